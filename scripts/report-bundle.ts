@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Reports the landing page's initial JavaScript (entry + landing route chunk + their static imports), gzipped.
+const LIMIT_KB = 150;
+const root = 'dist/client';
+const manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean }
+>;
+
+function collect(key: string, seen: Set<string>) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) collect(dep, seen);
+}
+
+const keys = new Set<string>();
+collect('index.html', keys);
+collect('src/web/app/routes/landing.tsx', keys);
+let total = 0;
+for (const key of keys) {
+  const file = manifest[key]?.file;
+  if (!file?.endsWith('.js')) continue;
+  total += gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length;
+}
+const kb = total / 1024;
+console.log(`Landing page initial JavaScript: ${kb.toFixed(1)} KB gzipped (budget ${LIMIT_KB} KB)`);
+if (kb > LIMIT_KB) {
+  console.error(`Over budget by ${(kb - LIMIT_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

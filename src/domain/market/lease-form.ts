@@ -1,0 +1,79 @@
+import type { HousingType, TierLevel } from './market.schema.ts';
+
+export const BATHROOM_OPTIONS = ['1', '1.5', '2', '2.5', '3', '3.5'] as const;
+
+export const BEDROOM_LABELS: Record<string, string> = {
+  '0': 'Studio',
+  '1': '1',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5+',
+};
+export const BATHROOM_LABELS: Record<string, string> = { '3.5': '3.5+' };
+
+export const TIER_DESCRIPTIONS = {
+  economical: 'Economical - older buildings, basic amenities',
+  average: 'Average - typical building and amenities',
+  luxury: 'Luxury - modern building, premium amenities',
+  exclusive: 'Exclusive - ultra-luxury, rare locations',
+} as const;
+
+/** The lease form as the browser holds it: every value a string, as typed (no zod here: it stays out of the landing bundle). */
+export interface LeaseForm {
+  firstName: string;
+  lastName: string;
+  zipcode: string;
+  leaseStartDate: string;
+  leaseEndDate: string;
+  bedrooms: string;
+  bathrooms: string;
+  squareFootage: string;
+  rentAmount: string;
+  housingType: HousingType;
+  propertyTier: TierLevel | '';
+}
+
+export const emptyLeaseForm = (): LeaseForm => ({
+  firstName: '',
+  lastName: '',
+  zipcode: '',
+  leaseStartDate: '',
+  leaseEndDate: '',
+  bedrooms: '',
+  bathrooms: '',
+  squareFootage: '',
+  rentAmount: '',
+  housingType: 'apartment',
+  propertyTier: 'average',
+});
+
+export const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
+
+/** SPEC section 5 lease-form rules; all failures, in the spec's order. */
+export function validateLeaseForm(form: LeaseForm): string[] {
+  const errors: string[] = [];
+  const required: [keyof LeaseForm, string][] = [
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['leaseStartDate', 'Lease start date is required'],
+    ['leaseEndDate', 'Lease end date is required'],
+    ['bedrooms', 'Number of bedrooms is required'],
+    ['bathrooms', 'Number of bathrooms is required'],
+    ['squareFootage', 'Square footage is required'],
+    ['rentAmount', 'Rent amount is required'],
+    ['zipcode', 'Zip code is required'],
+    ['propertyTier', 'Property tier selection is required'],
+  ];
+  for (const [field, message] of required) {
+    if (!form[field].trim()) errors.push(message);
+  }
+  if (form.rentAmount.trim() && !NUMBERS_WITH_COMMAS.test(form.rentAmount.trim())) errors.push('Rent amount must be numbers only');
+  if (form.squareFootage.trim() && !NUMBERS_WITH_COMMAS.test(form.squareFootage.trim()))
+    errors.push('Square footage must be numbers only');
+  if (form.zipcode.trim() && !/^\d{5}$/.test(form.zipcode.trim())) errors.push('Zip code must be 5 digits');
+  if (form.leaseStartDate && form.leaseEndDate && !(form.leaseEndDate > form.leaseStartDate))
+    errors.push('Lease end date must be after start date');
+  return errors;
+}
+

@@ -1,0 +1,5 @@
+import type { Deps } from './deps.ts';
+
+export interface AppEnv {
+  Variables: { deps: Deps };
+}

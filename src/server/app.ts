@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import type { Deps } from './deps.ts';
+import { errorResponse } from './http/errors.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { marketRoutes } from './routes/market/market.routes.ts';
+import { StaticSite } from './static-files.ts';
+
+export interface CreateAppOptions {
+  /** Directory of the built client; defaults to dist/client. */
+  clientDir?: string;
+}
+
+export function createApp(deps: Deps, options: CreateAppOptions = {}) {
+  const site = new StaticSite(options.clientDir ?? path.resolve('dist/client'));
+
+  const api = new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/functions', marketRoutes)
+    .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
+
+  const app = new Hono<AppEnv>()
+    .use(securityHeaders)
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .route('/api', api)
+    .on(['GET', 'HEAD'], '*', (c) => site.respond(c))
+    .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
+
+  app.onError((error, c) => {
+    deps.logger.error({ err: error, path: c.req.path }, 'Unhandled error');
+    return errorResponse(c, 500, 'Something went wrong on our side. Please try again.', 'internal_error');
+  });
+  app.notFound((c) => errorResponse(c, 404, 'Not found', 'not_found'));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

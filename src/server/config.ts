@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const optionalText = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  APP_ORIGIN: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  HUD_FMR_FILE: optionalText,
+  HUD_API_TOKEN: optionalText,
+  HUD_API_URL: z.string().url().default('https://www.huduser.gov/hudapi/public'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  GEMINI_API_KEY: optionalText,
+  GEMINI_API_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('RentCheck <no-reply@rentcheck.app>'),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value becomes a one-line message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as hud from './0001-hud.ts';
+
+/** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
+export const migrations: Record<string, Migration> = {
+  '0001-hud': hud,
+};

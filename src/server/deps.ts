@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
+import { MarketService } from './routes/market/market.service.ts';
+import { HudApiClient } from './services/hud/hud-api.ts';
+import { importHudSource } from './services/hud/hud-import.ts';
+import { HudStore } from './services/hud/hud-store.ts';
+
+/** Everything a request handler may use, built once at start-up (tests build their own). */
+export interface Deps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  hudStore: HudStore;
+  market: MarketService;
+  authSecret: string;
+  startedAt: Date;
+}
+
+function resolveAuthSecret(config: Config, persist: boolean): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  if (!persist) return randomBytes(32).toString('hex');
+  const file = path.resolve(config.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface BuildDepsOptions {
+  /** In-memory PGlite and no files in DATA_DIR (tests). */
+  ephemeral?: boolean;
+  logger?: Logger;
+}
+
+export async function buildDeps(config: Config, options: BuildDepsOptions = {}): Promise<Deps> {
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: options.ephemeral ? undefined : config.DATA_DIR,
+  });
+  await migrateToLatest(database.db);
+
+  const hudStore = new HudStore(database.db);
+  await hudStore.load();
+  if (hudStore.size === 0 && config.HUD_FMR_FILE) {
+    const result = await importHudSource(database.db, config.HUD_FMR_FILE);
+    logger.info({ rows: result.rows, fiscalYear: result.fiscalYear }, `Imported HUD data from ${config.HUD_FMR_FILE}`);
+    await hudStore.load();
+  }
+  if (hudStore.size === 0) logger.warn('No HUD data loaded: analyses use regional estimates. Set HUD_FMR_FILE or run npm run data:hud.');
+
+  const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
+  return {
+    config,
+    database,
+    logger,
+    hudStore,
+    market: new MarketService(hudStore, hudApi),
+    authSecret: resolveAuthSecret(config, !options.ephemeral),
+    startedAt: new Date(),
+  };
+}

@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildDeps } from './deps.ts';
+
+async function main() {
+  const config = loadConfig();
+  const deps = await buildDeps(config);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    deps.logger.info(`RentCheck listening on http://localhost:${info.port} (database: ${deps.database.kind}, HUD ZIPs: ${deps.hudStore.size})`);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      void deps.database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { type AnalyzeMarketDataResponse, analyzeMarketDataInputSchema } from '#domain/market/market.schema.ts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { jsonBody } from '../../http/validate.ts';
+
+export const marketRoutes = new Hono<AppEnv>().post(
+  '/analyze-market-data',
+  jsonBody(analyzeMarketDataInputSchema),
+  async (c) => {
+    const analysis = await c.var.deps.market.analyze(c.get('body'));
+    return c.json<AnalyzeMarketDataResponse>({ success: true, analysis, error: null }, 200);
+  },
+);

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from '../components/layouts/footer.tsx';
+import { Header } from '../components/layouts/header.tsx';
+import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Header />
+      <div id="main" className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMatches } from 'react-router';
+import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+
+const NAMES: Record<string, string> = {
+  'new-york': 'New York City',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  chicago: 'Chicago',
+  houston: 'Houston',
+  dallas: 'Dallas',
+  'washington-dc': 'Washington DC',
+  charlotte: 'Charlotte',
+};
+
+export function Component() {
+  const matches = useMatches();
+  const slug = (matches.at(-1)?.handle as { city?: string } | undefined)?.city ?? '';
+  const name = NAMES[slug] ?? 'Your City';
+  useDocumentMeta(`Rent Negotiation in ${name} - RentCheck`);
+  return (
+    <main className="py-12 sm:py-16">
+      <PageContainer>
+        <PageHeading title={`Rent Negotiation in ${name}`} />
+      </PageContainer>
+    </main>
+  );
+}

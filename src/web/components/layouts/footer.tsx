@@ -1,0 +1,106 @@
+import { CITY_SLUGS, cityPath } from '#domain/routes.ts';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { copyrightNotice, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
+import { BrandMark } from './brand.tsx';
+
+const CITY_NAMES: Record<(typeof CITY_SLUGS)[number], string> = {
+  'new-york': 'New York City',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  chicago: 'Chicago',
+  houston: 'Houston',
+  dallas: 'Dallas',
+  'washington-dc': 'Washington DC',
+  charlotte: 'Charlotte',
+};
+
+function FooterLink({ href, label }: { href: string; label: string }) {
+  const cls = 'text-sm text-slate-300 hover:text-white';
+  if (href.startsWith('mailto:')) {
+    return (
+      <a href={href} className={cls}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={cls}>
+      {label}
+    </Link>
+  );
+}
+
+export function Footer() {
+  const [legalOpen, setLegalOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <h2 id="footer-heading" className="sr-only">
+        Footer
+      </h2>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-4">
+          <div className="flex flex-col gap-3">
+            <span className="flex items-center gap-2 text-lg font-bold text-white">
+              <BrandMark /> RentCheck
+            </span>
+            <p className="text-sm text-slate-400">{SITE_TAGLINE}</p>
+          </div>
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h3>
+              <ul className="mt-4 flex flex-col gap-3">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <FooterLink href={link.href} label={link.label} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+
+        <div className="mt-10 border-t border-slate-800 pt-8">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-white">City Guides</h3>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+            {CITY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <FooterLink href={cityPath(slug)} label={CITY_NAMES[slug]} />
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <section id={FOOTER_LEGAL_PANEL.id} className="mt-10 border-t border-slate-800 pt-6">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between gap-4 rounded-md py-2 text-left text-sm font-semibold text-white"
+            aria-expanded={legalOpen}
+            aria-controls={panelId}
+            onClick={() => setLegalOpen((open) => !open)}
+          >
+            {FOOTER_LEGAL_PANEL.toggleLabel}
+            <ChevronDown className={`h-5 w-5 transition-transform ${legalOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+          </button>
+          <div id={panelId} hidden={!legalOpen} className="mt-4 space-y-4">
+            <h4 className="text-base font-semibold text-white">{FOOTER_LEGAL_PANEL.heading}</h4>
+            {FOOTER_LEGAL_PANEL.items.map((item) => (
+              <div key={item.title}>
+                <h5 className="text-sm font-semibold text-slate-100">{item.title}</h5>
+                <p className="mt-1 text-sm leading-relaxed text-slate-400">{item.body}</p>
+              </div>
+            ))}
+            <p className="flex gap-4 text-sm">
+              <FooterLink href={FOOTER_LEGAL_PANEL.termsLink.href} label={FOOTER_LEGAL_PANEL.termsLink.label} />
+              <FooterLink href={FOOTER_LEGAL_PANEL.privacyLink.href} label={FOOTER_LEGAL_PANEL.privacyLink.label} />
+            </p>
+          </div>
+        </section>
+
+        <p className="mt-8 text-xs text-slate-500">{copyrightNotice(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_PAGES, getCityPage } from './cities.ts';
+import { FAQ_CONTACT, FAQ_ITEMS, FAQ_META } from './faq.ts';
+import { GUIDE_META, GUIDE_PAGE } from './guide.ts';
+import {
+  HOW_IT_WORKS,
+  LANDING_CARDS,
+  LANDING_HERO,
+  LANDING_META,
+  MARKET_ANALYSIS_INTRO,
+  PRICING_SECTION,
+  SUCCESS_STORIES_SECTION,
+} from './landing.ts';
+import { NOT_FOUND_META, NOT_FOUND_PAGE } from './not-found.ts';
+import { PRIVACY_META, PRIVACY_PAGE } from './privacy.ts';
+import { DEFAULT_META, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_DESCRIPTION, SITE_NAME, SUPPORT_EMAIL } from './site.ts';
+import { TERMS_META, TERMS_PAGE } from './terms.ts';
+import { TIPS_META, TIPS_PAGE } from './tips.ts';
+import type { ContentBlock, PageMeta } from './types.ts';
+
+const SPEC_FEATURES = [
+  'AI-powered personalised negotiation letter',
+  'landlord-approved templates',
+  'strategic timing recommendations',
+  'lease renewal optimisation',
+  '20 letter revisions',
+  'response generator',
+  'advanced strategies',
+  'multiple scenarios',
+  'email and letter formats',
+  'priority support',
+  '45 days of full access',
+];
+
+const SPEC_CITY_FIGURES: Record<string, { name: string; oneBedroom: number; twoBedroom: number }> = {
+  'new-york': { name: 'New York City', oneBedroom: 3200, twoBedroom: 4500 },
+  'los-angeles': { name: 'Los Angeles', oneBedroom: 2800, twoBedroom: 3900 },
+  atlanta: { name: 'Atlanta', oneBedroom: 1450, twoBedroom: 1850 },
+  chicago: { name: 'Chicago', oneBedroom: 1600, twoBedroom: 2100 },
+  houston: { name: 'Houston', oneBedroom: 1350, twoBedroom: 1750 },
+  dallas: { name: 'Dallas', oneBedroom: 1400, twoBedroom: 1850 },
+  'washington-dc': { name: 'Washington DC', oneBedroom: 2200, twoBedroom: 3100 },
+  charlotte: { name: 'Charlotte', oneBedroom: 1300, twoBedroom: 1650 },
+};
+
+const ALL_META: Record<string, PageMeta> = {
+  default: DEFAULT_META,
+  landing: LANDING_META,
+  faq: FAQ_META,
+  guide: GUIDE_META,
+  tips: TIPS_META,
+  terms: TERMS_META,
+  privacy: PRIVACY_META,
+  notFound: NOT_FOUND_META,
+  ...Object.fromEntries(CITY_PAGES.map((city) => [`city:${city.slug}`, city.meta])),
+};
+
+function countSentences(text: string): number {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/).filter((part) => part.trim().length > 0).length;
+}
+
+function blockWords(blocks: readonly ContentBlock[]): number {
+  const text = blocks.map((block) => (block.type === 'paragraph' ? block.text : [block.intro ?? '', ...block.items].join(' '))).join(' ');
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+describe('site', () => {
+  it('exports the brand, support email and a short description', () => {
+    expect(SITE_NAME).toBe('RentCheck');
+    expect(SUPPORT_EMAIL).toBe('support@rentcheck.app');
+    expect(SITE_DESCRIPTION.length).toBeLessThanOrEqual(155);
+  });
+
+  it('has Product, Resources and Legal footer columns linking to spec routes', () => {
+    expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(['Product', 'Resources', 'Legal']);
+    const hrefs = FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.href));
+    for (const href of ['/generate-letter', '/renegotiation-response', '/how-to-negotiate-rent', '/rent-reduction-tips', '/faq', '/terms', '/privacy']) {
+      expect(hrefs).toContain(href);
+    }
+  });
+
+  it('legal panel covers the required disclaimers', () => {
+    const text = allStrings(FOOTER_LEGAL_PANEL).join(' ').toLowerCase();
+    expect(FOOTER_LEGAL_PANEL.id).toBe('footer-legal');
+    for (const phrase of ['not legal advice', 'no guarantees', 'non-refundable', 'informational tools only', 'hud fair market rent', 'delaware limited liability company', SUPPORT_EMAIL]) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
+
+describe('landing', () => {
+  it('uses the exact spec strings', () => {
+    expect(LANDING_HERO.headline).toBe('Stop Overpaying Rent. Start Saving Today.');
+    expect(LANDING_HERO.primaryCta).toEqual({ label: 'Generate Letter Now - Free', href: '/generate-letter' });
+    expect(LANDING_HERO.secondaryCta.label).toBe('See How It Works');
+    expect(LANDING_HERO.badges).toHaveLength(3);
+    expect(LANDING_HERO.benefits).toHaveLength(3);
+    expect(LANDING_CARDS.cards.map((card) => card.title)).toEqual(['Perfect Timing', 'Real Data', 'Letters That Work']);
+    expect(LANDING_CARDS.disclaimer).toBe(
+      'Informational tools only. Results vary by market conditions and individual circumstances. Terms apply.',
+    );
+    expect(HOW_IT_WORKS.steps.map((step) => `${step.step} ${step.title}`)).toEqual([
+      '1 Analyze Your Rent',
+      '2 Get Your Letter',
+      '3 Negotiate & Save',
+    ]);
+    expect(HOW_IT_WORKS.whyHeading).toBe('Why This Works');
+    expect(HOW_IT_WORKS.why).toHaveLength(4);
+    expect(MARKET_ANALYSIS_INTRO.heading).toBe('Free Market Analysis & Lease Information');
+    expect(MARKET_ANALYSIS_INTRO.overpaymentExamples.map((example) => example.label)).toEqual([
+      '$7/month = $84/year',
+      '$20/month = $240/year',
+      '$50/month = $600/year',
+    ]);
+    expect(MARKET_ANALYSIS_INTRO.premiumButtonLabel).toBe('Get Premium Package - $7');
+  });
+
+  it('overpayment examples are monthly times 12', () => {
+    for (const example of MARKET_ANALYSIS_INTRO.overpaymentExamples) {
+      expect(example.yearly).toBe(example.monthly * 12);
+    }
+  });
+
+  it('mentions the AI model only in the AI variant of the data basis', () => {
+    expect(MARKET_ANALYSIS_INTRO.dataBasisWithAi).toMatch(/AI model/);
+    expect(MARKET_ANALYSIS_INTRO.dataBasisWithoutAi).not.toMatch(/\bAI\b/);
+    for (const text of [MARKET_ANALYSIS_INTRO.dataBasisWithAi, MARKET_ANALYSIS_INTRO.dataBasisWithoutAi]) {
+      expect(text).toMatch(/fair-market-rent data/);
+      expect(text).toMatch(/nationwide/);
+    }
+  });
+
+  it('pricing lists the spec features in order', () => {
+    expect(PRICING_SECTION.packageName).toBe('Premium Package');
+    expect(PRICING_SECTION.price).toBe(7);
+    expect(PRICING_SECTION.buttonLabel).toBe('Get Premium Package - $7');
+    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(SPEC_FEATURES.map((feature) => feature.toLowerCase()));
+    expect(PRICING_SECTION.finePrint.join(' ')).toContain('All sales final');
+  });
+
+  it('success stories section has an empty state and no invented stories', () => {
+    expect(SUCCESS_STORIES_SECTION.id).toBe('success-stories');
+    expect(SUCCESS_STORIES_SECTION.emptyState.body.length).toBeGreaterThan(0);
+    expect(Object.keys(SUCCESS_STORIES_SECTION)).not.toContain('stories');
+  });
+});
+
+describe('faq', () => {
+  it('has exactly 9 items with unique questions and ids', () => {
+    expect(FAQ_ITEMS).toHaveLength(9);
+    expect(new Set(FAQ_ITEMS.map((item) => item.question)).size).toBe(9);
+    expect(new Set(FAQ_ITEMS.map((item) => item.id)).size).toBe(9);
+  });
+
+  it('answers are plain text of 2-5 sentences', () => {
+    for (const item of FAQ_ITEMS) {
+      expect(item.answer).not.toMatch(/[<>]/);
+      const sentences = countSentences(item.answer);
+      expect(sentences, item.question).toBeGreaterThanOrEqual(2);
+      expect(sentences, item.question).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('covers the required facts', () => {
+    const text = FAQ_ITEMS.map((item) => item.answer).join(' ');
+    for (const phrase of ['HUD', '40th percentile', 'low confidence', '$7', '45 days', '20 letter revisions', 'no subscription', 'final', 'non-refundable', '4 months or less', 'never stored on our servers', 'response generator']) {
+      expect(text).toContain(phrase);
+    }
+    expect(FAQ_CONTACT.email).toBe(SUPPORT_EMAIL);
+    expect(FAQ_CONTACT.text).toContain(SUPPORT_EMAIL);
+  });
+});
+
+describe('guide', () => {
+  it('has the six anchor ids in order', () => {
+    expect(GUIDE_PAGE.sections.map((section) => section.id)).toEqual([
+      'when-to-negotiate',
+      'research-preparation',
+      'negotiation-strategies',
+      'writing-letter',
+      'common-mistakes',
+      'follow-up',
+    ]);
+  });
+
+  it('each section is substantial (roughly 150-300 words)', () => {
+    for (const section of GUIDE_PAGE.sections) {
+      const words = blockWords(section.blocks);
+      expect(words, section.id).toBeGreaterThanOrEqual(140);
+      expect(words, section.id).toBeLessThanOrEqual(330);
+    }
+  });
+
+  it('mentions the spec figures', () => {
+    const text = allStrings(GUIDE_PAGE).join(' ');
+    expect(text).toContain('5 to 15 percent');
+    expect(text).toContain('4 months or less');
+    expect(text).toContain('60 to 120 days');
+    expect(text).toContain('1 to 3 months of rent');
+    expect(GUIDE_PAGE.cta.button.href).toBe('/generate-letter');
+  });
+});
+
+describe('tips', () => {
+  it('has the exact title and 25 unique, numbered tips', () => {
+    expect(TIPS_PAGE.title).toBe('25 Proven Rent Reduction Tips');
+    const tips = TIPS_PAGE.categories.flatMap((category) => category.tips);
+    expect(tips).toHaveLength(25);
+    expect(new Set(tips.map((tip) => tip.title)).size).toBe(25);
+    expect(tips.map((tip) => tip.number)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    expect(TIPS_PAGE.cta.button.href).toBe('/generate-letter');
+  });
+
+  it('tip bodies are 2-3 sentences', () => {
+    for (const tip of TIPS_PAGE.categories.flatMap((category) => category.tips)) {
+      const sentences = countSentences(tip.body);
+      expect(sentences, tip.title).toBeGreaterThanOrEqual(2);
+      expect(sentences, tip.title).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('cities', () => {
+  it('has 8 cities with unique slugs, the spec names and the spec figures', () => {
+    expect(CITY_PAGES).toHaveLength(8);
+    expect(new Set(CITY_PAGES.map((city) => city.slug)).size).toBe(8);
+    expect(CITY_PAGES.map((city) => city.slug).sort()).toEqual(Object.keys(SPEC_CITY_FIGURES).sort());
+    for (const city of CITY_PAGES) {
+      const expected = SPEC_CITY_FIGURES[city.slug];
+      expect(expected, city.slug).toBeDefined();
+      expect(city.name).toBe(expected?.name);
+      expect(city.exampleFigures).toEqual({ oneBedroom: expected?.oneBedroom, twoBedroom: expected?.twoBedroom });
+      expect(city.path).toBe(`/rent-negotiation-${city.slug}`);
+      expect(getCityPage(city.slug)).toBe(city);
+    }
+  });
+
+  it('each city has 4-6 unique ZIPs, 3-5 areas, 5-7 local tips and the CTA buttons', () => {
+    const allZips = CITY_PAGES.flatMap((city) => city.mainZips.map((entry) => entry.zip));
+    expect(new Set(allZips).size).toBe(allZips.length);
+    for (const city of CITY_PAGES) {
+      expect(city.mainZips.length, city.slug).toBeGreaterThanOrEqual(4);
+      expect(city.mainZips.length, city.slug).toBeLessThanOrEqual(6);
+      for (const entry of city.mainZips) expect(entry.zip).toMatch(/^\d{5}$/);
+      expect(city.areaStrategies.areas.length, city.slug).toBeGreaterThanOrEqual(3);
+      expect(city.areaStrategies.areas.length, city.slug).toBeLessThanOrEqual(5);
+      expect(city.localTips.length, city.slug).toBeGreaterThanOrEqual(5);
+      expect(city.localTips.length, city.slug).toBeLessThanOrEqual(7);
+      expect(city.cta.buttonLabel).toBe('Get Started - $7');
+      expect(city.cta.secondaryButton).toEqual({ label: 'General Tips', href: '/how-to-negotiate-rent' });
+    }
+  });
+
+  it('NYC is organized by borough and sends its CTA to /#pricing', () => {
+    const nyc = getCityPage('new-york');
+    expect(nyc?.areaStrategies.areas.map((area) => area.name)).toEqual(['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island']);
+    expect(nyc?.ctaHref).toBe('/#pricing');
+    expect(nyc?.mainZips.map((entry) => entry.zip)).toEqual(['10025', '11215', '11375', '10463', '10314']);
+  });
+});
+
+describe('legal pages', () => {
+  it('terms: title, date and required sections', () => {
+    expect(TERMS_PAGE.title).toBe('Terms and Conditions');
+    expect(TERMS_PAGE.effectiveDate).toBe('June 28, 2025');
+    const ids = TERMS_PAGE.sections.map((section) => section.id);
+    for (const id of [
+      'privacy',
+      'electronic-communications',
+      'your-account',
+      'children-under-13',
+      'purchases-no-refunds',
+      'third-party-links',
+      'prohibited-use',
+      'arbitration',
+      'class-action-waiver',
+      'limitation-of-liability',
+      'termination-governing-law',
+      'changes-to-terms',
+      'contact',
+    ] as const) {
+      expect(ids).toContain(id);
+    }
+    const text = allStrings(TERMS_PAGE).join(' ');
+    expect(text).toContain('Delaware');
+    expect(text).toContain('NON-REFUNDABLE');
+    expect(text).toContain(SUPPORT_EMAIL);
+  });
+
+  it('privacy: date, four tabs in order and honest key facts', () => {
+    expect(PRIVACY_PAGE.title).toBe('Privacy Policy');
+    expect(PRIVACY_PAGE.lastUpdated).toBe('June 28, 2025');
+    expect(PRIVACY_PAGE.tabs.map((tab) => tab.label)).toEqual(['Overview', 'Data Collection', 'Usage & Protection', 'Your Rights']);
+    for (const tab of PRIVACY_PAGE.tabs) expect(tab.sections.length).toBeGreaterThan(0);
+    const text = allStrings(PRIVACY_PAGE).join(' ');
+    for (const phrase of ['Stripe', 'Gemini', 'IP address', 'user agent', 'within 30 days', 'not sent to or stored on our servers']) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
+
+describe('all pages', () => {
+  it('every meta title is at most 60 chars and description at most 155', () => {
+    for (const [page, meta] of Object.entries(ALL_META)) {
+      expect(meta.title.length, `${page} title`).toBeLessThanOrEqual(60);
+      expect(meta.title.length, `${page} title`).toBeGreaterThan(0);
+      expect(meta.description.length, `${page} description`).toBeLessThanOrEqual(155);
+      expect(meta.description.length, `${page} description`).toBeGreaterThan(50);
+    }
+  });
+
+  it('has no placeholder text', () => {
+    const text = allStrings([
+      LANDING_HERO,
+      LANDING_CARDS,
+      HOW_IT_WORKS,
+      MARKET_ANALYSIS_INTRO,
+      PRICING_SECTION,
+      SUCCESS_STORIES_SECTION,
+      FAQ_ITEMS,
+      GUIDE_PAGE,
+      TIPS_PAGE,
+      CITY_PAGES,
+      TERMS_PAGE,
+      PRIVACY_PAGE,
+      FOOTER_LEGAL_PANEL,
+      NOT_FOUND_PAGE,
+    ]).join(' ');
+    expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bplaceholder\b|\bxxx\b/i);
+  });
+
+  it('404 page uses the spec strings', () => {
+    expect(NOT_FOUND_PAGE.heading).toBe('Oops! Page not found');
+    expect(NOT_FOUND_PAGE.homeLink).toEqual({ label: 'Return to Home', href: '/' });
+  });
+});

@@ -1,0 +1,99 @@
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
+import type { PageMeta } from './types.ts';
+
+/** FAQ page ("/faq"). Answers are plain text; the page also turns them into FAQPage JSON-LD. */
+
+export const FAQ_META: PageMeta = {
+  title: 'Rent Negotiation FAQ | RentCheck',
+  description:
+    'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
+};
+
+export interface FaqPageIntro {
+  readonly heading: string;
+  readonly intro: string;
+}
+
+export const FAQ_PAGE: FaqPageIntro = {
+  heading: 'Frequently Asked Questions',
+  intro: 'Straight answers about how RentCheck works, what it costs and what it can and cannot do for you.',
+};
+
+export interface FaqItem {
+  /** Stable id, usable as an anchor. */
+  readonly id: string;
+  readonly question: string;
+  /** Plain text, 2-5 sentences. */
+  readonly answer: string;
+}
+
+export const FAQ_ITEMS: readonly FaqItem[] = [
+  {
+    id: 'what-is-rentcheck',
+    question: 'What is RentCheck?',
+    answer:
+      "RentCheck is a web tool for renters whose lease renewal is coming up. It compares your rent with an estimated market average for your ZIP code, builds a negotiation letter asking for lower rent or for no increase, and helps you reply when your landlord answers. It is an informational service for residential rentals in the United States.",
+  },
+  {
+    id: 'market-data-source',
+    question: 'Where do your market numbers come from?',
+    answer:
+      "We start from Fair Market Rents (FMRs) published each year by the U.S. Department of Housing and Urban Development (HUD). An FMR is the 40th percentile of gross rent (rent plus typical utilities) for standard-quality units, so we convert it into an estimated market average and adjust for unit size, housing type and property tier. When HUD has no figure for your ZIP code, we use regional estimates and mark the result as low confidence. Every figure is an estimate, not an appraisal of your specific home.",
+  },
+  {
+    id: 'is-it-free',
+    question: 'Is RentCheck free?',
+    answer:
+      "Yes. The market analysis, the template negotiation letters and the response generator are free, and the analysis does not require an account. The optional Premium Package adds AI personalization and extra features for a one-time $7 payment.",
+  },
+  {
+    id: 'premium-package',
+    question: 'What does the $7 Premium Package include?',
+    answer:
+      "The Premium Package is a one-time $7 payment with no subscription. It gives you 45 days of full access, including an AI-powered personalized negotiation letter, 20 letter revisions, the response generator, advanced strategies, multiple scenarios, email and letter formats, and priority support. Nothing renews or charges you again when the 45 days end.",
+  },
+  {
+    id: 'refunds',
+    question: 'Can I get a refund?',
+    answer:
+      "No. All sales are final and the Premium Package is non-refundable, as stated in our Terms and Conditions. We suggest trying the free analysis and template letters first so you know what the tools do before you buy.",
+  },
+  {
+    id: 'legal-advice',
+    question: 'Is RentCheck legal advice?',
+    answer:
+      "No. RentCheck provides market research and negotiation templates only, and we cannot guarantee any outcome. Landlord-tenant law varies by state and city, and some homes are covered by rent control or rent stabilization rules. If you have a question about your rights or your lease, contact a licensed attorney, a legal aid organization or your local tenant resource center.",
+  },
+  {
+    id: 'when-to-negotiate',
+    question: 'When should I start negotiating?',
+    answer:
+      "The best window is 4 months or less before your lease renews, ideally 60 to 120 days out. That is usually before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.",
+  },
+  {
+    id: 'privacy',
+    question: 'Do you store my letters and personal information?',
+    answer:
+      "No, your letters are built in your browser from templates and are never stored on our servers, so copy or download a letter before leaving the page. If you create an account, we keep your email, your name and any lease details you submit while signed in. Card payments are handled by Stripe, and your card number never reaches our servers. Our Privacy Policy explains the details.",
+  },
+  {
+    id: 'landlord-says-no',
+    question: 'What if my landlord says no?',
+    answer:
+      "Paste your landlord's reply into the response generator and choose whether it was a counteroffer, a partial yes or a refusal. It drafts a courteous answer that can propose alternatives, such as a longer lease term, a smaller reduction, or improvements instead of a lower rent. A no today still leaves you with market data to plan your next move, whether that is renewing or comparing other homes.",
+  },
+];
+
+export interface FaqContact {
+  readonly heading: string;
+  readonly text: string;
+  readonly email: string;
+  readonly href: string;
+}
+
+export const FAQ_CONTACT: FaqContact = {
+  heading: 'Still have questions?',
+  text: `Email us at ${SUPPORT_EMAIL} and we will get back to you by email.`,
+  email: SUPPORT_EMAIL,
+  href: SUPPORT_MAILTO,
+};

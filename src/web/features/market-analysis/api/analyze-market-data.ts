@@ -1,0 +1,74 @@
+import type {
+  AnalyzeMarketDataResponse,
+  HousingType,
+  MarketAnalysis,
+  MarketQuery,
+  TierLevel,
+} from '#domain/market/market.schema.ts';
+import { regionalEstimate } from '#domain/market/regional-estimate.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+
+export interface MarketInputs {
+  zipcode: string;
+  currentRent: string;
+  bedrooms: string;
+  housingType: HousingType;
+  tierLevel: TierLevel;
+}
+
+/** A query is ready once zipcode (5 digits), rent and bedrooms are present. */
+export function toMarketQuery(inputs: MarketInputs): MarketQuery | null {
+  const rent = Number.parseInt(inputs.currentRent.replace(/,/g, ''), 10);
+  const bedrooms = Number.parseInt(inputs.bedrooms, 10);
+  if (!/^\d{5}$/.test(inputs.zipcode) || !(rent > 0) || !Number.isInteger(bedrooms)) return null;
+  return { zipcode: inputs.zipcode, currentRent: rent, bedrooms, housingType: inputs.housingType, tierLevel: inputs.tierLevel };
+}
+
+export async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal): Promise<MarketAnalysis> {
+  const response = await apiPost<AnalyzeMarketDataResponse>('/functions/analyze-market-data', query, { signal });
+  if (!response.success) throw new Error(response.error ?? 'Failed to analyze market data');
+  if (!response.analysis) throw new Error('Analysis returned no data');
+  return response.analysis;
+}
+
+export const marketAnalysisQueryOptions = (query: MarketQuery) => ({
+  queryKey: ['market-analysis', query.zipcode, query.currentRent, query.bedrooms, query.housingType, query.tierLevel] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => analyzeMarketData(query, signal),
+  retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  retryDelay: 1000,
+});
+
+export interface MarketAnalysisState {
+  query: MarketQuery | null;
+  status: 'idle' | 'loading' | 'success' | 'error';
+  analysis: MarketAnalysis | null;
+  /** Set when the server could not answer; `analysis` then holds the regional fallback. */
+  error: string | null;
+}
+
+/**
+ * Live analysis: debounced, keyed by the inputs so an older answer can never replace a newer one,
+ * and falls back to the spec's regional estimate when the server fails.
+ */
+export function useMarketAnalysis(inputs: MarketInputs, debounceMs = 400): MarketAnalysisState {
+  const debouncedQuery = useDebouncedValue(toMarketQuery(inputs), debounceMs);
+  const currentQuery = toMarketQuery(inputs);
+  const query = currentQuery ? debouncedQuery : null;
+  const result = useQuery({
+    ...marketAnalysisQueryOptions(query ?? { zipcode: '', currentRent: 0, bedrooms: 0, housingType: 'apartment', tierLevel: 'average' }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  if (!query || !currentQuery) return { query: null, status: 'idle', analysis: null, error: null };
+  const settling = JSON.stringify(query) !== JSON.stringify(currentQuery);
+  if (result.isError) {
+    const message = result.error instanceof Error ? result.error.message : 'Could not analyze market data';
+    return { query, status: 'error', analysis: regionalEstimate(query, message), error: message };
+  }
+  if (settling || result.isPending || result.isPlaceholderData || !result.data) {
+    return { query, status: 'loading', analysis: result.data ?? null, error: null };
+  }
+  return { query, status: 'success', analysis: result.data, error: null };
+}

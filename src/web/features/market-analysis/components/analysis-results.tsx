@@ -1,0 +1,135 @@
+import type { LeaseForm } from '#domain/market/lease-form.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { leaseTermMonths, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
+import { formatUsd } from '#domain/shared/sanitize.ts';
+import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { useGoToSection } from '../../../lib/navigation.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { DataBasis, RegionalEstimateNotice } from './market-figures.tsx';
+
+const POSITION_STYLES = {
+  red: 'border-red-200 bg-red-50 text-red-800',
+  orange: 'border-orange-200 bg-orange-50 text-orange-800',
+  green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+} as const;
+
+interface AnalysisResultsProps {
+  lease: LeaseForm;
+  analysis: MarketAnalysis;
+  fallbackReason: string | null;
+  onReanalyze: () => void;
+}
+
+export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }: AnalysisResultsProps) {
+  const messaging = resultMessaging(analysis);
+  const goToSection = useGoToSection();
+  const months = leaseTermMonths(lease.leaseStartDate, lease.leaseEndDate);
+  const perSqft = pricePerSquareFoot(analysis.currentRent, Number(lease.squareFootage));
+  const HeadlineIcon = messaging.showSavingsBanner ? AlertTriangle : messaging.belowMarket ? ShieldCheck : CheckCircle2;
+
+  return (
+    <div className="space-y-6" data-testid="analysis-results">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-3">
+          <HeadlineIcon
+            className={cn('mt-1 h-7 w-7 shrink-0', messaging.showSavingsBanner ? 'text-red-600' : 'text-emerald-600')}
+            aria-hidden="true"
+          />
+          <div>
+            <h3 className="text-2xl font-bold text-slate-900">{messaging.headline}</h3>
+            <p className="mt-1 text-slate-600">
+              {lease.firstName ? `${lease.firstName}, here` : 'Here'} is how your rent in {analysis.zipcode} compares with the market.
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" onClick={onReanalyze}>
+          <RotateCcw className="h-4 w-4" aria-hidden="true" /> Re-analyze
+        </Button>
+      </div>
+
+      {fallbackReason ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
+          Could not analyze market data: {fallbackReason}. The figures below are a regional estimate.
+        </p>
+      ) : null}
+      {analysis.hudUnavailable ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
+
+      {messaging.showSavingsBanner ? (
+        <div className="rounded-2xl bg-brand-700 p-5 text-white sm:p-6" data-testid="savings-banner">
+          <p className="text-sm font-medium text-brand-100">Potential yearly savings</p>
+          <p className="mt-1 text-3xl font-bold">{formatUsd(messaging.yearlySavings)}</p>
+          <p className="mt-1 text-sm text-brand-100">
+            That is {formatUsd(analysis.overpayment)} a month above the market average, times 12.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/generate-letter" variant="inverse">
+              Get Negotiation Help
+            </ButtonLink>
+            <Button variant="ghost" className="text-white hover:bg-brand-800" onClick={() => goToSection('how-it-works')}>
+              Learn How It Works
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Your current rent" value={formatUsd(analysis.currentRent)} />
+        <Stat label="Market average" value={formatUsd(analysis.marketRent)} />
+        <div className={cn('rounded-xl border p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position">
+          <dt className="flex items-center gap-1 text-sm font-medium">
+            {analysis.percentOvermarket > 0 ? <TrendingUp className="h-4 w-4" aria-hidden="true" /> : <TrendingDown className="h-4 w-4" aria-hidden="true" />}
+            {messaging.positionLabel}
+          </dt>
+          <dd className="mt-1 text-2xl font-bold">{messaging.belowMarket ? 'N/A' : formatUsd(analysis.overpayment)}</dd>
+          <dd className="text-sm">{analysis.percentOvermarket.toFixed(1)}% vs market</dd>
+        </div>
+        <Stat label="Yearly difference" value={messaging.belowMarket ? 'N/A' : formatUsd(messaging.yearlySavings)} />
+      </dl>
+
+      <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <Detail label="Lease term" value={months === null ? 'Not given' : `${months} months`} />
+        <Detail label="Price per sq ft" value={perSqft === null ? 'Not given' : `$${perSqft}`} />
+        <Detail
+          label="Home"
+          value={`${lease.bedrooms === '0' ? 'Studio' : `${lease.bedrooms === '5' ? '5+' : lease.bedrooms} bd`} · ${lease.bathrooms} ba · ${analysis.housingType}`}
+        />
+      </dl>
+
+      {messaging.belowMarket ? (
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" data-testid="protect-rate">
+          <h4 className="flex items-center gap-2 font-semibold text-emerald-900">
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Protect your below-market rate
+          </h4>
+          <p className="mt-2 text-sm text-emerald-900">
+            You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer
+            lease in return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
+          </p>
+          <ButtonLink to="/generate-letter" variant="primary" className="mt-4">
+            Write a Keep-My-Rent Letter
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      <DataBasis analysis={analysis} />
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium capitalize text-slate-900">{value}</dd>
+    </div>
+  );
+}

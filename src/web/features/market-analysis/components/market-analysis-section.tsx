@@ -1,0 +1,93 @@
+import { emptyLeaseForm, type LeaseForm, validateLeaseForm } from '#domain/market/lease-form.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { regionalEstimate } from '#domain/market/regional-estimate.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
+import { AnalysisResults } from './analysis-results.tsx';
+import { LeaseFormCard } from './lease-form.tsx';
+
+type View = { kind: 'editing' } | { kind: 'results'; lease: LeaseForm; analysis: MarketAnalysis; fallbackReason: string | null };
+
+function saveLeaseLocally(form: LeaseForm) {
+  try {
+    localStorage.setItem(LEASE_DATA_KEY, JSON.stringify(form));
+  } catch {
+    // Storage may be unavailable; the analysis still works.
+  }
+}
+
+/** The landing page's lease form, replaced by the results view after submit. */
+export function MarketAnalysisSection() {
+  const [form, setForm] = useState<LeaseForm>(emptyLeaseForm);
+  const [view, setView] = useState<View>({ kind: 'editing' });
+  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const live = useMarketAnalysis({
+    zipcode: form.zipcode,
+    currentRent: form.rentAmount,
+    bedrooms: form.bedrooms,
+    housingType: form.housingType,
+    tierLevel: form.propertyTier || 'average',
+  });
+
+  const submit = async () => {
+    const errors = validateLeaseForm(form);
+    if (errors.length > 0) {
+      toast.error('Please correct the following errors:', {
+        description: (
+          <ul className="list-disc pl-4">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ),
+      });
+      return;
+    }
+    const query = toMarketQuery({
+      zipcode: form.zipcode,
+      currentRent: form.rentAmount,
+      bedrooms: form.bedrooms,
+      housingType: form.housingType,
+      tierLevel: form.propertyTier || 'average',
+    });
+    if (!query) return;
+    setSubmitting(true);
+    saveLeaseLocally(form);
+    try {
+      const analysis = await queryClient.fetchQuery(marketAnalysisQueryOptions(query));
+      setView({ kind: 'results', lease: form, analysis, fallbackReason: null });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'Could not analyze market data';
+      setView({ kind: 'results', lease: form, analysis: regionalEstimate(query, reason), fallbackReason: reason });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const reanalyze = () => {
+    setForm(emptyLeaseForm());
+    setView({ kind: 'editing' });
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        {view.kind === 'results' ? (
+          <AnalysisResults
+            lease={view.lease}
+            analysis={view.analysis}
+            fallbackReason={view.fallbackReason}
+            onReanalyze={reanalyze}
+          />
+        ) : (
+          <LeaseFormCard form={form} onChange={setForm} onSubmit={() => void submit()} submitting={submitting} live={live} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LandingSection } from '#domain/routes.ts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export const SECTION_SCROLL_DELAY_MS = 100;
+
+export function scrollToSection(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return true;
+}
+
+/** Scrolls to a landing section, navigating to / first when elsewhere, after the spec's 100 ms delay. */
+export function useGoToSection() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (section: LandingSection) => {
+      if (location.pathname !== '/') {
+        navigate(`/#${section}`);
+        return;
+      }
+      window.setTimeout(() => scrollToSection(section), SECTION_SCROLL_DELAY_MS);
+    },
+    [location.pathname, navigate],
+  );
+}
