@@ -76,7 +76,7 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Your current rent" value={formatUsd(analysis.currentRent)} />
         <Stat label="Market average" value={formatUsd(analysis.marketRent)} />
-        <div className={cn('rounded-xl border p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position">
+        <div className={cn('rounded-xl border p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position" data-position={messaging.positionColour}>
           <dt className="flex items-center gap-1 text-sm font-medium">
             {analysis.percentOvermarket > 0 ? <TrendingUp className="h-4 w-4" aria-hidden="true" /> : <TrendingDown className="h-4 w-4" aria-hidden="true" />}
             {messaging.positionLabel}
