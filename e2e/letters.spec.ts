@@ -24,6 +24,12 @@ async function toastWith(page: Page, text: string): Promise<string> {
   return (await toast.first().textContent()) ?? '';
 }
 
+/** Closes the toast (top centre, it can cover the header's links; hovering it pauses its timer). */
+async function closeToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Close toast' }).all()) await button.click();
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
+
 /** Every request body the page sends, to prove letters and replies never leave the browser. */
 function recordRequestBodies(page: Page): string[] {
   const bodies: string[] = [];
@@ -210,6 +216,7 @@ describe('letter generator', () => {
     await generateLetter(page);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await closeToasts(page);
     await nav.getByRole('link', { name: 'FAQ' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving your letter?' });
     await dialog.waitFor();
@@ -238,6 +245,7 @@ describe('letter generator', () => {
     await fillLetter(page);
     await generateLetter(page);
     await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await closeToasts(page);
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
     await context.close();
@@ -290,7 +298,7 @@ describe('renegotiation response generator', () => {
     ]) {
       expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('landlordResponse');
+    await page.waitForFunction(() => document.activeElement?.id === 'landlordResponse');
 
     // Pasting a counter-offer pre-selects the type and shows the landlord's tone; the errors clear.
     await page

@@ -10,7 +10,7 @@ export function Component() {
           title="Generate Your Negotiation Letter"
           intro="Fill in your details and get a professional letter asking your landlord for a lower rent, or to keep it the same at renewal. Your letter is written in your browser and sent nowhere."
         />
-        {/* resultExtraActions: where the premium 'AI-powered personalised letter' action will go. */}
+        {/* renderResultActions: where the premium 'AI-powered personalised letter' action will plug in. */}
         <LetterGenerator />
       </PageContainer>
     </main>

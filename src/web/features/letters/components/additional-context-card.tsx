@@ -22,7 +22,7 @@ export function AdditionalContextCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Additional Context</CardTitle>
+        <CardTitle as="h2">Additional Context</CardTitle>
         <CardDescription>All optional. Anything you add here is worked into your letter.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

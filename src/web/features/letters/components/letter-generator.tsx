@@ -1,5 +1,5 @@
 import { letterFileName } from '#domain/letters/download.ts';
-import type { LetterMarket } from '#domain/letters/letter-builder.ts';
+import type { LetterFormat, LetterMarket } from '#domain/letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -13,7 +13,7 @@ import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../market-analysis/api/analyze-market-data.ts';
-import { useLetterGenerator } from '../hooks/use-letter-generator.ts';
+import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
 import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
@@ -27,16 +27,28 @@ import { TimingCard } from './timing-card.tsx';
 /** Field order on the page, to move focus to the first one with an error. */
 const FIELD_ORDER = ['landlordName', 'propertyAddress', 'zipcode', 'currentRent', 'tenureLengthYears'] as const;
 
+/** What the result panel shows, for actions added beside it (the premium AI letter, later). */
+export interface LetterResultContext {
+  /** The answers, market figures and tones the shown letter was built from. */
+  generated: GeneratedLetter;
+  format: LetterFormat;
+  /** The text on screen (and what Copy, Download and Print use). */
+  text: string;
+}
+
 export interface LetterGeneratorProps {
-  /** Seam for the premium AI letter action; passed to the result panel. Absent until purchases exist. */
-  resultExtraActions?: ReactNode;
+  /**
+   * Seam for the premium 'AI-powered personalised letter' action (purchase/entitlement work): rendered in the
+   * result panel under the tone buttons, given what the current letter was built from. Nothing when absent.
+   */
+  renderResultActions?: (context: LetterResultContext) => ReactNode;
 }
 
 /**
  * The letter generator page body. Everything happens in the browser: the form, the live market analysis
  * (the only network call, to our analysis API), and the letter, which is built locally and sent nowhere.
  */
-export function LetterGenerator({ resultExtraActions }: LetterGeneratorProps) {
+export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const [form, setForm] = useState<LetterForm>(emptyLetterForm);
   const [errors, setErrors] = useState<LetterFormErrors>({});
   const [competitiveMode, setCompetitiveMode] = useState<CompetitiveOffersMode>('manual');
@@ -197,7 +209,11 @@ export function LetterGenerator({ resultExtraActions }: LetterGeneratorProps) {
           onCopy={copy}
           onDownload={download}
           onPrint={print}
-          extraActions={resultExtraActions}
+          extraActions={
+            renderResultActions && generator.generated && generator.letter
+              ? renderResultActions({ generated: generator.generated, format: generator.format, text: generator.letter.text })
+              : undefined
+          }
         />
       </div>
       {generator.letter ? <LetterPrintView text={generator.letter.text} /> : null}

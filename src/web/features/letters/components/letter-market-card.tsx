@@ -27,7 +27,7 @@ export function LetterMarketCard({ state }: { state: MarketAnalysisState }) {
   return (
     <Card data-testid="letter-market-analysis">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Market Analysis</CardTitle>
+        <CardTitle as="h2">Market Analysis</CardTitle>
         {state.status === 'loading' ? (
           <span className="flex items-center gap-1 text-xs text-slate-500" role="status">
             <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" /> {analysis ? 'Updating...' : 'Analyzing...'}

@@ -28,7 +28,7 @@ export function PropertyDetailsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Property Details</CardTitle>
+        <CardTitle as="h2">Property Details</CardTitle>
         <CardDescription>Who the letter is for, the home it is about and what you are asking for.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">

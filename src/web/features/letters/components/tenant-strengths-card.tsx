@@ -15,7 +15,7 @@ export function TenantStrengthsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="strengths-title">What makes you a great tenant?</CardTitle>
+        <CardTitle as="h2" id="strengths-title">What makes you a great tenant?</CardTitle>
         <CardDescription>Tick everything that is true. Your letter mentions each one.</CardDescription>
       </CardHeader>
       <CardContent>

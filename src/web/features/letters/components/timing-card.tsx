@@ -10,7 +10,7 @@ export function TimingCard({ timing, currentRent }: { timing: NegotiationTiming 
   return (
     <Card data-testid="timing-card">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" /> Negotiation Timing
         </CardTitle>
       </CardHeader>

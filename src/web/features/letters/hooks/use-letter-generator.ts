@@ -44,13 +44,14 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  /** Validates and starts the delayed build; false (with the errors shown) when the form is incomplete. */
   const run = useCallback(
-    (withTones: LetterTone[]) => {
+    (withTones: LetterTone[]): boolean => {
       const errors = validateLetterForm(form);
       if (Object.keys(errors).length > 0) {
         onInvalid(errors);
         toast.error('Missing Information', { description: 'Please fill in all required fields to generate your letter.' });
-        return;
+        return false;
       }
       const regenerating = generated !== null;
       const input = letterInput(form, competitiveMode);
@@ -73,11 +74,14 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
           setStatus('idle');
         }
       }, LETTER_DELAY_MS);
+      return true;
     },
     [form, competitiveMode, generated, readMarket, onInvalid, onGenerated],
   );
 
-  const generate = useCallback(() => run(tones), [run, tones]);
+  const generate = useCallback(() => {
+    run(tones);
+  }, [run, tones]);
 
   /** A tone button in the result panel: up to two blended; removing the only tone is ignored. */
   const chooseTone = useCallback(
@@ -85,8 +89,8 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
       if (status !== 'idle') return;
       const next = toggleTone(tones, tone, { inResultView: true });
       if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
-      setTones(next);
-      run(next);
+      // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
+      if (run(next)) setTones(next);
     },
     [run, status, tones],
   );

@@ -49,7 +49,7 @@ export function ReplyFormCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Create Your Strategic Response</CardTitle>
+        <CardTitle as="h2" className="text-xl">Create Your Strategic Response</CardTitle>
         <CardDescription>
           Paste what your landlord said, tell us where you stand, and get a reply you can send. It is written in your browser
           and sent nowhere.

@@ -71,7 +71,7 @@ export function ReplyResult({
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <ListChecks className="h-5 w-5 text-brand-700" aria-hidden="true" /> Next Steps
             </CardTitle>
           </CardHeader>
