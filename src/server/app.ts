@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { authHandler } from './routes/auth-handler.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
     .route('/functions', securityFunctionRoutes)
+    .route('/functions', aiRoutes)
     .route('/account', accountRoutes)
     .route('/security', securityRoutes)
     .route('/profile', profileRoutes)

@@ -10,6 +10,7 @@ import { BackgroundTasks } from './services/background-tasks.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
 import { SecurityMonitor } from './services/security/security-monitor.ts';
+import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
 import { HudApiClient } from './services/hud/hud-api.ts';
 import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
@@ -27,6 +28,7 @@ export interface Deps {
   monitor: SecurityMonitor;
   mailer: Mailer;
   background: BackgroundTasks;
+  letterWriter: LetterWriter;
   startedAt: Date;
   /** Closes the database, the rate-limit store and the mail transport. */
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     monitor,
     mailer,
     background,
+    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL }),
     startedAt: new Date(),
     async close() {
       await background.idle();
