@@ -5,6 +5,7 @@ import type { Deps } from './deps.ts';
 import { errorResponse } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { StaticSite } from './static-files.ts';
 
@@ -19,6 +20,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
+    .route('/market', fmrRoutes)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 
   const app = new Hono<AppEnv>()
