@@ -39,7 +39,7 @@ export const RANGE_HALF_WIDTH: Record<Exclude<Confidence, 'low'>, number> = { hi
 /** HUD's rule for units above 4 bedrooms: +15% of the 4-bedroom FMR per extra bedroom. */
 export function fmrForBedrooms(rents: FmrRents, bedrooms: number): number {
   if (bedrooms <= 4) return rents[Math.max(0, bedrooms)]!;
-  return Math.round(rents[4] * (1 + 0.15 * (bedrooms - 4)));
+  return Math.round((rents[4] * (100 + 15 * (bedrooms - 4))) / 100);
 }
 
 export function marketRentFromFmr(fmr: number, housingType: HousingType, tier: TierLevel): number {

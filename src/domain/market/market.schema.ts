@@ -7,7 +7,7 @@ export * from './market-options.ts';
 const intFromInput = (field: string) =>
   z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.replace(/,/g, '').trim();
-    if (!/^\d+(\.\d+)?$/.test(text)) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
       ctx.addIssue({ code: 'custom', message: `${field} must be a number` });
       return z.NEVER;
     }

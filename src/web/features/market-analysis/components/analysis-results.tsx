@@ -73,15 +73,15 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         </div>
       ) : null}
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat label="Your current rent" value={formatUsd(analysis.currentRent)} />
         <Stat label="Market average" value={formatUsd(analysis.marketRent)} />
-        <div className={cn('rounded-xl border p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position">
+        <div className={cn('rounded-xl border p-3 sm:p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position" data-position={messaging.positionColour}>
           <dt className="flex items-center gap-1 text-sm font-medium">
             {analysis.percentOvermarket > 0 ? <TrendingUp className="h-4 w-4" aria-hidden="true" /> : <TrendingDown className="h-4 w-4" aria-hidden="true" />}
             {messaging.positionLabel}
           </dt>
-          <dd className="mt-1 text-2xl font-bold">{messaging.belowMarket ? 'N/A' : formatUsd(analysis.overpayment)}</dd>
+          <dd className="mt-1 text-xl font-bold sm:text-2xl">{messaging.belowMarket ? 'N/A' : formatUsd(analysis.overpayment)}</dd>
           <dd className="text-sm">{analysis.percentOvermarket.toFixed(1)}% vs market</dd>
         </div>
         <Stat label="Yearly difference" value={messaging.belowMarket ? 'N/A' : formatUsd(messaging.yearlySavings)} />
@@ -118,9 +118,9 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
     </div>
   );
 }

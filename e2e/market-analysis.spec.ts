@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Lease {
+  zipcode: string;
+  rent: string;
+  bedrooms?: string;
+}
+
+async function fillLease(page: Page, lease: Lease) {
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Zip code').fill(lease.zipcode);
+  await page.getByLabel('Monthly rent ($)').fill(lease.rent);
+  await page.getByLabel('Lease start date').fill('2025-12-01');
+  await page.getByLabel('Lease end date').fill('2026-11-30');
+  await page.getByLabel('Bedrooms').selectOption(lease.bedrooms ?? '1');
+  await page.getByLabel('Bathrooms').selectOption('1');
+  await page.getByLabel('Square footage').fill('700');
+}
+
+async function analyze(lease: Lease) {
+  const { page, context, errors } = await openPage(browser, server.url);
+  await page.goto('/#market-analysis');
+  await fillLease(page, lease);
+  await page.getByTestId('live-analysis').waitFor();
+  await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+  await page.getByTestId('analysis-results').waitFor();
+  return { page, context, errors };
+}
+
+describe('free market analysis on the landing page', () => {
+  it('shows an overpaying renter the headline, yearly savings and the red market position', async () => {
+    // ZIP 10001 1BR FMR $3,990 -> market average $4,166 (ADR 0002); $5,000 rent is $834/month over.
+    const { page, context, errors } = await analyze({ zipcode: '10001', rent: '5000' });
+    await expect(page.getByRole('heading', { name: "You're Significantly Overpaying!" }).isVisible()).resolves.toBe(true);
+    const banner = page.getByTestId('savings-banner');
+    expect(await banner.textContent()).toContain('$10,008');
+    expect(await page.getByTestId('market-position').textContent()).toContain('Monthly Overpayment$834');
+    expect(await page.getByTestId('market-position').getAttribute('data-position')).toBe('red');
+    expect(await page.getByText('Price per sq ft').locator('..').textContent()).toContain('$7.14');
+    expect(await page.getByText('Lease term').locator('..').textContent()).toContain('12 months');
+    expect(await page.getByText(/Source: HUD FY2026 Small Area Fair Market Rents \(ZIP 10001\)/).isVisible()).toBe(true);
+    expect(await page.getByText(/rests on federal housing fair-market-rent data from HUD and nationwide rental data\./).isVisible()).toBe(true);
+    expect(await page.locator('input[value="5,000"]').count()).toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lease_data') ?? 'null'));
+    expect(stored).toMatchObject({ zipcode: '10001', rentAmount: '5000', firstName: 'Dana' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a renter near the market average that the deal is fair, without a savings banner', async () => {
+    const { page, context } = await analyze({ zipcode: '10001', rent: '4,200' });
+    expect(await page.getByRole('heading', { name: "You're Getting a Fair Deal" }).isVisible()).toBe(true);
+    expect(await page.getByTestId('savings-banner').count()).toBe(0);
+    expect(await page.getByTestId('market-position').getAttribute('data-position')).toBe('orange');
+    await context.close();
+  });
+
+  it('tells a below-market renter to secure the rate, with N/A figures and the protect-your-rate card', async () => {
+    const { page, context } = await analyze({ zipcode: '10001', rent: '3500' });
+    expect(await page.getByRole('heading', { name: 'Secure Your Below-Market Rate' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('market-position').textContent()).toContain('Below Market (Good!)N/A');
+    expect(await page.getByTestId('protect-rate').isVisible()).toBe(true);
+    expect(await page.getByTestId('market-position').getAttribute('data-position')).toBe('green');
+
+    await page.getByRole('button', { name: 'Re-analyze' }).click();
+    expect(await page.getByLabel('Zip code').inputValue()).toBe('');
+    expect(await page.getByLabel('Apartment').isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Average/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('uses the regional estimate, and says so, for a ZIP without HUD data', async () => {
+    // 99999 is not in HUD's table: 1BR base $1,400 x 1.6 (98000-99999) x 0.75 (average) = $1,680.
+    const { page, context } = await analyze({ zipcode: '99999', rent: '2000' });
+    expect(await page.getByText('Using Regional Estimates').first().isVisible()).toBe(true);
+    expect(
+      await page.getByText('Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.').first().isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/Source: Regional estimates \(API unavailable\) · Low confidence/).isVisible()).toBe(true);
+    expect(await page.getByText('$1,680').first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: "You're Significantly Overpaying!" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('lists every missing field in one toast when the form is submitted empty', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.waitFor();
+    const text = await toast.textContent();
+    expect(text).toContain('Please correct the following errors:');
+    for (const message of ['First name is required', 'Lease end date is required', 'Square footage is required', 'Zip code is required']) {
+      expect(text).toContain(message);
+    }
+    await context.close();
+  });
+
+  it('shows the live snapshot prompt until zipcode, rent and bedrooms are entered', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.getByText('Enter zipcode, rent, and bedrooms to see market analysis').waitFor();
+    await page.getByLabel('Zip code').fill('30301');
+    await page.getByLabel('Monthly rent ($)').fill('2100');
+    expect(await page.getByText('Enter zipcode, rent, and bedrooms to see market analysis').isVisible()).toBe(true);
+    await page.getByLabel('Bedrooms').selectOption('1');
+    await page.getByTestId('live-analysis').getByText('$1,827').waitFor();
+    // A change re-runs the analysis: 2 bedrooms, 1,920 x 1.044 = $2,004.
+    await page.getByLabel('Bedrooms').selectOption('2');
+    await page.getByTestId('live-analysis').getByText('$2,004').waitFor();
+    await context.close();
+  });
+});
+
+describe('app shell', () => {
+  it('opens the full-screen menu on a 375 px phone and closes it from the backdrop', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'How It Works' }).waitFor({ state: 'visible' });
+    expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Get Started - Free' }).getAttribute('href')).toBe('/generate-letter');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.waitForFunction(() => document.getElementById('mobile-menu')?.hasAttribute('inert'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL('**/faq');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page with status 404 for an unknown URL and links home', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('heading', { name: 'Stop Overpaying Rent. Start Saving Today.' }).waitFor();
+    await context.close();
+  });
+
+  it('scrolls to the pricing section from another page', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/faq');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('pricing')?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 200;
+    });
+    await context.close();
+  });
+});

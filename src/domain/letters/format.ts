@@ -1,0 +1,103 @@
+/**
+ * Small text, money and calendar helpers for letters and replies.
+ * Calendar dates are whole days (days since 1970-01-01); a `Date` is read by its local calendar day,
+ * which is what the renter sees on their own clock.
+ */
+/** First number in what the user typed ("$1,850", "1850/month", "10%"); null when there is none. */
+export function parseAmount(raw: string | undefined): number | null {
+  const match = (raw ?? '').replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+  if (!match) return null;
+  const value = Number(match[0]);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function isPercent(raw: string): boolean {
+  return /%|\bpercent\b/i.test(raw);
+}
+
+/** Trimmed, single-spaced user text. */
+export function clean(raw: string | undefined): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** User text as the end of a sentence: ends with '.', '!' or '?' exactly once. */
+export function asSentenceEnd(raw: string): string {
+  const text = clean(raw).replace(/[\s.;,:]+$/, '');
+  return /[!?]$/.test(text) ? text : `${text}.`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b, and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+}
+
+export function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MS_PER_DAY = 86_400_000;
+
+export const MONTH_NAME_PATTERN = new RegExp(`^(${MONTH_NAMES.join('|')})\\b`, 'i');
+
+export function dayNumberOf(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
+}
+
+/** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its date) to a day number; null when not a real date. */
+export function parseIsoDay(iso: string | undefined): number | null {
+  const match = (iso ?? '').trim().match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return utc.getTime() / MS_PER_DAY;
+}
+
+function utcOf(dayNumber: number): Date {
+  return new Date(dayNumber * MS_PER_DAY);
+}
+
+export function isoDay(dayNumber: number): string {
+  return utcOf(dayNumber).toISOString().slice(0, 10);
+}
+
+/** Same day of the month `months` earlier or later, clamped to the month's last day (May 31 - 3 → Feb 28). */
+export function addMonths(dayNumber: number, months: number): number {
+  const date = utcOf(dayNumber);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.getTime() / MS_PER_DAY;
+}
+
+/** "November 21, 2026". */
+export function longDate(dayNumber: number): string {
+  const date = utcOf(dayNumber);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "Tuesday, November 24". */
+export function weekdayDate(dayNumber: number): string {
+  const date = utcOf(dayNumber);
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { HOUSING_TYPES, TIER_LEVELS } from '../market/market.schema.ts';
+import { firstMessageByField, hasText, optionalText, requiredText } from './form-fields.ts';
+
+/** The eight strengths of SPEC section 3, labelled in the spec's words (sentence-cased). */
+export const TENANT_STRENGTHS = [
+  { id: 'on_time_rent', label: 'Never missed or been late on rent' },
+  { id: 'excellent_condition', label: 'Maintained property in excellent condition' },
+  { id: 'minor_repairs', label: 'Handled minor repairs myself' },
+  { id: 'quiet_hours', label: 'Respected quiet hours and building rules' },
+  { id: 'proactive_communication', label: 'Communicated proactively about any issues' },
+  { id: 'clean_common_areas', label: 'Kept common areas clean' },
+  { id: 'no_noise_complaints', label: 'Never received noise complaints' },
+  { id: 'landscaping', label: 'Taken care of landscaping/outdoor areas' },
+] as const;
+export type TenantStrengthId = (typeof TENANT_STRENGTHS)[number]['id'];
+const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
+
+/**
+ * Reasons a renter can give (the spec names only the default, market_analysis):
+ * market_analysis - rents for comparable homes are lower; financial_hardship - circumstances changed;
+ * maintenance_issues - the unit's condition; comparable_units - similar units are offered for less;
+ * long_tenancy - a long, reliable tenancy; other - the renter explains in additional notes.
+ */
+export const REDUCTION_REASONS = [
+  { id: 'market_analysis', label: 'Market analysis shows lower rents' },
+  { id: 'financial_hardship', label: 'Financial hardship' },
+  { id: 'maintenance_issues', label: 'Maintenance issues' },
+  { id: 'comparable_units', label: 'Comparable units rent for less' },
+  { id: 'long_tenancy', label: 'Long-term tenancy' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type ReductionReason = (typeof REDUCTION_REASONS)[number]['id'];
+const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...ReductionReason[]];
+
+export const TENURE_MONTHS_MAX = 11;
+
+/** SPEC section 5, letter form: each a trimmed non-empty check. */
+export const LETTER_FORM_MESSAGES = {
+  landlordName: 'Landlord/Company name is required',
+  propertyAddress: 'Property address is required',
+  zipcode: 'Zipcode is required',
+  currentRent: 'Current rent amount is required',
+  tenureLength: 'Tenure length is required',
+} as const;
+
+
+/**
+ * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
+ * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (the spec gives no message);
+ * the builder carries them into years.
+ */
+export const letterFormSchema = z
+  .object({
+    landlordName: requiredText(LETTER_FORM_MESSAGES.landlordName),
+    propertyAddress: requiredText(LETTER_FORM_MESSAGES.propertyAddress),
+    zipcode: requiredText(LETTER_FORM_MESSAGES.zipcode),
+    bedrooms: z.string().default('1'),
+    housingType: z.enum(HOUSING_TYPES).default('apartment'),
+    tierLevel: z.enum(TIER_LEVELS).default('average'),
+    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent),
+    tenureLengthYears: optionalText,
+    tenureLengthMonths: optionalText,
+    desiredReduction: optionalText,
+    reasonForReduction: z.enum(REASON_IDS).default('market_analysis'),
+    additionalNotes: optionalText,
+    willResignEarly: z.boolean().default(false),
+    propertyImprovements: optionalText,
+    maintenanceIssues: optionalText,
+    rentIncreaseHistory: optionalText,
+    renewalTimeframe: optionalText,
+    includeCompetitiveOffers: z.boolean().default(false),
+    competitiveOffersDetails: optionalText,
+    tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
+    negotiateToKeepSame: z.boolean().default(false),
+    /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
+    leaseEndDate: z.string().optional(),
+  })
+  .refine((form) => hasText(form.tenureLengthYears) || hasText(form.tenureLengthMonths), {
+    error: LETTER_FORM_MESSAGES.tenureLength,
+    path: ['tenureLengthYears'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
+
+export type LetterFormInput = z.input<typeof letterFormSchema>;
+export type LetterForm = z.output<typeof letterFormSchema>;
+export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
+
+/** Initial values for the form, with the spec's defaults. */
+export function emptyLetterForm(): LetterForm {
+  return {
+    landlordName: '',
+    propertyAddress: '',
+    zipcode: '',
+    bedrooms: '1',
+    housingType: 'apartment',
+    tierLevel: 'average',
+    currentRent: '',
+    tenureLengthYears: '',
+    tenureLengthMonths: '',
+    desiredReduction: '',
+    reasonForReduction: 'market_analysis',
+    additionalNotes: '',
+    willResignEarly: false,
+    propertyImprovements: '',
+    maintenanceIssues: '',
+    rentIncreaseHistory: '',
+    renewalTimeframe: '',
+    includeCompetitiveOffers: false,
+    competitiveOffersDetails: '',
+    tenantQuality: [],
+    negotiateToKeepSame: false,
+  };
+}
+
+/** Field → SPEC message for every failing field; `{}` when the letter can be generated. */
+export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
+  const result = letterFormSchema.safeParse(form);
+  return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);
+}
+

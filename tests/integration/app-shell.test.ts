@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '#domain/routes.ts';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { buildDeps, type Deps } from '#server/deps.ts';
+
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+mkdirSync(path.join(clientDir, 'prerender'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>RentCheck</title><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'prerender', 'faq.html'), '<!doctype html><title>FAQ</title><h1>Frequently Asked Questions</h1>');
+writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+
+let deps: Deps;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  deps = await buildDeps(loadConfig({ LOG_LEVEL: 'silent' }), { ephemeral: true, logger: pino({ level: 'silent' }) });
+  app = createApp(deps, { clientDir });
+});
+afterAll(() => deps.database.close());
+
+describe('serving the app', () => {
+  it.each(ROUTES.map((r) => r.path))('answers %s with 200 and the app', async (route) => {
+    const res = await app.request(route);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers unknown paths with the app and status 404, so the 404 page renders', async () => {
+    for (const route of ['/nope', '/rent-negotiation-boston', '/dashboard/extra']) {
+      const res = await app.request(route);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves prerendered HTML for a route when the build has it', async () => {
+    const res = await app.request('/faq');
+    expect(await res.text()).toContain('<h1>Frequently Asked Questions</h1>');
+  });
+
+  it('serves hashed assets gzipped and cached for a year', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { message: 'Not found', code: 'not_found' } });
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/nope', '/api/health', '/assets/app-abc123.js'])('are on every response (%s)', async (route) => {
+    const res = await app.request(route);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'accelerometer=()', 'gyroscope=()', 'payment=(self)']) {
+      expect(permissions).toContain(feature);
+    }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports database, auth and functions and when it checked', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ database: 'healthy', auth: 'healthy', functions: 'healthy' });
+    expect(Date.parse(body.lastCheck)).toBeGreaterThan(Date.now() - 5000);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a one-line message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/^Invalid DATABASE_URL: /);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow('Invalid AUTH_SECRET: must be at least 32 characters');
+    expect(loadConfig({}).PORT).toBe(8080);
+  });
+});
