@@ -89,7 +89,7 @@ export function Footer() {
         </section>
 
         {/* The year comes from the clock: a page prerendered last year still hydrates without a warning. */}
-        <p className="mt-8 text-xs text-slate-500" suppressHydrationWarning>
+        <p className="mt-8 text-xs text-slate-400" suppressHydrationWarning>
           {copyrightNotice(new Date().getFullYear())}
         </p>
       </div>

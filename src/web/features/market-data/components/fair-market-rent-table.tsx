@@ -32,16 +32,20 @@ export function FairMarketRentTable({ zips }: { zips: readonly CityZip[] }) {
   return (
     <div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrollable region must be reachable by keyboard */}
-      <section className="overflow-x-auto rounded-2xl border border-slate-200 bg-white" tabIndex={0} aria-label={caption}>
-        <table className="w-full min-w-[34rem] text-left text-sm">
-          <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">{caption}</caption>
+      <section
+        className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white sm:mx-0 sm:rounded-2xl sm:border-x"
+        tabIndex={0}
+        aria-label={caption}
+      >
+        <table className="w-full text-left text-xs sm:text-sm">
+          <caption className="px-3 pt-4 text-left text-sm font-semibold text-slate-900 sm:px-4 sm:text-base">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                 {L.fmrZipColumn}
               </th>
               {L.fmrBedroomColumns.map((label) => (
-                <th key={label} scope="col" className="px-3 py-3 text-right font-semibold">
+                <th key={label} scope="col" className="px-1.5 py-3 text-right font-semibold sm:px-3">
                   {label}
                 </th>
               ))}
@@ -52,7 +56,7 @@ export function FairMarketRentTable({ zips }: { zips: readonly CityZip[] }) {
               const row = byZip.get(entry.zip);
               return (
                 <tr key={entry.zip} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="px-4 py-3 font-normal">
+                  <th scope="row" className="px-3 py-3 font-normal sm:px-4">
                     <span className="font-semibold text-slate-900">
                       {entry.zip}
                       {row && !row.smallArea ? <span aria-hidden="true">*</span> : null}
@@ -61,12 +65,12 @@ export function FairMarketRentTable({ zips }: { zips: readonly CityZip[] }) {
                   </th>
                   {row ? (
                     row.rents.map((rent, i) => (
-                      <td key={i} className="px-3 py-3 text-right tabular-nums text-slate-800">
+                      <td key={i} className="px-1.5 py-3 text-right tabular-nums text-slate-800 sm:px-3">
                         {dollars.format(rent)}
                       </td>
                     ))
                   ) : (
-                    <td colSpan={5} className="px-3 py-3 text-right text-slate-500">
+                    <td colSpan={5} className="px-1.5 py-3 text-right text-slate-500 sm:px-3">
                       {L.zipUnavailable}
                     </td>
                   )}
