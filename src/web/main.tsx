@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { resolveInitialLazyRoutes } from './app/hydrate.ts';
@@ -20,7 +20,9 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield between chunks of work, so a slow phone stays responsive
+  // (no single long task for the whole page).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -31,9 +31,9 @@ export function FairMarketRentTable({ zips }: { zips: readonly CityZip[] }) {
 
   return (
     <div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrollable region must be reachable by keyboard */}
       <section
         className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white sm:mx-0 sm:rounded-2xl sm:border-x"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrollable region must be reachable by keyboard
         tabIndex={0}
         aria-label={caption}
       >
