@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
@@ -20,6 +21,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
+    .route('/functions', aiRoutes)
     .route('/market', fmrRoutes)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 

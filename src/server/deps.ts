@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import { MarketService } from './routes/market/market.service.ts';
+import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
 import { HudApiClient } from './services/hud/hud-api.ts';
 import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
@@ -17,6 +18,7 @@ export interface Deps {
   hudStore: HudStore;
   market: MarketService;
   authSecret: string;
+  letterWriter: LetterWriter;
   startedAt: Date;
 }
 
@@ -62,6 +64,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     hudStore,
     market: new MarketService(hudStore, hudApi),
     authSecret: resolveAuthSecret(config, !options.ephemeral),
+    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL }),
     startedAt: new Date(),
   };
 }
