@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ROUTES, ROUTES } from '#domain/routes.ts';
@@ -84,5 +84,4 @@ const robots = [
 ].join('\n');
 writeFileSync(path.join(clientDir, 'robots.txt'), robots);
 
-if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('The landing page was not prerendered');
 console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages for ${SITE_ORIGIN}; wrote sitemap.xml and robots.txt`);

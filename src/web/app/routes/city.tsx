@@ -1,3 +1,4 @@
+import { formatUsd } from '#domain/shared/sanitize.ts';
 import { ArrowRight, ExternalLink, Lightbulb, MapPin } from 'lucide-react';
 import { useMatches } from 'react-router';
 import { CtaCard } from '../../components/content/cta-card.tsx';
@@ -7,8 +8,6 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { CITY_PAGE_LABELS as L, CITY_PAGES, type CityPage, getCityPage } from '../../content/cities.ts';
 import { FairMarketRentTable } from '../../features/market-data/components/fair-market-rent-table.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -37,7 +36,7 @@ function MarketOverview({ city }: { city: CityPage }) {
           {figures.map((figure) => (
             <div key={figure.label} className="rounded-xl bg-brand-50 px-4 py-3">
               <dt className="text-sm font-medium text-brand-800">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{dollars.format(figure.value)}</dd>
+              <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatUsd(figure.value)}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import { ChevronDown, Mail } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { RichText } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
 import { PageContainer } from '../../components/layouts/page.tsx';
 import { useDocumentMeta, useJsonLd } from '../../components/seo/document-head.tsx';
@@ -19,8 +20,6 @@ export function Component() {
     const id = decodeURIComponent(hash.slice(1));
     if (FAQ_ITEMS.some((item) => item.id === id)) setOpen(id);
   }, [hash]);
-
-  const [beforeEmail, afterEmail] = FAQ_CONTACT.text.split(FAQ_CONTACT.email);
 
   return (
     <main>
@@ -60,11 +59,7 @@ export function Component() {
               {FAQ_CONTACT.heading}
             </h2>
             <p className="mt-2 text-slate-700">
-              {beforeEmail}
-              <a href={FAQ_CONTACT.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                {FAQ_CONTACT.email}
-              </a>
-              {afterEmail}
+              <RichText text={FAQ_CONTACT.text} />
             </p>
             <a href={FAQ_CONTACT.href} className={buttonClasses('primary', 'md', 'mt-5')}>
               <Mail className="h-4 w-4" aria-hidden="true" /> {FAQ_CONTACT.buttonLabel}

@@ -76,7 +76,7 @@ export function Component() {
                       <Icon className="h-5 w-5" aria-hidden="true" />
                     </span>
                     <div>
-                      <h3 className="font-semibold text-slate-900">{card.title}</h3>
+                      <h2 className="font-semibold text-slate-900">{card.title}</h2>
                       <p className="mt-1 text-sm text-slate-600">{card.body}</p>
                     </div>
                   </CardContent>

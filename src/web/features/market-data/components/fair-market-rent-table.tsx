@@ -1,9 +1,8 @@
+import { formatUsd } from '#domain/shared/sanitize.ts';
 import type { FmrRow } from '#domain/market/fmr-lookup.schema.ts';
 import { CITY_PAGE_LABELS as L } from '../../../content/cities.ts';
 import type { CityZip } from '../../../content/cities.ts';
 import { useFairMarketRents } from '../api/get-fair-market-rents.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function Notice({ children, busy = false }: { children: string; busy?: boolean }) {
   return (
@@ -66,7 +65,7 @@ export function FairMarketRentTable({ zips }: { zips: readonly CityZip[] }) {
                   {row ? (
                     row.rents.map((rent, i) => (
                       <td key={i} className="px-1.5 py-3 text-right tabular-nums text-slate-800 sm:px-3">
-                        {dollars.format(rent)}
+                        {formatUsd(rent)}
                       </td>
                     ))
                   ) : (
