@@ -25,7 +25,7 @@ export function Component() {
     <main>
       <PageHero title={FAQ_PAGE.heading} intro={FAQ_PAGE.intro} />
       <PageContainer className="pb-16">
-        <div className="mx-auto max-w-3xl">
+        <div className="max-w-3xl">
           <Accordion.Root
             type="single"
             collapsible
