@@ -1,11 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { DEFAULT_SITE_ORIGIN } from './src/domain/routes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
+/** Public origin baked into canonical URLs, Open Graph tags and the sitemap (ADR 0005). */
+function siteOrigin(): string {
+  const value = process.env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN;
+  const url = new URL(value);
+  if (url.origin !== value.replace(/\/$/, '')) throw new Error(`SITE_ORIGIN must be an origin such as https://example.com, got ${value}`);
+  return url.origin;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin()),
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

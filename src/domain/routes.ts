@@ -28,27 +28,98 @@ const route = (path: string, title: string, description: string, prerender = fal
   prerender,
 });
 
+/** City names as the pages, footer and route table show them. */
+export const CITY_NAMES: Record<CitySlug, string> = {
+  'new-york': 'New York City',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  chicago: 'Chicago',
+  houston: 'Houston',
+  dallas: 'Dallas',
+  'washington-dc': 'Washington DC',
+  charlotte: 'Charlotte',
+};
+
 const DEFAULT_DESCRIPTION =
   'Compare your rent with federal HUD Fair Market Rent data for free, then generate a professional rent negotiation letter.';
 
+/**
+ * Meta descriptions of the city guides. Titles, descriptions and the content pages' own meta
+ * (src/web/content/*.ts) are kept identical by src/web/content/page-meta.test.ts.
+ */
+const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
+  'new-york':
+    'How to negotiate rent in NYC, borough by borough: rent stabilization basics, concessions, timing and HUD Fair Market Rents for key ZIP codes.',
+  'los-angeles':
+    'How to negotiate rent in Los Angeles: RSO and state rent caps, area-by-area strategies, concessions, and HUD Fair Market Rents for key LA ZIP codes.',
+  atlanta:
+    'How to negotiate rent in Atlanta: use new-construction concessions, BeltLine and Midtown strategies, and HUD Fair Market Rents for key Atlanta ZIP codes.',
+  chicago:
+    'How to negotiate rent in Chicago: neighborhood strategies from the Loop to Hyde Park, winter leverage, the RLTO, and HUD Fair Market Rents by ZIP code.',
+  houston:
+    'How to negotiate rent in Houston: use abundant apartment supply, concessions and area strategies, plus HUD Fair Market Rents for key Houston ZIP codes.',
+  dallas:
+    'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents by ZIP code.',
+  'washington-dc':
+    'How to negotiate rent in Washington DC: rent stabilization basics, neighborhood strategies, concessions, and HUD Fair Market Rents for key DC ZIP codes.',
+  charlotte:
+    'How to negotiate rent in Charlotte: South End and Uptown concessions, neighborhood strategies, and HUD Fair Market Rents for key Charlotte ZIP codes.',
+};
+
 export const ROUTES: readonly RouteInfo[] = [
-  route('/', 'RentCheck - Stop Overpaying Rent', DEFAULT_DESCRIPTION, true),
+  route(
+    '/',
+    'RentCheck: Free Rent Check & Negotiation Letters',
+    'See how your rent compares with HUD Fair Market Rent data for your ZIP code, then send your landlord a free, professional negotiation letter.',
+    true,
+  ),
   route('/auth', 'Sign In - RentCheck', 'Sign in to your RentCheck account or reset your password.'),
   route('/dashboard', 'Dashboard - RentCheck', DEFAULT_DESCRIPTION),
   route('/generate-letter', 'Generate Your Negotiation Letter - RentCheck', 'Build a rent negotiation letter from your lease details and market data, free.', true),
   route('/renegotiation-response', 'Renegotiation Response Generator - RentCheck', 'Write a strategic reply to your landlord\'s answer about your rent.', true),
   route('/profile', 'Your Profile - RentCheck', DEFAULT_DESCRIPTION),
-  route('/faq', 'FAQ - RentCheck', 'Answers to common questions about RentCheck, market data, letters and the Premium Package.', true),
-  route('/how-to-negotiate-rent', 'How to Negotiate Rent - RentCheck', 'A step-by-step guide to negotiating your rent before lease renewal.', true),
-  route('/rent-reduction-tips', '25 Proven Rent Reduction Tips - RentCheck', 'Concrete tips renters use to lower rent or keep it unchanged at renewal.', true),
-  ...CITY_SLUGS.map((slug) => route(cityPath(slug), 'City Rent Negotiation Guide - RentCheck', DEFAULT_DESCRIPTION, true)),
+  route(
+    '/faq',
+    'Rent Negotiation FAQ | RentCheck',
+    'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
+    true,
+  ),
+  route(
+    '/how-to-negotiate-rent',
+    'How to Negotiate Rent: Step-by-Step Guide | RentCheck',
+    'When to ask, how to research local rents, what to say, and how to follow up. A practical guide to negotiating your rent before your lease renews.',
+    true,
+  ),
+  route(
+    '/rent-reduction-tips',
+    '25 Proven Rent Reduction Tips | RentCheck',
+    'Practical ways to lower your rent or avoid an increase at renewal: timing, market research, tenant leverage, how to ask, and savings beyond the rent.',
+    true,
+  ),
+  ...CITY_SLUGS.map((slug) => route(cityPath(slug), `Rent Negotiation in ${CITY_NAMES[slug]} | RentCheck`, CITY_DESCRIPTIONS[slug], true)),
   route('/checkout', 'Checkout - RentCheck', 'Purchase the RentCheck Premium Package.'),
   route('/payment-success', 'Payment - RentCheck', DEFAULT_DESCRIPTION),
   route('/payment-canceled', 'Payment Canceled - RentCheck', DEFAULT_DESCRIPTION),
   route('/reset-password', 'Reset Password - RentCheck', DEFAULT_DESCRIPTION),
-  route('/terms', 'Terms and Conditions - RentCheck', 'RentCheck Terms and Conditions.', true),
-  route('/privacy', 'Privacy Policy - RentCheck', 'How RentCheck collects, uses and protects your information.', true),
+  route(
+    '/terms',
+    'Terms and Conditions | RentCheck',
+    'The terms that apply to RentCheck: informational tools only, not legal advice, no guarantees, all sales final, arbitration and Delaware governing law.',
+    true,
+  ),
+  route(
+    '/privacy',
+    'Privacy Policy | RentCheck',
+    'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
+    true,
+  ),
 ];
+
+/** Routes whose HTML is prerendered at build time and listed in sitemap.xml. */
+export const PRERENDERED_ROUTES: readonly RouteInfo[] = ROUTES.filter((r) => r.prerender);
+
+/** Public origin used in canonical URLs, Open Graph tags and sitemap.xml unless SITE_ORIGIN is set at build time. */
+export const DEFAULT_SITE_ORIGIN = 'https://rentcheck.app';
 
 const knownPaths = new Set(ROUTES.map((r) => r.path));
 

@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account/account.routes.ts';
 import { authHandler } from './routes/auth-handler.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
+import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
     .on(['GET', 'POST'], '/auth/*', authHandler)
+    .route('/market', fmrRoutes)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 
   const app = new Hono<AppEnv>()

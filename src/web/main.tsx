@@ -1,19 +1,32 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { resolveInitialLazyRoutes } from './app/hydrate.ts';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { warnAgainstPastingCode } from './lib/sensitive-fields.ts';
 
 warnAgainstPastingCode();
 
-const router = createBrowserRouter(routes);
+async function start() {
+  const container = document.getElementById('root')!;
+  // Public content pages arrive prerendered (ADR 0005): hydrate them; every other page renders from scratch.
+  // Either way the current route's module is loaded first, so the first render is the page itself.
+  const prerendered = container.firstElementChild !== null;
+  await resolveInitialLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // Hydrating in a transition lets React yield between chunks of work, so a slow phone stays responsive
+  // (no single long task for the whole page).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+void start();

@@ -13,14 +13,16 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Va
     const result = await readJson(c);
     if (!result.ok) return errorResponse(c, result.status, result.message, result.code);
     const parsed = schema.safeParse(result.value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : describeIssue(issue);
-      return errorResponse(c, 400, message, 'invalid_input');
-    }
+    if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
     c.set('body', parsed.data);
     await next();
   };
+}
+
+/** The first issue's own message, or a generic one naming the field when zod's default would be cryptic. */
+function issueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message && !issue.message.startsWith('Invalid input') ? issue.message : describeIssue(issue);
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
@@ -51,4 +53,17 @@ async function readJson(c: Context): Promise<ReadResult> {
   } catch {
     return { ok: false, status: 400, message: 'Request body must be valid JSON', code: 'invalid_json' };
   }
+}
+
+/**
+ * Validates the query string with a domain zod schema (each parameter's last value); a failure is a 400 with
+ * the first message. The parsed value is read with `c.get('query')`.
+ */
+export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Variables: { query: z.output<S> } }> {
+  return async (c, next) => {
+    const parsed = schema.safeParse(c.req.query());
+    if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
+    c.set('query', parsed.data);
+    await next();
+  };
 }

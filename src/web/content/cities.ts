@@ -78,6 +78,7 @@ export interface CityPage {
 
 /** Labels shared by every city page. */
 export const CITY_PAGE_LABELS = {
+  eyebrow: 'City Rent Guide',
   exampleFiguresHeading: 'Example market figures',
   oneBedroomLabel: '1 bedroom',
   twoBedroomLabel: '2 bedrooms',
@@ -87,6 +88,20 @@ export const CITY_PAGE_LABELS = {
   zipIntro:
     'Fair Market Rents published by HUD for the current fiscal year. An FMR is the 40th percentile of gross rent (rent plus typical utilities) for standard-quality units, so typical asking rents are often higher.',
   zipUnavailable: 'HUD data not available for this ZIP code.',
+  /** Caption of the FMR table, e.g. "HUD FY2026 Fair Market Rent". */
+  fmrTitle: (fiscalYear: number) => `HUD FY${fiscalYear} Fair Market Rent`,
+  fmrUnit: 'monthly, whole dollars',
+  fmrZipColumn: 'ZIP code',
+  fmrBedroomColumns: ['Studio', '1 BR', '2 BR', '3 BR', '4 BR'],
+  fmrAreaWideNote:
+    'Area-wide figure: HUD publishes one Fair Market Rent for the whole metro or county area that includes this ZIP code.',
+  fmrLoading: 'Loading HUD Fair Market Rents...',
+  fmrEmpty:
+    'HUD Fair Market Rents for these ZIP codes are not available right now, so no official figures are shown. The example figures above and the free analysis still work.',
+  fmrError:
+    'HUD Fair Market Rents could not be loaded right now. The example figures above and the free analysis still work.',
+  fmrSource: 'Source: U.S. Department of Housing and Urban Development (HUD) Fair Market Rents.',
+  analysisLink: { label: 'Check your own rent for free', href: '/#market-analysis' },
   areaStrategiesHeadingSuffix: 'Negotiation Strategies by Area',
   localTipsHeading: 'Local Tips',
   resourcesHeading: 'Check the official rules',

@@ -89,6 +89,7 @@ export interface FaqContact {
   readonly text: string;
   readonly email: string;
   readonly href: string;
+  readonly buttonLabel: string;
 }
 
 export const FAQ_CONTACT: FaqContact = {
@@ -96,4 +97,18 @@ export const FAQ_CONTACT: FaqContact = {
   text: `Email us at ${SUPPORT_EMAIL} and we will get back to you by email.`,
   email: SUPPORT_EMAIL,
   href: SUPPORT_MAILTO,
+  buttonLabel: 'Email Support',
 };
+
+/** schema.org FAQPage data for the page head, built from the items the page shows so both always match. */
+export function faqPageJsonLd(items: readonly FaqItem[] = FAQ_ITEMS) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -38,6 +38,8 @@ export interface TermsPage {
   /** e.g. "Effective date: June 28, 2025" */
   readonly effectiveLabel: string;
   readonly intro: readonly string[];
+  /** Heading of the list of section links. */
+  readonly tocHeading: string;
   readonly sections: readonly TermsSection[];
 }
 
@@ -49,6 +51,7 @@ export const TERMS_PAGE: TermsPage = {
     `These Terms and Conditions ("Terms") govern your access to and use of the RentCheck website, tools and services (together, the "Service"), operated by ${OPERATOR_FULL} ("${OPERATOR_NAME}", "we", "us" or "our"). Please read them carefully.`,
     'These Terms contain an agreement to resolve disputes through individual binding arbitration and a waiver of class actions (see "Arbitration" and "Class Action Waiver" below). They affect your legal rights.',
   ],
+  tocHeading: 'Contents',
   sections: [
     {
       id: 'acceptance',

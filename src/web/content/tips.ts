@@ -25,6 +25,10 @@ export interface TipCategory {
 export interface TipsPage {
   readonly title: string;
   readonly intro: readonly string[];
+  /** Heading of the list of category links. */
+  readonly tocHeading: string;
+  /** Word read by screen readers before each tip's number ("Tip 6: ..."). */
+  readonly tipLabel: string;
   readonly categories: readonly TipCategory[];
   readonly cta: {
     readonly heading: string;
@@ -40,6 +44,8 @@ export const TIPS_PAGE: TipsPage = {
     "These are the approaches renters use most often to lower their rent, hold it steady at renewal or get more value for what they pay. None of them is a guarantee, but each one improves the odds that your landlord takes your request seriously.",
     "Pick the ones that fit your situation. You will rarely need all 25, and a short, focused request usually beats a long list of arguments.",
   ],
+  tocHeading: 'Tip categories',
+  tipLabel: 'Tip',
   categories: [
     {
       id: 'timing',

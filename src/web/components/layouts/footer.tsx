@@ -1,20 +1,9 @@
-import { CITY_SLUGS, cityPath } from '#domain/routes.ts';
+import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { copyrightNotice, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
+import { copyrightNotice, FOOTER_CITY_GUIDES_TITLE, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
 import { BrandMark } from './brand.tsx';
-
-const CITY_NAMES: Record<(typeof CITY_SLUGS)[number], string> = {
-  'new-york': 'New York City',
-  'los-angeles': 'Los Angeles',
-  atlanta: 'Atlanta',
-  chicago: 'Chicago',
-  houston: 'Houston',
-  dallas: 'Dallas',
-  'washington-dc': 'Washington DC',
-  charlotte: 'Charlotte',
-};
 
 function FooterLink({ href, label }: { href: string; label: string }) {
   const cls = 'text-sm text-slate-300 hover:text-white';
@@ -63,7 +52,7 @@ export function Footer() {
         </div>
 
         <div className="mt-10 border-t border-slate-800 pt-8">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-white">City Guides</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{FOOTER_CITY_GUIDES_TITLE}</h3>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {CITY_SLUGS.map((slug) => (
               <li key={slug}>
@@ -99,7 +88,10 @@ export function Footer() {
           </div>
         </section>
 
-        <p className="mt-8 text-xs text-slate-500">{copyrightNotice(new Date().getFullYear())}</p>
+        {/* The year comes from the clock: a page prerendered last year still hydrates without a warning. */}
+        <p className="mt-8 text-xs text-slate-400" suppressHydrationWarning>
+          {copyrightNotice(new Date().getFullYear())}
+        </p>
       </div>
     </footer>
   );

@@ -82,54 +82,56 @@ export function Header() {
     );
   };
 
+  // The slide-in menu and its backdrop sit beside <header>, not inside it: the header's backdrop-filter would
+  // otherwise become their containing block (a 64 px tall "full-screen" menu that also widens the page).
   return (
     <>
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <button type="button" onClick={onBrand} className="flex items-center gap-2 rounded-md" aria-label="RentCheck home">
-          <BrandMark />
-          <span className="text-lg font-bold tracking-tight text-slate-900">RentCheck</span>
-        </button>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <button type="button" onClick={onBrand} className="flex items-center gap-2 rounded-md" aria-label="RentCheck home">
+            <BrandMark />
+            <span className="text-lg font-bold tracking-tight text-slate-900">RentCheck</span>
+          </button>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {items.map((item) => renderItem(item, false))}
-        </nav>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {items.map((item) => renderItem(item, false))}
+          </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {user ? (
-            <>
-              <ButtonLink to="/profile" variant="ghost" size="sm">
-                Profile
-              </ButtonLink>
-              <Button variant="outline" size="sm" onClick={() => void signOut()}>
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/generate-letter" variant="ghost" size="sm">
-                Generate Letter
-              </ButtonLink>
-              <ButtonLink to="/generate-letter" size="sm">
-                Get Started - Free
-              </ButtonLink>
-            </>
-          )}
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <>
+                <ButtonLink to="/profile" variant="ghost" size="sm">
+                  Profile
+                </ButtonLink>
+                <Button variant="outline" size="sm" onClick={() => void signOut()}>
+                  Sign Out
+                </Button>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/generate-letter" variant="ghost" size="sm">
+                  Generate Letter
+                </ButtonLink>
+                <ButtonLink to="/generate-letter" size="sm">
+                  Get Started - Free
+                </ButtonLink>
+              </>
+            )}
+          </div>
+
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </button>
         </div>
+      </header>
 
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="h-6 w-6" aria-hidden="true" />
-        </button>
-      </div>
-    </header>
-    {/* Outside <header>: its backdrop-filter would make it the containing block of these fixed layers. */}
       <div
         className={cn(
           'fixed inset-0 z-50 bg-slate-900/50 transition-opacity md:hidden',

@@ -1,13 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** Sets the document title and meta description for client-side navigations. */
-export function useDocumentMeta(title: string, description?: string) {
-  useEffect(() => {
-    document.title = title;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
-}
+export { useDocumentMeta } from '../seo/document-head.tsx';
 
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)}>{children}</div>;

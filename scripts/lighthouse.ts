@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { HUD_FILE, ROOT, startServer } from '../e2e/support/server.ts';
+
+// Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) against the built app, with
+// Debian's Chromium. Prints the four category scores per page and fails below the target (95 unless --min N).
+// Usage: npm run build && node --import tsx scripts/lighthouse.ts [/path ...] [--min 95]
+// Needs the dev dependencies `lighthouse` and `chrome-launcher`; not part of `npm test`.
+
+interface LighthouseResult {
+  lhr: {
+    finalDisplayedUrl: string;
+    categories: Record<string, { title: string; score: number | null }>;
+    audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+  };
+  report: string | string[];
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+async function load<T>(name: string): Promise<T> {
+  try {
+    return (await import(name)) as T;
+  } catch {
+    console.error(`The "${name}" package is not installed. Add it with: npm install --save-dev lighthouse chrome-launcher`);
+    process.exit(2);
+  }
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const args = process.argv.slice(2);
+const minIndex = args.indexOf('--min');
+const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 95;
+const paths = args.filter((arg, i) => arg.startsWith('/') && i !== minIndex + 1);
+const pages = paths.length > 0 ? paths : ['/', '/rent-negotiation-chicago'];
+
+if (!existsSync(path.join(ROOT, 'dist/client/prerender/index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+
+const { default: lighthouse } = await load<{ default: Lighthouse }>('lighthouse');
+const chromeLauncher = await load<ChromeLauncher>('chrome-launcher');
+
+const server = await startServer({ env: existsSync(HUD_FILE) ? { HUD_FMR_FILE: HUD_FILE } : {} });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+const reportDir = path.join(ROOT, 'test-results/lighthouse');
+mkdirSync(reportDir, { recursive: true });
+
+let failed = false;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const name = page === '/' ? 'landing' : page.slice(1).replace(/\W+/g, '-');
+    writeFileSync(path.join(reportDir, `${name}.html`), Array.isArray(result.report) ? result.report.join('\n') : result.report);
+    const scores = CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)] as const);
+    console.log(`${page}  ${scores.map(([id, score]) => `${id} ${score}`).join('  ')}`);
+    for (const [id, score] of scores) {
+      if (score < min) {
+        failed = true;
+        console.log(`  ${id} is below ${min}`);
+      }
+    }
+    // What costs points, so a low score comes with its reasons.
+    const misses = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+      .map((audit) => `  - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (misses.length > 0) console.log(misses.join('\n'));
+  }
+  console.log(`Reports: ${path.relative(ROOT, reportDir)}/`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
