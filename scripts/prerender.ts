@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ROUTES, ROUTES } from '#domain/routes.ts';
 
 // After `vite build` (client) and `vite build --ssr` (dist/ssr): writes dist/client/prerender/<route>.html for every
-// route with `prerender: true`, plus sitemap.xml and robots.txt (ADR 0005). The server serves the prerendered file
+// route with `prerender: true`, plus sitemap.xml and robots.txt (ADR 0006). The server serves the prerendered file
 // for its route and index.html for the others.
 const clientDir = path.resolve('dist/client');
 const ssrEntry = path.resolve('dist/ssr/entry-server.js');

@@ -9,7 +9,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from './content/site.ts';
 import { canonicalUrl, SITE_ORIGIN } from './lib/site-origin.ts';
 
 /**
- * Build-time prerendering (ADR 0005): renders one route to HTML plus the tags for its <head>.
+ * Build-time prerendering (ADR 0006): renders one route to HTML plus the tags for its <head>.
  * scripts/prerender.ts runs this from the Vite SSR build for every route with `prerender: true`.
  */
 export { SITE_ORIGIN };

@@ -11,7 +11,7 @@ warnAgainstPastingCode();
 
 async function start() {
   const container = document.getElementById('root')!;
-  // Public content pages arrive prerendered (ADR 0005): hydrate them; every other page renders from scratch.
+  // Public content pages arrive prerendered (ADR 0006): hydrate them; every other page renders from scratch.
   // Either way the current route's module is loaded first, so the first render is the page itself.
   const prerendered = container.firstElementChild !== null;
   await resolveInitialLazyRoutes(routes, window.location);
