@@ -33,7 +33,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const args = process.argv.slice(2);
 const minIndex = args.indexOf('--min');
 const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 95;
-const paths = args.filter((arg, i) => arg.startsWith('/') && i !== minIndex + 1);
+const paths = args.filter((arg, i) => arg.startsWith('/') && (minIndex < 0 || i !== minIndex + 1));
 const pages = paths.length > 0 ? paths : ['/', '/rent-negotiation-chicago'];
 
 if (!existsSync(path.join(ROOT, 'dist/client/prerender/index.html'))) {
