@@ -21,7 +21,6 @@ const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'gyroscope=()',
   'magnetometer=()',
-  'ambient-light-sensor=()',
   'usb=()',
   'payment=(self)',
 ].join(', ');
