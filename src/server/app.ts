@@ -4,8 +4,17 @@ import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
+import { accountRoutes } from './routes/account/account.routes.ts';
+import { authHandler } from './routes/auth-handler.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { leaseRoutes } from './routes/leases/leases.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
+import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
+import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
+import { securityRoutes } from './routes/security/security.routes.ts';
+import { testimonialRoutes } from './routes/testimonials/testimonials.routes.ts';
 import { StaticSite } from './static-files.ts';
 
 export interface CreateAppOptions {
@@ -17,8 +26,17 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const site = new StaticSite(options.clientDir ?? path.resolve('dist/client'));
 
   const api = new Hono<AppEnv>()
+    .use(sameOrigin)
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
+    .route('/functions', securityFunctionRoutes)
+    .route('/account', accountRoutes)
+    .route('/security', securityRoutes)
+    .route('/profile', profileRoutes)
+    .route('/leases', leaseRoutes)
+    .route('/purchases', purchaseRoutes)
+    .route('/testimonials', testimonialRoutes)
+    .on(['GET', 'POST'], '/auth/*', authHandler)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 
   const app = new Hono<AppEnv>()

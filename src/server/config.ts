@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 const optionalText = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
 
 export const configSchema = z.object({
@@ -22,7 +27,14 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('RentCheck <no-reply@rentcheck.app>'),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Inactivity timeout; the server session expires with it too. Shorten only for tests. */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** How often the browser checks for inactivity (SPEC: every 60 seconds). Shorten only for tests. */
+  SESSION_CHECK_SECONDS: z.coerce.number().positive().max(60, 'must be at most 60').default(60),
+  /** Refuse sign-in until the email address is confirmed through the emailed link. Stricter when true. */
+  REQUIRE_EMAIL_VERIFICATION: envBoolean(false),
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: envBoolean(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,7 +4,12 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
+import { type Auth, createAuth } from './auth/auth.ts';
 import { MarketService } from './routes/market/market.service.ts';
+import { BackgroundTasks } from './services/background-tasks.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
+import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
+import { SecurityMonitor } from './services/security/security-monitor.ts';
 import { HudApiClient } from './services/hud/hud-api.ts';
 import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
@@ -17,7 +22,14 @@ export interface Deps {
   hudStore: HudStore;
   market: MarketService;
   authSecret: string;
+  auth: Auth;
+  rateLimits: RateLimitStore;
+  monitor: SecurityMonitor;
+  mailer: Mailer;
+  background: BackgroundTasks;
   startedAt: Date;
+  /** Closes the database, the rate-limit store and the mail transport. */
+  close(): Promise<void>;
 }
 
 function resolveAuthSecret(config: Config, persist: boolean): string {
@@ -55,13 +67,30 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   if (hudStore.size === 0) logger.warn('No HUD data loaded: analyses use regional estimates. Set HUD_FMR_FILE or run npm run data:hud.');
 
   const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
+  const authSecret = resolveAuthSecret(config, !options.ephemeral);
+  const rateLimits = createRateLimitStore(config.REDIS_URL, logger);
+  const monitor = new SecurityMonitor(database.db, rateLimits, logger);
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const background = new BackgroundTasks(logger);
+  const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
+  if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
   return {
     config,
     database,
     logger,
     hudStore,
     market: new MarketService(hudStore, hudApi),
-    authSecret: resolveAuthSecret(config, !options.ephemeral),
+    authSecret,
+    auth,
+    rateLimits,
+    monitor,
+    mailer,
+    background,
     startedAt: new Date(),
+    async close() {
+      await background.idle();
+      await Promise.allSettled([rateLimits.close(), mailer.close()]);
+      await database.close();
+    },
   };
 }

@@ -12,7 +12,7 @@ async function main() {
   });
   const shutdown = () => {
     server.close(() => {
-      void deps.database.close().finally(() => process.exit(0));
+      void deps.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

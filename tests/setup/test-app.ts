@@ -68,7 +68,7 @@ export async function createTestApp(kind: TestDatabaseKind, env: Record<string, 
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     close: async () => {
-      await deps.database.close();
+      await deps.close();
       await throwaway?.drop();
     },
   };

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp without a default: required on insert. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface HudFmrTable {
   zip: string;
@@ -24,7 +26,163 @@ export interface HudImportTable {
   imported_at: Generated<Timestamp>;
 }
 
+/** better-auth's tables: camelCase columns as its Kysely adapter expects (migration 0002). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Generated<boolean>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: RequiredTimestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: RequiredTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProfilesTable {
+  /** The user's id (better-auth user.id). */
+  id: string;
+  full_name: string | null;
+  email: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeaseInformationTable {
+  id: Generated<string>;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** ISO date (yyyy-mm-dd). */
+  lease_start_date: ColumnType<Date | string, string, string>;
+  lease_end_date: ColumnType<Date | string, string, string>;
+  bedrooms: number;
+  bathrooms: number;
+  square_footage: number;
+  rent_amount: number;
+  zipcode: string | null;
+  housing_type: string | null;
+  property_tier: string | null;
+  created_at: Timestamp;
+}
+
+export interface UserPurchasesTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  package_type: string;
+  /** Whole dollars. */
+  price: number;
+  stripe_session_id: string;
+  status: string;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  location: string | null;
+  savings_amount: string | null;
+  testimonial_text: string;
+  agree_to_share: boolean;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+}
+
+type Json = ColumnType<unknown, string, string>;
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  event_type: string;
+  event_details: Json;
+  user_agent: string | null;
+  ip_address: string | null;
+  user_id: string | null;
+  /** 'server' when we wrote it, 'client' when the browser reported it. */
+  source: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  success: boolean;
+  user_agent: string | null;
+  ip_address: string | null;
+  source: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface SecurityThreatsTable {
+  id: Generated<number>;
+  type: string;
+  severity: string;
+  description: string;
+  email: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  links: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  account: AuthAccountTable;
+  verification: AuthVerificationTable;
+  profiles: ProfilesTable;
+  lease_information: LeaseInformationTable;
+  user_purchases: UserPurchasesTable;
+  testimonials: TestimonialsTable;
+  security_events: SecurityEventsTable;
+  password_reset_attempts: PasswordResetAttemptsTable;
+  security_threats: SecurityThreatsTable;
+  email_outbox: EmailOutboxTable;
 }

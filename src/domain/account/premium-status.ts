@@ -1,0 +1,29 @@
+/** SPEC section 4 "Premium status": active while expires_at is in the future; the first (newest) purchase is used. */
+export interface PurchaseSummary {
+  id: string;
+  package_type: string;
+  price: number;
+  status: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PremiumStatus {
+  active: boolean;
+  packageType: string | null;
+  expiresAt: string | null;
+  daysLeft: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysLeft(expiresAt: string | Date, now: Date): number {
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
+}
+
+export function premiumStatus(purchases: readonly PurchaseSummary[], now: Date): PremiumStatus {
+  const current = purchases.find((p) => p.status === 'completed' && new Date(p.expires_at).getTime() > now.getTime());
+  if (!current) return { active: false, packageType: null, expiresAt: null, daysLeft: 0 };
+  return { active: true, packageType: current.package_type, expiresAt: current.expires_at, daysLeft: daysLeft(current.expires_at, now) };
+}

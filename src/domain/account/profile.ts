@@ -1,0 +1,20 @@
+/** SPEC section 3 "Profile" and section 8 "Profile": only full_name is editable. */
+export const PROFILE_MESSAGES = {
+  loadErrorTitle: 'Error loading profile',
+  loadErrorBody: 'Could not load your profile information.',
+  updateErrorTitle: 'Error updating profile',
+  updateErrorBody: 'Could not update your profile. Please try again.',
+  updatedTitle: 'Profile updated',
+  updatedBody: 'Your profile has been successfully updated.',
+  emailNote: 'Email cannot be changed. Contact support if needed.',
+} as const;
+
+export const PROFILE_NAME_MAX_LENGTH = 100;
+
+export interface Profile {
+  id: string;
+  full_name: string | null;
+  email: string;
+  created_at: string;
+  updated_at: string;
+}

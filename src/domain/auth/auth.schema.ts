@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { sanitizeText } from '../shared/sanitize.ts';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
+import { validatePassword } from './password-rules.ts';
+
+/** Email as the server accepts it: trimmed, lower-cased, the shared rule (SPEC section 5). */
+export const emailField = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
+  .transform(normalizeEmail);
+
+export const fullNameField = z
+  .string({ error: 'Full name is required' })
+  .transform((v) => sanitizeText(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Full name is required')
+      .min(2, 'Name must be at least 2 characters long')
+      .max(100, 'Name must be less than 100 characters'),
+  );
+
+/**
+ * Sign-up (account service): email, password, full name. The first failing password rule is the message.
+ * `rawFullName` keeps what was typed so the suspicious-activity check can see markup the sanitiser removed.
+ */
+export const signUpInputSchema = z
+  .object({
+    email: emailField,
+    password: z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
+      const check = validatePassword(password);
+      if (!check.valid) ctx.addIssue({ code: 'custom', message: check.errors[0] ?? 'Password is too weak' });
+    }),
+    fullName: z.string({ error: 'Full name is required' }).max(1000, 'Name must be less than 100 characters'),
+  })
+  .transform((input) => ({ ...input, rawFullName: input.fullName }))
+  .pipe(
+    z.object({
+      email: z.string(),
+      password: z.string(),
+      fullName: fullNameField,
+      rawFullName: z.string(),
+    }),
+  );
+export type SignUpInput = z.input<typeof signUpInputSchema>;
+
+/** Sign-in needs only a valid email format and a password. */
+export const signInInputSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type SignInInput = z.input<typeof signInInputSchema>;
+
+/** Reset request: the email is required and must be an email; the hidden anti-forgery token travels with it. */
+export const resetRequestInputSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
+  csrf_token: z.string({ error: 'Security validation failed. Please refresh and try again.' }).max(200),
+});
+
+export const resetTokenInputSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+});
+
+export const resetPasswordInputSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  newPassword: z.string({ error: 'Password is required' }).max(128, 'Password must be less than 128 characters long'),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { TESTIMONIAL_LIMITS, TESTIMONIAL_MESSAGES, toTestimonialRecord } from './testimonial.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** POST /api/testimonials. user_id is never read from the body; the session decides. */
+export const testimonialInputSchema = z
+  .object({
+    name: z.string({ error: TESTIMONIAL_MESSAGES.missingBody }).max(TESTIMONIAL_LIMITS.name * 4),
+    location: optionalText(TESTIMONIAL_LIMITS.location),
+    savings_amount: optionalText(TESTIMONIAL_LIMITS.savings),
+    testimonial_text: z.string({ error: TESTIMONIAL_MESSAGES.missingBody }).max(TESTIMONIAL_LIMITS.text * 4),
+    agree_to_share: z.literal(true, { error: TESTIMONIAL_MESSAGES.missingBody }),
+  })
+  .transform((draft) => toTestimonialRecord(draft))
+  .refine((record) => record.name.length > 0 && record.testimonial_text.length > 0, TESTIMONIAL_MESSAGES.missingBody);
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;

@@ -1,0 +1,64 @@
+import { sanitizeText } from '../shared/sanitize.ts';
+
+/** SPEC section 5 "Testimonial" and section 8 "Lease and testimonial". */
+export const TESTIMONIAL_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missingBody: 'Please fill in all required fields and agree to share your story.',
+  authTitle: 'Authentication Required',
+  authBody: 'Please log in to submit your testimonial.',
+  errorTitle: 'Submission Error',
+  errorBody: 'There was an error submitting your testimonial. Please try again.',
+  successTitle: 'Thank you for sharing!',
+  successBody: 'Your story has been submitted for review and will appear once approved.',
+} as const;
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+
+export const TESTIMONIAL_LIMITS = { name: 100, location: 100, savings: 50, text: 1000 } as const;
+
+export interface TestimonialDraft {
+  name: string;
+  location: string;
+  savings_amount: string;
+  testimonial_text: string;
+  agree_to_share: boolean;
+}
+
+export const emptyTestimonialDraft = (name = ''): TestimonialDraft => ({
+  name,
+  location: '',
+  savings_amount: '',
+  testimonial_text: '',
+  agree_to_share: false,
+});
+
+/** Name and story required (after trimming), agreement ticked: the submit button is enabled only then. */
+export function canSubmitTestimonial(draft: TestimonialDraft): boolean {
+  return draft.name.trim().length > 0 && draft.testimonial_text.trim().length > 0 && draft.agree_to_share;
+}
+
+/** The row as stored: trimmed and sanitised text, empty optionals become null. */
+export function toTestimonialRecord(draft: TestimonialDraft) {
+  const optional = (value: string, max: number) => {
+    const clean = sanitizeText(value).trim().slice(0, max);
+    return clean.length > 0 ? clean : null;
+  };
+  return {
+    name: sanitizeText(draft.name).trim().slice(0, TESTIMONIAL_LIMITS.name),
+    location: optional(draft.location, TESTIMONIAL_LIMITS.location),
+    savings_amount: optional(draft.savings_amount, TESTIMONIAL_LIMITS.savings),
+    testimonial_text: sanitizeText(draft.testimonial_text).trim().slice(0, TESTIMONIAL_LIMITS.text),
+    agree_to_share: draft.agree_to_share,
+  };
+}
+
+/** A published story as the public endpoint returns it (no user id, no status). */
+export interface PublishedTestimonial {
+  id: number;
+  name: string;
+  location: string | null;
+  savings_amount: string | null;
+  testimonial_text: string;
+  created_at: string;
+}

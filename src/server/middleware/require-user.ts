@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, SessionUser } from '../app-env.ts';
+import type { Deps } from '../deps.ts';
+import { errorResponse } from '../http/errors.ts';
+
+/** Reads the session (read-only: activity refreshes happen through /api/auth/get-session). */
+export async function sessionUser(c: { var: { deps: Deps }; req: { raw: Request } }): Promise<SessionUser | null> {
+  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
+  if (!result?.user || !result.session) return null;
+  const { id, email, name, emailVerified } = result.user;
+  return { id, email, name, emailVerified };
+}
+
+/** 401 unless a valid session cookie came with the request; sets c.var.user. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await sessionUser(c);
+  if (!user) return errorResponse(c, 401, 'Authentication required. Please sign in.', 'unauthorized');
+  c.set('user', user);
+  await next();
+};

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/types.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Links in the message, logged by the dev outbox so offline development can follow them. */
+  links?: string[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** Without SMTP_URL: each message is stored in email_outbox and its links are logged. */
+export function createOutboxMailer(db: Kysely<Database>, logger: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const links = message.links ?? [];
+      await db
+        .insertInto('email_outbox')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          links: JSON.stringify(links),
+        })
+        .execute();
+      logger.info({ to: message.to, subject: message.subject, links }, `Dev outbox: "${message.subject}" for ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`);
+    },
+    async close() {},
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export function passwordResetEmail(to: string, link: string): EmailMessage {
+  const text = [
+    'Someone asked to reset the password of your RentCheck account.',
+    '',
+    `Choose a new password here (the link works once and expires in 1 hour):`,
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays the same.',
+    '',
+    'RentCheck',
+  ].join('\n');
+  const html = `<p>Someone asked to reset the password of your RentCheck account.</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once and expires in 1 hour).</p>
+<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+<p>If you did not ask for this, ignore this email: your password stays the same.</p>`;
+  return { to, subject: 'Reset your RentCheck password', text, html, links: [link] };
+}
+
+export function verificationEmail(to: string, link: string): EmailMessage {
+  const text = [
+    'Welcome to RentCheck.',
+    '',
+    'Confirm your email address with this link:',
+    link,
+    '',
+    'If you did not create an account, ignore this email.',
+  ].join('\n');
+  const html = `<p>Welcome to RentCheck.</p><p><a href="${escapeHtml(link)}">Confirm your email address</a></p>
+<p>If you did not create an account, ignore this email.</p>`;
+  return { to, subject: 'Confirm your RentCheck email address', text, html, links: [link] };
+}

@@ -1,0 +1,123 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface RateRule {
+  /** Key prefix; each rule keeps its own counters. */
+  name: string;
+  /** Points allowed per window. */
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateResult {
+  allowed: boolean;
+  /** Points consumed in the current window (including this one). */
+  consumed: number;
+  remaining: number;
+  /** Seconds until the window resets (0 when nothing is recorded). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counters with a time window, kept in memory or, with REDIS_URL, in Redis so several server processes share them.
+ * Every limit and security metric lives here (DESIGN: the server keeps no per-user state of its own).
+ */
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'redis';
+  consume(rule: RateRule, key: string, points?: number): Promise<RateResult>;
+  peek(rule: RateRule, key: string): Promise<RateResult>;
+  reward(rule: RateRule, key: string, points?: number): Promise<void>;
+  reset(rule: RateRule, key: string): Promise<void>;
+  /** Uses up the rule's points for `seconds`, so every consume is refused until then. */
+  block(rule: RateRule, key: string, seconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+function toResult(rule: RateRule, res: RateLimiterRes | null, allowed: boolean): RateResult {
+  if (!res) return { allowed: true, consumed: 0, remaining: rule.points, retryAfterSeconds: 0 };
+  return {
+    allowed,
+    consumed: res.consumedPoints,
+    remaining: Math.max(0, res.remainingPoints),
+    retryAfterSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)),
+  };
+}
+
+class FlexibleStore implements RateLimitStore {
+  private readonly limiters = new Map<string, Limiter>();
+
+  constructor(
+    readonly kind: 'memory' | 'redis',
+    private readonly create: (options: IRateLimiterOptions) => Limiter,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {}
+
+  private limiter(rule: RateRule): Limiter {
+    const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = this.create({ keyPrefix: `rentcheck:${rule.name}`, points: rule.points, duration: rule.durationSeconds });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  async consume(rule: RateRule, key: string, points = 1): Promise<RateResult> {
+    try {
+      return toResult(rule, await this.limiter(rule).consume(key, points), true);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return toResult(rule, error, false);
+      throw error;
+    }
+  }
+
+  async peek(rule: RateRule, key: string): Promise<RateResult> {
+    const res = await this.limiter(rule).get(key);
+    return toResult(rule, res, res ? res.consumedPoints <= rule.points : true);
+  }
+
+  async reward(rule: RateRule, key: string, points = 1): Promise<void> {
+    await this.limiter(rule).reward(key, points);
+  }
+
+  async reset(rule: RateRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+
+  async block(rule: RateRule, key: string, seconds: number): Promise<void> {
+    await this.limiter(rule).block(key, seconds);
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+}
+
+export function createMemoryRateLimitStore(): RateLimitStore {
+  return new FlexibleStore('memory', (options) => new RateLimiterMemory(options));
+}
+
+export function createRedisRateLimitStore(url: string, logger: Logger): RateLimitStore {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'Redis rate-limit store error'));
+  return new FlexibleStore(
+    'redis',
+    (options) =>
+      new RateLimiterRedis({
+        ...options,
+        storeClient: client,
+        // Fail closed on the limits but keep serving: a local limiter stands in while Redis is unreachable.
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+    async () => {
+      client.disconnect();
+    },
+  );
+}
+
+export function createRateLimitStore(redisUrl: string | undefined, logger: Logger): RateLimitStore {
+  return redisUrl ? createRedisRateLimitStore(redisUrl, logger) : createMemoryRateLimitStore();
+}

@@ -1,0 +1,205 @@
+import { type BlockedState, SECURITY_LIMITS, type SecurityEventType, type ThreatRecord, type ThreatSeverity, type ThreatType } from '#domain/security/security.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/types.ts';
+import type { RateLimitStore, RateRule } from '../rate-limit/rate-limit-store.ts';
+
+export const RULES = {
+  signInEmail: { name: 'signin-email', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
+  signInIp: { name: 'signin-ip', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
+  failuresEmail: { name: 'metric-failures-email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  failuresIp: { name: 'metric-failures-ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  hitsEmail: { name: 'metric-hits-email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  hitsIp: { name: 'metric-hits-ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  resetEmail: { name: 'reset-email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
+  signUpIp: { name: 'signup-ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
+  reportsIp: { name: 'reports-ip', points: 30, durationSeconds: 60 },
+  authIp: { name: 'auth-ip', points: 120, durationSeconds: 60 },
+  writesUser: { name: 'writes-user', points: 30, durationSeconds: 60 },
+} as const satisfies Record<string, RateRule>;
+
+export function blockedReason(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts from this account or network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export interface EventContext {
+  ip: string | null;
+  userAgent: string | null;
+  userId?: string | null;
+  source?: 'server' | 'client';
+}
+
+const MARKUP = /<[^>]*>|javascript:|\bon[a-z]+\s*=|[<>]/i;
+
+/**
+ * Brute-force and abuse detection (SPEC sections 8 and 9): limits and hourly metrics in the rate-limit store,
+ * threat records and the security logs in the database.
+ */
+export class SecurityMonitor {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store: RateLimitStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Counts one sign-in attempt for the email and the IP; refused when either has used its 5 per 15 minutes. */
+  async signInGate(email: string, ip: string): Promise<BlockedState | null> {
+    const [byEmail, byIp] = await Promise.all([
+      this.store.consume(RULES.signInEmail, email),
+      this.store.consume(RULES.signInIp, ip),
+    ]);
+    if (byEmail.allowed && byIp.allowed) return null;
+    await this.recordRateLimitHit(email, ip);
+    const retry = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterSeconds, byIp.allowed ? 0 : byIp.retryAfterSeconds);
+    return { blocked: true, reason: blockedReason(retry), retryAfterSeconds: retry };
+  }
+
+  /** The current blocked state without counting an attempt (the sign-in page asks on load). */
+  async blockStatus(ip: string, email?: string): Promise<BlockedState | null> {
+    const checks = await Promise.all([
+      this.store.peek(RULES.signInIp, ip),
+      email ? this.store.peek(RULES.signInEmail, email) : Promise.resolve(null),
+    ]);
+    const blocked = checks.filter((r) => r && r.consumed >= RULES.signInIp.points && r.retryAfterSeconds > 0);
+    if (blocked.length === 0) return null;
+    const retry = Math.max(...blocked.map((r) => r!.retryAfterSeconds));
+    return { blocked: true, reason: blockedReason(retry), retryAfterSeconds: retry };
+  }
+
+  async recordSignInFailure(email: string, ip: string): Promise<BlockedState | null> {
+    const [byEmail, byIp] = await Promise.all([
+      this.store.consume(RULES.failuresEmail, email),
+      this.store.consume(RULES.failuresIp, ip),
+    ]);
+    const threshold = SECURITY_LIMITS.bruteForceFailures;
+    if (byEmail.consumed === threshold || byIp.consumed === threshold) {
+      await this.recordThreat({
+        type: 'brute_force',
+        severity: 'high',
+        description: `${threshold} failed sign-in attempts within an hour`,
+        email,
+        ip,
+      });
+      // Brute force blocks both keys for the rest of the sign-in window.
+      await Promise.all([
+        this.store.block(RULES.signInEmail, email, SECURITY_LIMITS.signInWindowSeconds),
+        this.store.block(RULES.signInIp, ip, SECURITY_LIMITS.signInWindowSeconds),
+      ]);
+    }
+    return this.blockStatus(ip, email);
+  }
+
+  /** A successful sign-in does not count against the limits. */
+  async recordSignInSuccess(email: string, ip: string): Promise<void> {
+    await Promise.all([this.store.reset(RULES.signInEmail, email), this.store.reward(RULES.signInIp, ip, 1)]);
+  }
+
+  async recordRateLimitHit(email: string | null, ip: string): Promise<void> {
+    const [byEmail, byIp] = await Promise.all([
+      email ? this.store.consume(RULES.hitsEmail, email) : Promise.resolve(null),
+      this.store.consume(RULES.hitsIp, ip),
+    ]);
+    const threshold = SECURITY_LIMITS.abuseHits;
+    if (byEmail?.consumed === threshold || byIp.consumed === threshold) {
+      await this.recordThreat({
+        type: 'rate_limit_abuse',
+        severity: 'critical',
+        description: `${threshold} rate-limit hits within an hour`,
+        email,
+        ip,
+      });
+    }
+  }
+
+  /**
+   * Sign-up's suspicious-activity check: markup in the name or email, an address or network with a brute-force or
+   * abuse record in the last 24 hours, or more sign-ups from one network than an hour allows.
+   */
+  async signUpIsSuspicious(input: { email: string; rawName: string; ip: string }): Promise<boolean> {
+    let description: string | null = null;
+    if (MARKUP.test(input.rawName) || MARKUP.test(input.email)) description = 'Markup or script in sign-up details';
+    if (!description) {
+      const threats = await this.recentThreats({ email: input.email, ip: input.ip });
+      if (threats.some((t) => t.type !== 'suspicious_pattern')) description = 'Sign-up from an address or network with recent threats';
+    }
+    if (!description) {
+      const bySignUps = await this.store.consume(RULES.signUpIp, input.ip);
+      if (!bySignUps.allowed) description = `More than ${RULES.signUpIp.points} sign-ups from one network within an hour`;
+    }
+    if (!description) return false;
+    await this.recordThreat({ type: 'suspicious_pattern', severity: 'medium', description, email: input.email, ip: input.ip });
+    return true;
+  }
+
+  /** At most 3 reset requests per email per hour. */
+  async resetRequestAllowed(email: string): Promise<boolean> {
+    return (await this.store.consume(RULES.resetEmail, email)).allowed;
+  }
+
+  async recordThreat(threat: { type: ThreatType; severity: ThreatSeverity; description: string; email: string | null; ip: string | null }) {
+    this.logger.warn({ threat }, `Security threat: ${threat.type}`);
+    await this.db.insertInto('security_threats').values(threat).execute();
+    await this.db
+      .deleteFrom('security_threats')
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${SECURITY_LIMITS.threatRetentionHours})`)
+      .execute();
+  }
+
+  /** Threat records of the last 24 hours, newest first, for an email and/or IP (all when neither is given). */
+  async recentThreats(filter: { email?: string | null; ip?: string | null } = {}): Promise<ThreatRecord[]> {
+    let query = this.db
+      .selectFrom('security_threats')
+      .select(['type', 'severity', 'description', 'email', 'ip', 'created_at'])
+      .where('created_at', '>=', sql<Date>`now() - make_interval(hours => ${SECURITY_LIMITS.threatRetentionHours})`);
+    const { email, ip } = filter;
+    if (email || ip) {
+      query = query.where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), ...(ip ? [eb('ip', '=', ip)] : [])]));
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
+    return rows.map((r) => ({
+      type: r.type as ThreatType,
+      severity: r.severity as ThreatSeverity,
+      description: r.description,
+      email: r.email,
+      ip: r.ip,
+      timestamp: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  async logEvent(type: SecurityEventType, details: { email?: string | undefined; error?: string | undefined }, context: EventContext) {
+    try {
+      await this.db
+        .insertInto('security_events')
+        .values({
+          event_type: type,
+          event_details: JSON.stringify(details),
+          user_agent: context.userAgent,
+          ip_address: context.ip,
+          user_id: context.userId ?? null,
+          source: context.source ?? 'server',
+        })
+        .execute();
+    } catch (error) {
+      this.logger.error({ err: error, type }, 'Could not write security event');
+    }
+  }
+
+  async logResetAttempt(email: string, success: boolean, context: EventContext) {
+    try {
+      await this.db
+        .insertInto('password_reset_attempts')
+        .values({ email, success, user_agent: context.userAgent, ip_address: context.ip, source: context.source ?? 'server' })
+        .execute();
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not write password reset attempt');
+    }
+  }
+
+  /** Spends one point of a per-key budget (report endpoints, writes); false when the budget is used up. */
+  async allow(rule: RateRule, key: string, ip: string): Promise<boolean> {
+    const result = await this.store.consume(rule, key);
+    if (!result.allowed) await this.recordRateLimitHit(null, ip);
+    return result.allowed;
+  }
+}

@@ -1,0 +1,78 @@
+import type { TestApp } from '#tests/setup/test-app.ts';
+
+export const ORIGIN = 'http://localhost:8080';
+export const STRONG_PASSWORD = 'Sunny-Lease42!';
+
+/** Cookie jar of one browser: keeps the cookies a response sets and sends them back. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = /max-age=0\b/i.test(header) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get size() {
+    return this.cookies.size;
+  }
+}
+
+export interface Client {
+  jar: CookieJar;
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+}
+
+/** A browser-like client: same-origin requests with its own cookies (and, with TRUST_PROXY, its own address). */
+export function client(app: TestApp, ip = '203.0.113.10'): Client {
+  const jar = new CookieJar();
+  const base = (headers: Record<string, string> = {}) => ({
+    'x-forwarded-for': ip,
+    ...(jar.size ? { cookie: jar.header() } : {}),
+    ...headers,
+  });
+  return {
+    jar,
+    async get(path, headers) {
+      const response = await app.request(path, { headers: base(headers) });
+      jar.store(response);
+      return response;
+    },
+    async send(method, path, body, headers) {
+      const response = await app.request(path, {
+        method,
+        headers: base({ 'content-type': 'application/json', origin: ORIGIN, ...headers }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      jar.store(response);
+      return response;
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'renter'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export async function signUp(c: Client, email: string, fullName = 'Dana Rivera', password = STRONG_PASSWORD) {
+  const response = await c.send('POST', '/api/account/sign-up', { email, password, fullName });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { user: { id: string; email: string; fullName: string } };
+}
+
+export async function signIn(c: Client, email: string, password = STRONG_PASSWORD) {
+  return c.send('POST', '/api/account/sign-in', { email, password });
+}
