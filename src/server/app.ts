@@ -6,6 +6,7 @@ import { errorResponse, HttpError } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler } from './routes/auth-handler.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .use(sameOrigin)
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
+    .route('/functions', aiRoutes)
     .route('/functions', securityFunctionRoutes)
     .route('/functions', paymentFunctionRoutes)
     .route('/webhooks', stripeWebhookRoutes)

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { MarketService } from './routes/market/market.service.ts';
+import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
@@ -31,6 +32,7 @@ export interface Deps {
   background: BackgroundTasks;
   /** Stripe Checkout with STRIPE_SECRET_KEY, otherwise the demo provider (no card is charged). */
   payments: StripePaymentProvider | DemoPaymentProvider;
+  letterWriter: LetterWriter;
   startedAt: Date;
   /** Closes the database, the rate-limit store and the mail transport. */
   close(): Promise<void>;
@@ -96,6 +98,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     mailer,
     background,
     payments,
+    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL }),
     startedAt: new Date(),
     async close() {
       await background.idle();

@@ -6,7 +6,10 @@ import { client, ORIGIN, signUp, uniqueEmail } from '#tests/support/auth-helpers
 const WEBHOOK_SECRET = 'whsec_test_rentcheck_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+};
 
 describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe API)', (kind) => {
   let app: TestApp;
