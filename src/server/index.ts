@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +9,13 @@ async function main() {
   const config = loadConfig();
   const deps = await buildDeps(config);
   const app = createApp(deps);
+  if (deps.database.kind === 'pglite') {
+    // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
+    const pidFile = path.resolve(config.DATA_DIR, 'server.pid');
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(pidFile, String(process.pid));
+    process.on('exit', () => rmSync(pidFile, { force: true }));
+  }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info(`RentCheck listening on http://localhost:${info.port} (database: ${deps.database.kind}, HUD ZIPs: ${deps.hudStore.size})`);
   });

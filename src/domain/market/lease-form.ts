@@ -50,6 +50,9 @@ export const emptyLeaseForm = (): LeaseForm => ({
 
 export const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
 
+/** SPEC section 7: a failed lease save fails the submit with the error's message or this. */
+export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';
+
 /** SPEC section 5 lease-form rules; all failures, in the spec's order. */
 export function validateLeaseForm(form: LeaseForm): string[] {
   const errors: string[] = [];

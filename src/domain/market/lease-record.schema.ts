@@ -78,5 +78,3 @@ export interface SavedLease {
   property_tier: string | null;
   created_at: string;
 }
-
-export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';

@@ -3,6 +3,8 @@ import { Toaster } from 'sonner';
 import { Footer } from '../components/layouts/footer.tsx';
 import { Header } from '../components/layouts/header.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
+import { BackgroundMonitors } from '../features/monitoring/components/background-monitors.tsx';
+import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
 
 export function RootLayout() {
   return (
@@ -14,6 +16,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollManager />
+      <SessionMonitor />
+      <BackgroundMonitors />
       <Header />
       <div id="main" className="flex-1">
         <Outlet />

@@ -1,12 +1,190 @@
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { greetingName } from '#domain/auth/auth-messages.ts';
+import { BarChart3, BookOpen, ChevronDown, FileText, HelpCircle, Loader2, Mail, MapPin, MessageSquareReply } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.ts';
+import { useProfile } from '../../features/account/api/profile.ts';
+import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
+import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useGoToSection } from '../../lib/navigation.ts';
+
+const TOOL_ICONS = { letter: FileText, response: MessageSquareReply, market: BarChart3 } as const;
+export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
   useDocumentMeta('Dashboard - RentCheck');
+  const { user, loading } = useAuth();
+  const profile = useProfile(user !== null);
+
+  if (loading || (user && profile.isPending)) {
+    return (
+      <main className="py-16">
+        <PageContainer>
+          <p className="flex items-center justify-center gap-2 text-slate-600" role="status">
+            <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> {DASHBOARD_COPY.loading}
+          </p>
+        </PageContainer>
+      </main>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+
+  const fullName = profile.data?.full_name ?? user.fullName;
   return (
-    <main className="py-12 sm:py-16">
-      <PageContainer>
-        <PageHeading title="Dashboard" intro="Your RentCheck home." />
+    <main className="py-10 sm:py-14">
+      <PageContainer className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{DASHBOARD_COPY.greeting(greetingName(fullName))}</h1>
+          <p className="mt-2 text-slate-600">{DASHBOARD_COPY.intro}</p>
+        </div>
+        <PremiumStatusCard />
+        <ToolCards />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <GuidesCard />
+          <IncludedGuidesCard />
+        </div>
+        <StoryCard defaultName={fullName ?? ''} />
+        <SupportCard />
       </PageContainer>
     </main>
+  );
+}
+
+function ToolCards() {
+  const goToSection = useGoToSection();
+  return (
+    <section aria-labelledby="tools-heading">
+      <h2 id="tools-heading" className="sr-only">
+        {DASHBOARD_COPY.tools.title}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        {DASHBOARD_COPY.tools.items.map((tool) => {
+          const Icon = TOOL_ICONS[tool.key];
+          return (
+            <Card key={tool.key} className="flex flex-col">
+              <CardHeader>
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <CardTitle className="mt-3">{tool.title}</CardTitle>
+                <CardDescription>{tool.body}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                {tool.key === 'market' ? (
+                  <Button variant="secondary" className="w-full" onClick={() => goToSection('market-analysis')}>
+                    {tool.action}
+                  </Button>
+                ) : (
+                  <ButtonLink to={tool.href} variant="secondary" className="w-full">
+                    {tool.action}
+                  </ButtonLink>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function GuidesCard() {
+  const copy = DASHBOARD_COPY.guides;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BookOpen className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+        </CardTitle>
+        <CardDescription>{copy.body}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {copy.links.map((link) => (
+          <ButtonLink key={link.href} to={link.href} variant="outline" className="flex-1">
+            {link.label}
+          </ButtonLink>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function IncludedGuidesCard() {
+  const copy = DASHBOARD_COPY.includedGuides;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+        </CardTitle>
+        <CardDescription>{copy.body}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid grid-cols-2 gap-2">
+          {DASHBOARD_CITY_GUIDES.map((city) => (
+            <li key={city.href}>
+              <Link to={city.href} className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+                {city.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StoryCard({ defaultName }: { defaultName: string }) {
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === `#${SHARE_STORY_ANCHOR}`);
+  const copy = DASHBOARD_COPY.story;
+  return (
+    <Card id={SHARE_STORY_ANCHOR}>
+      <CardHeader>
+        <CardTitle>{copy.title}</CardTitle>
+        <CardDescription>{copy.body}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <Button variant={open ? 'ghost' : 'secondary'} className="self-start" aria-expanded={open} aria-controls="story-form" onClick={() => setOpen((o) => !o)}>
+          {open ? copy.toggleClose : copy.toggleOpen}
+          <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        </Button>
+        {open ? (
+          <div id="story-form">
+            <TestimonialForm defaultName={defaultName} onSubmitted={() => setOpen(false)} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SupportCard() {
+  const copy = DASHBOARD_COPY.support;
+  const goToSection = useGoToSection();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <HelpCircle className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+        </CardTitle>
+        <CardDescription>{copy.body}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row">
+        <a href={copy.email.href} className={buttonClasses('outline', 'md')}>
+          <Mail className="h-4 w-4" aria-hidden="true" /> {copy.email.label}
+        </a>
+        <Button variant="outline" onClick={() => goToSection('how-it-works')}>
+          {copy.howItWorks}
+        </Button>
+        <ButtonLink to={copy.faq.href} variant="outline">
+          {copy.faq.label}
+        </ButtonLink>
+      </CardContent>
+    </Card>
   );
 }

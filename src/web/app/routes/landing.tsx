@@ -13,7 +13,7 @@ import {
   SUCCESS_STORIES_SECTION,
 } from '../../content/landing.ts';
 import { MarketAnalysisSection } from '../../features/market-analysis/components/market-analysis-section.tsx';
-import { useAuth } from '../../lib/auth.tsx';
+import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 const CARD_ICONS = [CalendarClock, BarChart3, FileText];
@@ -33,7 +33,6 @@ function SectionHeading({ id, title, intro }: { id?: string; title: string; intr
 export function Component() {
   useDocumentMeta(LANDING_META.title, LANDING_META.description);
   const goToSection = useGoToSection();
-  const { user } = useAuth();
 
   return (
     <main>
@@ -185,17 +184,7 @@ export function Component() {
       <section aria-labelledby="success-stories" className="bg-white py-16">
         <PageContainer>
           <SectionHeading id="success-stories" title={SUCCESS_STORIES_SECTION.heading} intro={SUCCESS_STORIES_SECTION.intro} />
-          <div className="mx-auto mt-8 max-w-xl rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-            <h3 className="font-semibold text-slate-900">{SUCCESS_STORIES_SECTION.emptyState.title}</h3>
-            <p className="mt-2 text-sm text-slate-600">{SUCCESS_STORIES_SECTION.emptyState.body}</p>
-            <ButtonLink
-              to={user ? SUCCESS_STORIES_SECTION.emptyState.signedInCta.href : SUCCESS_STORIES_SECTION.emptyState.signedOutCta.href}
-              variant="outline"
-              className="mt-5"
-            >
-              {user ? SUCCESS_STORIES_SECTION.emptyState.signedInCta.label : SUCCESS_STORIES_SECTION.emptyState.signedOutCta.label}
-            </ButtonLink>
-          </div>
+          <SuccessStories />
         </PageContainer>
       </section>
 

@@ -83,6 +83,7 @@ export function Header() {
   };
 
   return (
+    <>
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <button type="button" onClick={onBrand} className="flex items-center gap-2 rounded-md" aria-label="RentCheck home">
@@ -127,7 +128,8 @@ export function Header() {
           <Menu className="h-6 w-6" aria-hidden="true" />
         </button>
       </div>
-
+    </header>
+    {/* Outside <header>: its backdrop-filter would make it the containing block of these fixed layers. */}
       <div
         className={cn(
           'fixed inset-0 z-50 bg-slate-900/50 transition-opacity md:hidden',
@@ -193,6 +195,6 @@ export function Header() {
           </div>
         </nav>
       </div>
-    </header>
+    </>
   );
 }

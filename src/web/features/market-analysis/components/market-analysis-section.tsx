@@ -4,9 +4,10 @@ import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
+import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
+import { saveLease } from '../api/save-lease.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { LeaseFormCard } from './lease-form.tsx';
 
@@ -26,6 +27,7 @@ export function MarketAnalysisSection() {
   const [view, setView] = useState<View>({ kind: 'editing' });
   const [submitting, setSubmitting] = useState(false);
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const live = useMarketAnalysis({
     zipcode: form.zipcode,
     currentRent: form.rentAmount,
@@ -58,6 +60,18 @@ export function MarketAnalysisSection() {
     if (!query) return;
     setSubmitting(true);
     saveLeaseLocally(form);
+    if (user) {
+      // Signed-in users' leases are saved to their account; a failure fails the submit.
+      try {
+        await saveLease(form);
+      } catch (error) {
+        toast.error('Error processing information', {
+          description: error instanceof Error && error.message ? error.message : 'Please try again later.',
+        });
+        setSubmitting(false);
+        return;
+      }
+    }
     try {
       const analysis = await queryClient.fetchQuery(marketAnalysisQueryOptions(query));
       setView({ kind: 'results', lease: form, analysis, fallbackReason: null });

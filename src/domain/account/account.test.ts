@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitTestimonial, emptyTestimonialDraft, toTestimonialRecord } from '../testimonials/testimonial.ts';
+import { testimonialInputSchema } from '../testimonials/testimonial.schema.ts';
+import { daysLeft, premiumStatus, type PurchaseSummary } from './premium-status.ts';
+import { profileUpdateSchema } from './profile.schema.ts';
+import { inactivityState, sessionWarningBody } from './session-policy.ts';
+
+const purchase = (expires: string, created: string, status = 'completed'): PurchaseSummary => ({
+  id: created,
+  package_type: 'Premium Package',
+  price: 7,
+  status,
+  expires_at: expires,
+  created_at: created,
+});
+
+describe('premium status', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('uses the first active purchase, with days left rounded up', () => {
+    const status = premiumStatus([purchase('2026-03-10T13:00:00Z', '2026-01-25T13:00:00Z')], now);
+    expect(status).toEqual({ active: true, packageType: 'Premium Package', expiresAt: '2026-03-10T13:00:00Z', daysLeft: 10 });
+    expect(daysLeft('2026-03-01T12:00:01Z', now)).toBe(1);
+    expect(daysLeft('2026-03-01T11:00:00Z', now)).toBe(0);
+  });
+  it('is inactive with no purchase or only expired ones', () => {
+    expect(premiumStatus([], now).active).toBe(false);
+    expect(premiumStatus([purchase('2026-02-01T00:00:00Z', '2025-12-18T00:00:00Z')], now).active).toBe(false);
+  });
+});
+
+describe('inactivity', () => {
+  const policy = { idleSeconds: 1800, warningSeconds: 300 };
+  it('is active, then warns at 5 minutes or less, then expires', () => {
+    const start = 0;
+    expect(inactivityState(start + 24 * 60_000, start, policy)).toEqual({ kind: 'active' });
+    expect(inactivityState(start + 25 * 60_000, start, policy)).toEqual({ kind: 'warning', remainingSeconds: 300 });
+    expect(inactivityState(start + 30 * 60_000, start, policy)).toEqual({ kind: 'expired' });
+    expect(sessionWarningBody(300)).toBe('You will be signed out in 5 minutes due to inactivity.');
+    expect(sessionWarningBody(20)).toBe('You will be signed out in 1 minute due to inactivity.');
+  });
+});
+
+describe('profile update', () => {
+  it('sanitises and trims the full name and drops other fields', () => {
+    expect(profileUpdateSchema.parse({ full_name: ' <i>Dana</i> "D" Rivera ', email: 'x@y.z', id: 'other' })).toEqual({ full_name: 'Dana D Rivera' });
+    expect(profileUpdateSchema.safeParse({ full_name: ' ' }).error?.issues[0]?.message).toBe('Full name is required');
+  });
+});
+
+describe('testimonials', () => {
+  it('enables submit only with name, story and agreement', () => {
+    const draft = emptyTestimonialDraft('Dana');
+    expect(canSubmitTestimonial(draft)).toBe(false);
+    expect(canSubmitTestimonial({ ...draft, testimonial_text: 'It worked' })).toBe(false);
+    expect(canSubmitTestimonial({ ...draft, testimonial_text: 'It worked', agree_to_share: true })).toBe(true);
+    expect(canSubmitTestimonial({ ...draft, name: '  ', testimonial_text: 'It worked', agree_to_share: true })).toBe(false);
+  });
+
+  it('stores trimmed, sanitised text and nulls for empty optionals', () => {
+    expect(
+      toTestimonialRecord({ name: ' Dana ', location: ' ', savings_amount: '', testimonial_text: ' <b>Great</b> ', agree_to_share: true }),
+    ).toEqual({ name: 'Dana', location: null, savings_amount: null, testimonial_text: 'Great', agree_to_share: true });
+  });
+
+  it('validates the request body with the spec message', () => {
+    const missing = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: '', agree_to_share: true });
+    expect(missing.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
+    const notAgreed = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: 'Story', agree_to_share: false });
+    expect(notAgreed.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
+  });
+});

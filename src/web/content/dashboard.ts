@@ -1,0 +1,95 @@
+import { CITY_SLUGS, type CitySlug, cityPath } from '#domain/routes.ts';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
+import type { LinkItem } from './types.ts';
+
+/** Signed-in home (SPEC section 2 "Dashboard"). */
+export const DASHBOARD_COPY = {
+  loading: 'Loading your dashboard...',
+  greeting: (name: string) => `Welcome back, ${name}!`,
+  intro: 'Everything you need for your next rent conversation, in one place.',
+  premium: {
+    title: 'Premium Status',
+    activeBadge: 'Active',
+    expiresLabel: 'Expires',
+    daysLeft: (days: number) => `${days} day${days === 1 ? '' : 's'} left`,
+    noneTitle: 'No active Premium Package',
+    noneBody: 'Premium adds an AI-personalized letter, 20 revisions, advanced strategies and priority support for 45 days. One-time $7, no subscription.',
+    upgrade: 'Upgrade Now',
+    upgradeHref: '/#pricing',
+    loadError: 'We could not check your premium status right now.',
+  },
+  tools: {
+    title: 'Your Tools',
+    items: [
+      {
+        key: 'letter',
+        title: 'Generate Letter',
+        body: 'Build a professional negotiation letter from your lease details and market data.',
+        href: '/generate-letter',
+        action: 'Open Letter Generator',
+      },
+      {
+        key: 'response',
+        title: 'Response Generator',
+        body: "Landlord replied? Write a strategic answer to a counteroffer, a partial yes or a refusal.",
+        href: '/renegotiation-response',
+        action: 'Open Response Generator',
+      },
+      {
+        key: 'market',
+        title: 'Market Analysis',
+        body: 'Compare your rent with the HUD-based market average for your ZIP code and unit size.',
+        href: '/#market-analysis',
+        action: 'Run Market Analysis',
+      },
+    ],
+  },
+  guides: {
+    title: 'Negotiation Guides',
+    body: 'Read these before you write: timing, research and the mistakes that cost renters the most.',
+    links: [
+      { label: 'How to Negotiate Rent', href: '/how-to-negotiate-rent' },
+      { label: '25 Proven Rent Reduction Tips', href: '/rent-reduction-tips' },
+    ] satisfies LinkItem[],
+  },
+  story: {
+    title: 'Share Your Success Story',
+    body: 'Did RentCheck help you negotiate? Tell other renters how it went. Stories are reviewed before they are published.',
+    toggleOpen: 'Write Your Story',
+    toggleClose: 'Hide Form',
+  },
+  support: {
+    title: 'Need Help?',
+    body: `We answer by email, usually within one business day: ${SUPPORT_EMAIL}.`,
+    email: { label: 'Email Support', href: SUPPORT_MAILTO },
+    howItWorks: 'How It Works',
+    faq: { label: 'FAQ', href: '/faq' },
+  },
+  includedGuides: {
+    title: 'City Guides Included',
+    body: 'Local rules, market figures and negotiation strategies for eight U.S. cities.',
+  },
+} as const;
+
+const CITY_NAMES: Record<CitySlug, string> = {
+  'new-york': 'New York City',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  chicago: 'Chicago',
+  houston: 'Houston',
+  dallas: 'Dallas',
+  'washington-dc': 'Washington DC',
+  charlotte: 'Charlotte',
+};
+
+export const DASHBOARD_CITY_GUIDES: readonly LinkItem[] = CITY_SLUGS.map((slug) => ({ label: CITY_NAMES[slug], href: cityPath(slug) }));
+
+export const PROFILE_COPY = {
+  title: 'Your Profile',
+  intro: 'Your account details.',
+  loading: 'Loading your profile...',
+  fullNameLabel: 'Full name',
+  emailLabel: 'Email',
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;

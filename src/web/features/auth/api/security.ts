@@ -1,0 +1,63 @@
+import { RESET_MESSAGES, resetRequestErrorMessage } from '#domain/auth/auth-messages.ts';
+import type { BlockedState, SecurityEventType } from '#domain/security/security.ts';
+import { ApiError, apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export async function getBlockStatus(): Promise<BlockedState | null> {
+  const status = await apiGet<BlockedState | { blocked: false }>('/security/block-status');
+  return status.blocked ? status : null;
+}
+
+export async function getCsrfToken(): Promise<string> {
+  return (await apiGet<{ csrf_token: string }>('/security/csrf-token')).csrf_token;
+}
+
+/** Best effort: a failure to report is not shown to the user. */
+export function logSecurityEvent(eventType: SecurityEventType, details: { email?: string; error?: string }): void {
+  void apiPost('/functions/log-security-event', {
+    event_type: eventType,
+    event_details: details,
+    user_agent: navigator.userAgent.slice(0, 500),
+  }).catch(() => {});
+}
+
+export type ResetRequestResult = { ok: true } | { ok: false; message: string; csrfRejected: boolean };
+
+/** SPEC section 8 "Reset": 403 anti-forgery, 429 hourly limit, other errors as the service says them. */
+export async function requestPasswordReset(email: string, csrfToken: string): Promise<ResetRequestResult> {
+  try {
+    await apiPost('/security/password-reset', { email, csrf_token: csrfToken });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 403 || error.status === 429) return { ok: false, message: error.message, csrfRejected: error.status === 403 };
+      return { ok: false, message: resetRequestErrorMessage(error.message), csrfRejected: false };
+    }
+    logSecurityEvent('password_reset_error', { email, error: error instanceof Error ? error.message : String(error) });
+    return { ok: false, message: RESET_MESSAGES.unexpectedRequest, csrfRejected: false };
+  }
+}
+
+export type TokenCheck = 'valid' | 'invalid' | 'failed';
+
+export async function checkResetToken(token: string): Promise<TokenCheck> {
+  try {
+    const { valid } = await apiPost<{ valid: boolean }>('/security/reset-token-status', { token });
+    return valid ? 'valid' : 'invalid';
+  } catch {
+    return 'failed';
+  }
+}
+
+export type ResetPasswordResult = { ok: true } | { ok: false; message: string; tokenInvalid: boolean };
+
+export async function resetPassword(token: string, newPassword: string): Promise<ResetPasswordResult> {
+  try {
+    await apiPost('/security/reset-password', { token, newPassword });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { ok: false, message: error.message || RESET_MESSAGES.updateFailed, tokenInvalid: error.code === 'invalid_token' };
+    }
+    return { ok: false, message: RESET_MESSAGES.updateUnexpected, tokenInvalid: false };
+  }
+}

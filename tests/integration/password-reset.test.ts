@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
+import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
+import { type Client, client, ORIGIN, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+
+const NEW_PASSWORD = 'Brand-New-Key7!';
+
+async function requestReset(c: Client, email: string) {
+  const { csrf_token } = (await (await c.get('/api/security/csrf-token')).json()) as { csrf_token: string };
+  return c.send('POST', '/api/security/password-reset', { email, csrf_token });
+}
+
+async function outboxLink(app: TestApp, email: string): Promise<string | null> {
+  await app.deps.background.idle();
+  const row = await app.deps.database.db
+    .selectFrom('email_outbox')
+    .select(['links', 'subject'])
+    .where('to_address', '=', email)
+    .where('subject', '=', 'Reset your RentCheck password')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? (row.links as string[])[0]! : null;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+async function events(app: TestApp, email: string) {
+  const rows = await app.deps.database.db
+    .selectFrom('security_events')
+    .select(['event_type', 'event_details'])
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.filter((r) => (r.event_details as { email?: string }).email === email).map((r) => r.event_type);
+}
+
+describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a request without the anti-forgery token of this browser', async () => {
+    const email = uniqueEmail();
+    const c = client(app);
+    const missing = await c.send('POST', '/api/security/password-reset', { email, csrf_token: '' });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ error: { message: AUTH_MESSAGES.securityValidationFailed, code: 'csrf_failed' } });
+
+    const { csrf_token } = (await (await client(app).get('/api/security/csrf-token')).json()) as { csrf_token: string };
+    expect(csrf_token).toMatch(/^[0-9a-f]{64}$/);
+    // Another browser's token without its cookie is refused too.
+    const foreign = await c.send('POST', '/api/security/password-reset', { email, csrf_token });
+    expect(foreign.status).toBe(403);
+    expect(await events(app, email)).toEqual(['password_reset_failed', 'password_reset_failed']);
+  });
+
+  it('gives the same answer whether or not the email has an account, and emails a link to {origin}/reset-password', async () => {
+    const email = uniqueEmail();
+    await signUp(client(app), email);
+    const unknown = uniqueEmail('nobody');
+    const known = await requestReset(client(app), email);
+    const missing = await requestReset(client(app), unknown);
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(await known.json()).toEqual(await missing.json());
+    expect(await outboxLink(app, unknown)).toBeNull();
+    const link = await outboxLink(app, email);
+    expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[A-Za-z0-9]{24}$`));
+    expect(await events(app, email)).toEqual(['password_reset_requested', 'password_reset_email_sent']);
+    const attempts = await app.deps.database.db.selectFrom('password_reset_attempts').selectAll().where('email', '=', email).execute();
+    expect(attempts).toMatchObject([{ success: true, ip_address: '203.0.113.10' }]);
+  });
+
+  it('refuses the 4th request for one email within an hour', async () => {
+    const email = uniqueEmail();
+    await signUp(client(app), email);
+    for (let i = 0; i < 3; i++) expect((await requestReset(client(app), email)).status).toBe(200);
+    const fourth = await requestReset(client(app), email);
+    expect(fourth.status).toBe(429);
+    expect((await fourth.json()) as unknown).toEqual({ error: { message: AUTH_MESSAGES.tooManyResetAttempts, code: 'reset_rate_limited' } });
+    const types = await events(app, email);
+    expect(types.filter((t) => t === 'password_reset_requested')).toHaveLength(3);
+    expect(types.at(-1)).toBe('password_reset_rate_limited');
+    const attempts = await app.deps.database.db.selectFrom('password_reset_attempts').select('success').where('email', '=', email).orderBy('id').execute();
+    expect(attempts.map((a) => a.success)).toEqual([true, true, true, false]);
+  });
+
+  it('resets the password with a single-use token, signs other sessions out, and refuses reuse', async () => {
+    const email = uniqueEmail();
+    const owner = client(app);
+    await signUp(owner, email);
+    await requestReset(client(app), email);
+    const token = tokenOf((await outboxLink(app, email))!);
+    const visitor = client(app);
+    expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: true });
+
+    const weak = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'alllowercase1!' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()) as unknown).toMatchObject({ error: { message: 'Password must include both uppercase and lowercase letters' } });
+
+    const done = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ status: true, message: RESET_MESSAGES.updated });
+
+    expect((await owner.get('/api/profile')).status).toBe(401);
+    expect((await signIn(client(app, '198.18.0.1'), email)).status).toBe(401);
+    expect((await signIn(client(app, '198.18.0.2'), email, NEW_PASSWORD)).status).toBe(200);
+    const user = await app.deps.database.db.selectFrom('user').select('emailVerified').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.emailVerified).toBe(true);
+
+    expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: false });
+    const reuse = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'Another-Key8!' });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()) as unknown).toEqual({ error: { message: RESET_MESSAGES.linkInvalid, code: 'invalid_token' } });
+    const last = await app.deps.database.db.selectFrom('security_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ event_type: 'password_reset_failed', event_details: { error: 'Reset link expired, used or invalid' } });
+  });
+
+  it('refuses a token after its hour', async () => {
+    const email = uniqueEmail();
+    await signUp(client(app), email);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    await requestReset(client(app), email);
+    const token = tokenOf((await outboxLink(app, email))!);
+    vi.setSystemTime(start + 59 * 60 * 1000);
+    expect(await (await client(app).send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: true });
+    vi.setSystemTime(start + 61 * 60 * 1000);
+    expect(await (await client(app).send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: false });
+    const late = await client(app).send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });
+    expect(late.status).toBe(400);
+    expect((await late.json()) as unknown).toMatchObject({ error: { code: 'invalid_token' } });
+  });
+
+  it('refuses made-up tokens', async () => {
+    const res = await client(app).send('POST', '/api/security/reset-password', { token: 'x'.repeat(24), newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as unknown).toMatchObject({ error: { message: RESET_MESSAGES.linkInvalid } });
+  });
+
+  it('records browser reports through the two server functions with 204', async () => {
+    const c = client(app, '192.0.2.77');
+    const event = await c.send('POST', '/api/functions/log-security-event', {
+      event_type: 'password_reset_error',
+      event_details: { email: 'x@example.com', error: 'Network down' },
+      user_agent: 'Test Browser',
+      ip_address: '10.9.9.9',
+    });
+    expect(event.status).toBe(204);
+    const attempt = await c.send('POST', '/api/functions/log-password-reset-attempt', { email: 'X@Example.com', success: false, user_agent: 'Test Browser' });
+    expect(attempt.status).toBe(204);
+    const stored = await app.deps.database.db.selectFrom('security_events').selectAll().where('source', '=', 'client').execute();
+    expect(stored.at(-1)).toMatchObject({ event_type: 'password_reset_error', ip_address: '192.0.2.77', user_agent: 'Test Browser' });
+    const bad = await c.send('POST', '/api/functions/log-security-event', { event_type: 'drop_tables', event_details: {} });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('password reset through a real SMTP server', () => {
+  let smtp: FakeSmtp;
+  let app: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    app = await createTestApp('pglite', { SMTP_URL: smtp.url, MAIL_FROM: 'RentCheck <no-reply@rentcheck.test>' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('sends the email over SMTP, and the link in it resets the password', async () => {
+    const email = uniqueEmail('smtp');
+    await signUp(client(app), email);
+    expect((await requestReset(client(app), email)).status).toBe(200);
+    const mail = await smtp.waitFor(email, 'Subject: Reset your RentCheck password');
+    expect(mail.from).toBe('no-reply@rentcheck.test');
+    expect(mail.decoded).toContain('Subject: Reset your RentCheck password');
+    const link = mail.decoded.match(/http:\/\/localhost:8080\/reset-password\?token=[A-Za-z0-9]+/)?.[0];
+    expect(link).toBeDefined();
+    const token = tokenOf(link!);
+    // Following the link: the page checks the token, then sets the new password.
+    const browser = client(app);
+    expect(await (await browser.send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: true });
+    expect((await browser.send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await signIn(client(app), email, NEW_PASSWORD)).status).toBe(200);
+    expect(await app.deps.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
+  });
+});

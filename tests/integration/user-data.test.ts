@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewTestimonials } from '#server/services/testimonials/review.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
+import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+
+const LEASE = {
+  first_name: 'Dana',
+  last_name: 'Rivera',
+  lease_start_date: '2025-12-01',
+  lease_end_date: '2026-11-30',
+  bedrooms: '1',
+  bathrooms: '1.5',
+  square_footage: '1,200',
+  rent_amount: '2,450',
+  zipcode: '10001',
+  housing_type: 'apartment',
+  property_tier: 'average',
+};
+
+const STORY = {
+  name: 'Dana R.',
+  location: 'Brooklyn, NY',
+  savings_amount: '$150/month',
+  testimonial_text: 'I sent the letter 90 days before renewal and my landlord agreed to keep the rent unchanged.',
+  agree_to_share: true,
+};
+
+interface Person {
+  c: Client;
+  id: string;
+  email: string;
+}
+
+async function person(app: TestApp, name: string): Promise<Person> {
+  const c = client(app);
+  const email = uniqueEmail(name.toLowerCase());
+  const { user } = await signUp(c, email, `${name} Example`);
+  return { c, id: user.id, email };
+}
+
+describe.each(testDatabaseKinds())('user data on %s', (kind) => {
+  let app: TestApp;
+  let a: Person;
+  let b: Person;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    a = await person(app, 'Alice');
+    b = await person(app, 'Bob');
+  });
+  afterAll(() => app.close());
+
+  describe('profile', () => {
+    it('reads only the signed-in user and refuses visitors', async () => {
+      expect(await (await a.c.get('/api/profile')).json()).toMatchObject({ id: a.id, email: a.email, full_name: 'Alice Example' });
+      expect((await client(app).get('/api/profile')).status).toBe(401);
+      expect((await a.c.get(`/api/profile/${b.id}`)).status).toBe(404);
+      expect((await a.c.get(`/api/profile?id=${b.id}`)).status).toBe(200);
+      expect(await (await a.c.get(`/api/profile?id=${b.id}`)).json()).toMatchObject({ id: a.id });
+    });
+
+    it('updates only full_name (sanitised) of the signed-in user, ignoring ids and email in the body', async () => {
+      const res = await a.c.send('PATCH', '/api/profile', { full_name: ' <b>Alice</b> "Ally" Smith ', id: b.id, email: 'evil@example.com', user_id: b.id });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: string; full_name: string; email: string; updated_at: string };
+      expect(body).toMatchObject({ id: a.id, full_name: 'Alice Ally Smith', email: a.email });
+      expect(await (await b.c.get('/api/profile')).json()).toMatchObject({ id: b.id, full_name: 'Bob Example', email: b.email });
+      const session = (await (await a.c.get('/api/auth/get-session')).json()) as { user: { name: string; email: string } };
+      expect(session.user).toMatchObject({ name: 'Alice Ally Smith', email: a.email });
+      expect((await a.c.send('PATCH', '/api/profile', { full_name: '   ' })).status).toBe(400);
+      expect((await client(app).send('PATCH', '/api/profile', { full_name: 'Visitor' })).status).toBe(401);
+      expect((await a.c.send('PATCH', `/api/profile/${b.id}`, { full_name: 'Hijack' })).status).toBe(404);
+    });
+  });
+
+  describe('leases', () => {
+    it('inserts a lease for the session user (sanitised, numbers without commas) and returns the row', async () => {
+      const res = await a.c.send('POST', '/api/leases', { ...LEASE, first_name: '<script>x</script>Dana', user_id: b.id });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({
+        id: expect.any(String),
+        first_name: 'Dana',
+        last_name: 'Rivera',
+        lease_start_date: '2025-12-01',
+        lease_end_date: '2026-11-30',
+        bedrooms: 1,
+        bathrooms: 1.5,
+        square_footage: 1200,
+        rent_amount: 2450,
+        zipcode: '10001',
+      });
+      const rows = await app.deps.database.db.selectFrom('lease_information').select('user_id').execute();
+      expect(rows.every((r) => r.user_id === a.id)).toBe(true);
+    });
+
+    it('lists only the signed-in user\'s leases, newest first', async () => {
+      await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '2,600' });
+      const mine = (await (await a.c.get('/api/leases')).json()) as { rent_amount: number }[];
+      expect(mine.map((l) => l.rent_amount)).toEqual([2600, 2450]);
+      expect(await (await b.c.get('/api/leases')).json()).toEqual([]);
+      expect((await client(app).get('/api/leases')).status).toBe(401);
+    });
+
+    it('fails with the validation message for bad input', async () => {
+      const res = await a.c.send('POST', '/api/leases', { ...LEASE, lease_end_date: '2025-11-01' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { message: 'Lease end date must be after start date' } });
+      const rent = await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '12abc' });
+      expect(await rent.json()).toMatchObject({ error: { message: 'Rent amount must be numbers only' } });
+      expect((await client(app).send('POST', '/api/leases', LEASE)).status).toBe(401);
+    });
+  });
+
+  describe('purchases', () => {
+    it('returns only the signed-in user\'s active completed purchases, newest first', async () => {
+      const db = app.deps.database.db;
+      const day = 24 * 60 * 60 * 1000;
+      const now = Date.now();
+      const row = (userId: string, email: string, session: string, createdDaysAgo: number, status = 'completed') => ({
+        user_id: userId,
+        email,
+        package_type: 'Premium Package',
+        price: 7,
+        stripe_session_id: session,
+        status,
+        created_at: new Date(now - createdDaysAgo * day),
+        expires_at: new Date(now - createdDaysAgo * day + 45 * day),
+      });
+      await db
+        .insertInto('user_purchases')
+        .values([
+          row(a.id, a.email, `cs_a_old_${kind}`, 10),
+          row(a.id, a.email, `cs_a_new_${kind}`, 1),
+          row(a.id, a.email, `cs_a_expired_${kind}`, 50),
+          row(a.id, a.email, `cs_a_pending_${kind}`, 0, 'pending'),
+          row(b.id, b.email, `cs_b_${kind}`, 2),
+        ])
+        .execute();
+      const mine = (await (await a.c.get('/api/purchases')).json()) as { id: string; package_type: string; price: number; expires_at: string }[];
+      expect(mine).toHaveLength(2);
+      expect(new Date(mine[0]!.expires_at).getTime()).toBeGreaterThan(new Date(mine[1]!.expires_at).getTime());
+      expect(mine[0]).toMatchObject({ package_type: 'Premium Package', price: 7, status: 'completed' });
+      expect(JSON.stringify(mine)).not.toContain('user_id');
+      const theirs = (await (await b.c.get('/api/purchases')).json()) as unknown[];
+      expect(theirs).toHaveLength(1);
+      expect((await client(app).get('/api/purchases')).status).toBe(401);
+      expect((await a.c.get(`/api/purchases?user_id=${b.id}`)).status).toBe(200);
+      expect(await (await a.c.get(`/api/purchases?user_id=${b.id}`)).json()).toHaveLength(2);
+    });
+  });
+
+  describe('testimonials', () => {
+    it('requires a signed-in user, name, story and agreement', async () => {
+      const visitor = await client(app).send('POST', '/api/testimonials', STORY);
+      expect(visitor.status).toBe(401);
+      for (const missing of [{ name: '  ' }, { testimonial_text: '' }, { agree_to_share: false }]) {
+        const res = await a.c.send('POST', '/api/testimonials', { ...STORY, ...missing });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ error: { message: 'Please fill in all required fields and agree to share your story.' } });
+      }
+    });
+
+    it('stores a story as pending for the session user, shows it only to its author until approved, then publicly', async () => {
+      const res = await a.c.send('POST', '/api/testimonials', {
+        ...STORY,
+        testimonial_text: '  <img src=x onerror="alert(1)">It worked!  ',
+        user_id: b.id,
+        status: 'approved',
+      });
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as { id: number; status: string; testimonial_text: string };
+      expect(created).toMatchObject({ status: 'pending', testimonial_text: 'It worked!' });
+      const stored = await app.deps.database.db.selectFrom('testimonials').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect(stored.user_id).toBe(a.id);
+
+      expect(await (await client(app).get('/api/testimonials')).json()).toEqual([]);
+      expect(await (await a.c.get('/api/testimonials/mine')).json()).toMatchObject([{ id: created.id, status: 'pending' }]);
+      expect(await (await b.c.get('/api/testimonials/mine')).json()).toEqual([]);
+
+      const listed = await reviewTestimonials(app.deps.database.db, ['list']);
+      expect(listed.lines.join('\n')).toContain(`#${created.id} [pending] Dana R., Brooklyn, NY (saved $150/month) <${a.email}>`);
+      const approved = await reviewTestimonials(app.deps.database.db, ['approve', String(created.id)]);
+      expect(approved).toEqual({ ok: true, lines: [`Testimonial #${created.id} by Dana R. is now approved.`] });
+
+      const published = (await (await client(app).get('/api/testimonials')).json()) as Record<string, unknown>[];
+      expect(published).toEqual([
+        {
+          id: created.id,
+          name: 'Dana R.',
+          location: 'Brooklyn, NY',
+          savings_amount: '$150/month',
+          testimonial_text: 'It worked!',
+          created_at: expect.any(String),
+        },
+      ]);
+
+      expect((await reviewTestimonials(app.deps.database.db, ['reject', String(created.id)])).ok).toBe(true);
+      expect(await (await client(app).get('/api/testimonials')).json()).toEqual([]);
+      expect(await reviewTestimonials(app.deps.database.db, ['approve', '99999'])).toEqual({ ok: false, lines: ['No testimonial #99999.'] });
+      expect((await reviewTestimonials(app.deps.database.db, ['publish'])).ok).toBe(false);
+    });
+
+    it('has no route to change or delete another user\'s story', async () => {
+      const res = await b.c.send('POST', '/api/testimonials', STORY);
+      const { id } = (await res.json()) as { id: number };
+      for (const method of ['PATCH', 'PUT', 'DELETE']) {
+        const attempt = await a.c.send(method, `/api/testimonials/${id}`, { status: 'approved' });
+        expect(attempt.status).toBe(404);
+      }
+      const row = await app.deps.database.db.selectFrom('testimonials').select(['status', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'pending', user_id: b.id });
+    });
+  });
+});
