@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountCompletionErrors, completeAccountInputSchema, completionFullName } from './account-completion.ts';
 import { guestCheckoutErrors, guestFullName, splitFullName } from './guest-checkout.ts';
 import { createPaymentInputSchema, verifyPaymentInputSchema } from './payment.schema.ts';
-import { premiumCtaState } from './premium-cta.ts';
+import { PREMIUM_CTA_LABELS, premiumCtaState } from './premium-cta.ts';
 
 const good = { firstName: 'Dana', lastName: 'Rivera', password: 'Secret123', confirmPassword: 'Secret123' };
 
@@ -85,7 +85,7 @@ describe('payment request schemas', () => {
 
 describe('premium call to action (SPEC section 2)', () => {
   it('sends a user with access to the dashboard', () => {
-    expect(premiumCtaState({ hasAccess: true, busy: true, variant: 'get-started' })).toEqual({
+    expect(premiumCtaState({ hasAccess: true, busy: true })).toEqual({
       action: 'dashboard',
       label: 'Take me to my dashboard',
       disabled: false,
@@ -93,11 +93,16 @@ describe('premium call to action (SPEC section 2)', () => {
   });
 
   it('is disabled and reads Processing... while busy without access', () => {
-    expect(premiumCtaState({ hasAccess: false, busy: true, variant: 'templates' })).toEqual({ action: 'purchase', label: 'Processing...', disabled: true });
+    expect(premiumCtaState({ hasAccess: false, busy: true, label: PREMIUM_CTA_LABELS.templates })).toEqual({ action: 'purchase', label: 'Processing...', disabled: true });
   });
 
   it('offers the purchase with either label', () => {
-    expect(premiumCtaState({ hasAccess: false, busy: false, variant: 'get-started' }).label).toBe('Get Started - $7');
-    expect(premiumCtaState({ hasAccess: false, busy: false, variant: 'templates' }).label).toBe('Get Professional Templates - $7');
+    expect(premiumCtaState({ hasAccess: false, busy: false }).label).toBe('Get Started - $7');
+    expect(premiumCtaState({ hasAccess: false, busy: false, label: PREMIUM_CTA_LABELS.templates }).label).toBe('Get Professional Templates - $7');
+    expect(premiumCtaState({ hasAccess: false, busy: false, label: 'Get Premium Package - $7' })).toEqual({
+      action: 'purchase',
+      label: 'Get Premium Package - $7',
+      disabled: false,
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { useMatches } from 'react-router';
+import { PREMIUM_CTA_LABELS } from '#domain/payments/premium-cta.ts';
 import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 
 const NAMES: Record<string, string> = {
   'new-york': 'New York City',
@@ -21,6 +23,9 @@ export function Component() {
     <main className="py-12 sm:py-16">
       <PageContainer>
         <PageHeading title={`Rent Negotiation in ${name}`} />
+        <div className="mt-8">
+          <PremiumCta label={PREMIUM_CTA_LABELS['get-started']} />
+        </div>
       </PageContainer>
     </main>
   );

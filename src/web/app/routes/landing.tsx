@@ -13,11 +13,11 @@ import {
   SUCCESS_STORIES_SECTION,
 } from '../../content/landing.ts';
 import { MarketAnalysisSection } from '../../features/market-analysis/components/market-analysis-section.tsx';
+import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 const CARD_ICONS = [CalendarClock, BarChart3, FileText];
-const PREMIUM_CHECKOUT = '/checkout?package=Premium%20Package';
 
 function SectionHeading({ id, title, intro }: { id?: string; title: string; intro?: string }) {
   return (
@@ -129,9 +129,7 @@ export function Component() {
             </ul>
             <p className="mt-3 text-center text-xs text-slate-500">{MARKET_ANALYSIS_INTRO.examplesNote}</p>
             <div className="mt-4 flex justify-center">
-              <ButtonLink to={PREMIUM_CHECKOUT} variant="secondary">
-                {MARKET_ANALYSIS_INTRO.premiumButtonLabel}
-              </ButtonLink>
+              <PremiumCta label={MARKET_ANALYSIS_INTRO.premiumButtonLabel} variant="secondary" size="md" />
             </div>
           </div>
           <div className="mt-8">
@@ -207,9 +205,7 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={PREMIUM_CHECKOUT} size="lg" className="mt-8 w-full">
-                {PRICING_SECTION.buttonLabel}
-              </ButtonLink>
+              <PremiumCta label={PRICING_SECTION.buttonLabel} className="mt-8 w-full" />
               <p className="mt-3 text-center text-xs text-slate-500">{PRICING_SECTION.freeNote}</p>
               <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-xs text-slate-500">
                 {PRICING_SECTION.finePrint.map((line) => (
