@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,8 +7,14 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const HUD_FILE = process.env.HUD_FMR_FILE ?? path.resolve(ROOT, '../shared/data/hud/fy2026-safmr-by-zip.json');
-/** A PGlite data directory with HUD data already imported (made once by global-setup). */
-export const HUD_TEMPLATE_DIR = path.join(os.tmpdir(), 'rentcheck-e2e-hud-template');
+/**
+ * A PGlite data directory with HUD data already imported (made once by global-setup). Named per checkout, so
+ * browser tests running at the same time in two git worktrees (with different migrations) do not share it.
+ */
+export const HUD_TEMPLATE_DIR = path.join(
+  os.tmpdir(),
+  `rentcheck-e2e-hud-template-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
+);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

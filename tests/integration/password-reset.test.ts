@@ -191,3 +191,41 @@ describe('password reset through a real SMTP server', () => {
     expect(await app.deps.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
   });
 });
+
+describe('without APP_ORIGIN (development)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', { APP_ORIGIN: '' });
+  });
+  afterAll(() => app.close());
+
+  const post = (origin: string, path: string, body: unknown, cookie = '') =>
+    app.request(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  async function resetFrom(origin: string, email: string) {
+    const csrf = await app.request(`${origin}/api/security/csrf-token`);
+    const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+    const cookie = csrf.headers.getSetCookie()[0]!.split(';')[0]!;
+    return post(origin, '/api/security/password-reset', { email, csrf_token }, cookie);
+  }
+
+  it('trusts the local origin the app is served from and links the email there', async () => {
+    const email = uniqueEmail('local');
+    const created = await post('http://localhost:5173', '/api/account/sign-up', { email, password: 'Sunny-Lease42!', fullName: 'Dana Rivera' });
+    expect(created.status).toBe(201);
+    expect((await resetFrom('http://localhost:5173', email)).status).toBe(200);
+    expect(await outboxLink(app, email)).toMatch(/^http:\/\/localhost:5173\/reset-password\?token=/);
+  });
+
+  it('sends no reset link to a host that is not local', async () => {
+    const email = uniqueEmail('remote');
+    await post('http://localhost:5173', '/api/account/sign-up', { email, password: 'Sunny-Lease42!', fullName: 'Dana Rivera' });
+    const res = await resetFrom('http://evil.example', email);
+    expect(res.status).toBe(503);
+    expect(await outboxLink(app, email)).toBeNull();
+  });
+});

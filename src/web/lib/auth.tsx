@@ -48,7 +48,7 @@ export async function clearLocalSessionData(): Promise<void> {
   }
 }
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 let navigateInApp: Navigate | null = null;
 
 /** The router registers its navigate function so sign-out can change page without a reload (toasts survive). */
@@ -56,8 +56,8 @@ export function registerAuthNavigation(navigate: Navigate | null): void {
   navigateInApp = navigate;
 }
 
-function goTo(path: string) {
-  if (navigateInApp) navigateInApp(path);
+async function goTo(path: string): Promise<void> {
+  if (navigateInApp) await navigateInApp(path);
   else window.location.assign(path);
 }
 
@@ -144,10 +144,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server may be unreachable; the browser forgets the session anyway.
     }
     previousUser.current = null;
+    // Leave the page first: a signed-in page would otherwise see the user vanish and redirect to /auth.
+    await goTo('/');
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     for (const key of [['profile'], ['purchases'], ['leases'], ['testimonials', 'mine']]) queryClient.removeQueries({ queryKey: key });
     setLastEvent('SIGNED_OUT');
-    goTo('/');
   }, [queryClient]);
 
   const refreshSession = useCallback(async () => {

@@ -3,7 +3,7 @@ import { signInInputSchema, signUpInputSchema } from '#domain/auth/auth.schema.t
 import { SESSION_WARNING_SECONDS, type SessionPolicy } from '#domain/account/session-policy.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { authErrorInfo } from '../../auth/auth-errors.ts';
+import { authErrorInfo, authHeaders } from '../../auth/auth-errors.ts';
 import { sessionTimings } from '../../auth/auth.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { requestInfo } from '../../http/request-info.ts';
@@ -16,7 +16,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
     const outcome = await signUpAccount(deps, c.get('body'), {
-      headers: c.req.raw.headers,
+      headers: authHeaders(c.req.raw),
       ip,
       origin: appOrigin(deps.config.APP_ORIGIN, c.req.url),
     });
@@ -43,7 +43,7 @@ export const accountRoutes = new Hono<AppEnv>()
     try {
       const { headers, response } = await deps.auth.api.signInEmail({
         body: { email, password },
-        headers: c.req.raw.headers,
+        headers: authHeaders(c.req.raw),
         returnHeaders: true,
       });
       await deps.monitor.recordSignInSuccess(email, ip);

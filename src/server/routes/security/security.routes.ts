@@ -4,7 +4,7 @@ import { resetPasswordError } from '#domain/auth/password-rules.ts';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
-import { authErrorInfo } from '../../auth/auth-errors.ts';
+import { authErrorInfo, authHeaders } from '../../auth/auth-errors.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { requestInfo } from '../../http/request-info.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -64,7 +64,7 @@ export const securityRoutes = new Hono<AppEnv>()
       // Same answer whether or not the email has an account; the email itself is sent in the background.
       await deps.auth.api.requestPasswordReset({
         body: { email, redirectTo: `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password` },
-        headers: c.req.raw.headers,
+        headers: authHeaders(c.req.raw),
       });
     } catch (error) {
       const message = authErrorInfo(error)?.message ?? (error instanceof Error ? error.message : String(error));
@@ -100,7 +100,7 @@ export const securityRoutes = new Hono<AppEnv>()
       return errorResponse(c, 400, RESET_MESSAGES.linkInvalid, AUTH_ERROR_CODES.invalidToken);
     }
     try {
-      await deps.auth.api.resetPassword({ body: { newPassword, token }, headers: c.req.raw.headers });
+      await deps.auth.api.resetPassword({ body: { newPassword, token }, headers: authHeaders(c.req.raw) });
     } catch (error) {
       const failure = authErrorInfo(error);
       if (!failure) throw error;

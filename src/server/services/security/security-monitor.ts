@@ -14,7 +14,7 @@ export const RULES = {
   resetEmail: { name: 'reset-email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
   signUpIp: { name: 'signup-ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
   reportsIp: { name: 'reports-ip', points: 30, durationSeconds: 60 },
-  authIp: { name: 'auth-ip', points: 120, durationSeconds: 60 },
+  authIp: { name: 'auth-ip', points: 300, durationSeconds: 60 },
   writesUser: { name: 'writes-user', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 

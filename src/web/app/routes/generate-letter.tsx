@@ -1,11 +1,17 @@
 import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { LetterGenerator } from '../../features/letters/components/letter-generator.tsx';
 
 export function Component() {
   useDocumentMeta('Generate Your Negotiation Letter - RentCheck');
   return (
-    <main className="py-12 sm:py-16">
-      <PageContainer>
-        <PageHeading title="Generate Your Negotiation Letter" intro="Build a letter for your landlord from your lease details and market data." />
+    <main className="py-10 sm:py-14">
+      <PageContainer className="flex flex-col gap-8">
+        <PageHeading
+          title="Generate Your Negotiation Letter"
+          intro="Fill in your details and get a professional letter asking your landlord for a lower rent, or to keep it the same at renewal. Your letter is written in your browser and sent nowhere."
+        />
+        {/* renderResultActions: where the premium 'AI-powered personalised letter' action will plug in. */}
+        <LetterGenerator />
       </PageContainer>
     </main>
   );

@@ -1,11 +1,13 @@
 import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { ReplyGenerator } from '../../features/replies/components/reply-generator.tsx';
 
 export function Component() {
   useDocumentMeta('Renegotiation Response Generator - RentCheck');
   return (
-    <main className="py-12 sm:py-16">
-      <PageContainer>
+    <main className="py-10 sm:py-14">
+      <PageContainer className="flex flex-col gap-8">
         <PageHeading title="Renegotiation Response Generator" intro="Write a strategic reply to your landlord's answer." />
+        <ReplyGenerator />
       </PageContainer>
     </main>
   );

@@ -59,7 +59,14 @@ function InactivityTimer({
       });
     };
 
-    const onActivity = () => {
+    let pointer = { x: -1, y: -1 };
+    const onActivity = (event: Event) => {
+      if (event.type === 'mousemove') {
+        // Browsers send mousemove when the page changes under a resting pointer (a toast appearing): not activity.
+        const { screenX, screenY } = event as MouseEvent;
+        if (screenX === pointer.x && screenY === pointer.y) return;
+        pointer = { x: screenX, y: screenY };
+      }
       const now = Date.now();
       lastActivity.current = now;
       if (warned.current) {

@@ -1,0 +1,378 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+/** The text of the toast on screen once it contains `text` (only one toast is kept at a time). */
+async function toastWith(page: Page, text: string): Promise<string> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await toast.first().waitFor();
+  return (await toast.first().textContent()) ?? '';
+}
+
+/** Closes the toast (top centre, it can cover the header's links; hovering it pauses its timer). */
+async function closeToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Close toast' }).all()) await button.click();
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
+
+/** Every request body the page sends, to prove letters and replies never leave the browser. */
+function recordRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => bodies.push(`${request.url()} ${request.postData() ?? ''}`));
+  return bodies;
+}
+
+async function fillLetter(page: Page) {
+  await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
+  await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
+  await page.getByLabel('Zipcode').fill('10001');
+  await page.getByLabel('Current monthly rent ($)').fill('5000');
+  await page.getByLabel('Years').fill('2');
+}
+
+async function generateLetter(page: Page) {
+  await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+  await page.getByRole('button', { name: 'Generate Letter' }).click();
+  await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
+}
+
+/** Nothing on the page is wider than the 375 px phone screen, and it cannot be scrolled sideways. */
+async function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    window.scrollTo(300, window.scrollY);
+    const scrolled = window.scrollX;
+    window.scrollTo(0, window.scrollY);
+    return scrolled === 0 && (document.getElementById('main')?.scrollWidth ?? 9999) <= window.innerWidth;
+  });
+}
+
+const letterText = (page: Page) => page.getByTestId('generated-letter').textContent().then((t) => t ?? '');
+
+describe('letter generator', () => {
+  it('validates, generates after 1.5 s, switches tone and format, copies, downloads and prints, sending nothing', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.desktop, CLIPBOARD);
+    const sent = recordRequestBodies(page);
+    await page.goto('/generate-letter');
+    await page.getByRole('heading', { name: 'Generate Your Negotiation Letter' }).waitFor();
+    await page.getByText('Enter zipcode, rent, and bedrooms to see market analysis').waitFor();
+
+    // Generate stays disabled until the terms box is ticked.
+    const generate = page.getByRole('button', { name: 'Generate Letter' });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+    expect(await generate.isEnabled()).toBe(true);
+
+    // Empty form: the five SPEC messages, the 'Missing Information' toast, and each error clears on edit.
+    await generate.click();
+    const missing = await toastWith(page, 'Missing Information');
+    expect(missing).toContain('Please fill in all required fields to generate your letter.');
+    for (const message of [
+      'Landlord/Company name is required',
+      'Property address is required',
+      'Zipcode is required',
+      'Current rent amount is required',
+      'Tenure length is required',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('landlordName');
+    await page.getByLabel('Landlord/Company name').fill('M');
+    expect(await page.getByText('Landlord/Company name is required').count()).toBe(0);
+    expect(await page.getByText('Property address is required').isVisible()).toBe(true);
+    await page.getByLabel('Months').fill('6');
+    expect(await page.getByText('Tenure length is required').count()).toBe(0);
+    await page.getByLabel('Months').fill('');
+
+    await fillLetter(page);
+    await page.getByLabel('Lease end date (optional)').fill('2099-12-31');
+    await page.getByLabel('Never missed or been late on rent').check();
+    await page.getByLabel('Kept common areas clean').check();
+
+    // Live market analysis from the API: ZIP 10001 1BR market average $4,166 (ADR 0002).
+    const market = page.getByTestId('letter-market-analysis');
+    await market.getByText('$4,166').waitFor();
+    expect(await market.textContent()).toContain("You're Significantly Overpaying!");
+    expect(await market.textContent()).toContain('Monthly Overpayment$834');
+
+    // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
+    const timing = page.getByTestId('timing-card');
+    expect(await timing.textContent()).toContain('Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.');
+    expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
+    expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
+
+    // Keep-same hides the desired reduction and confirms the current rent; back to reduce.
+    await page.getByRole('radio', { name: /Keep my rent the same/ }).check();
+    expect(await page.getByLabel('Desired reduction (optional)').count()).toBe(0);
+    expect(await page.getByTestId('keep-same-confirmation').textContent()).toContain('keep your rent at $5,000 a month');
+    await page.getByRole('radio', { name: /Lower my rent/ }).check();
+    await page.getByLabel('Desired reduction (optional)').fill('10%');
+
+    // Competitive offers: Yes reveals the two ways; 'Let AI do the research' only shows an honest note.
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    expect(await page.getByLabel('Competitive offers').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: /Let AI do the research/ }).check();
+    expect(await page.getByTestId('research-note').textContent()).toContain('Nothing is researched automatically');
+    expect(await page.getByLabel('Competitive offers').count()).toBe(0);
+
+    // Generate: disabled with a loading state for 1.5 s, then the letter and 'Letter Generated!'.
+    const started = Date.now();
+    await generate.click();
+    const busy = page.getByRole('button', { name: 'Generating Your Letter...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await page.getByText('Writing your letter...').waitFor();
+    await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(await toastWith(page, 'Letter Generated!')).toContain('conversational tone');
+
+    const first = await letterText(page);
+    expect(first).toContain('12 Oak Street, Apt 4\n\nMaple Property Management\n\nRe: Request for a rent reduction at 12 Oak Street, Apt 4');
+    expect(first).toContain('$4,166');
+    expect(first).toContain('10%');
+    expect(first).toContain('never missed or been late on a rent payment');
+    expect(first).toContain('I have been looking at other rentals in the area.');
+    expect(first).toMatch(/\[Your Name\]\n\[Your Phone Number\]\n\[Your Email\]$/);
+    expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Tones: a second tone blends; removing the first leaves only the new one; the form keeps its data.
+    await page.getByRole('button', { name: 'Direct' }).click();
+    await page.getByText('Rewriting your letter...').waitFor();
+    expect(await toastWith(page, 'Letter Regenerated!')).toContain('a blend of conversational and direct tones');
+    const blended = await letterText(page);
+    expect(blended).not.toBe(first);
+    await page.getByRole('button', { name: 'Conversational' }).click();
+    expect(await toastWith(page, 'a direct tone')).toContain('Letter Regenerated!');
+    await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
+    const direct = await letterText(page);
+    expect(direct).not.toBe(blended);
+    expect(await page.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('false');
+    // The only tone cannot be switched off.
+    await page.getByRole('button', { name: 'Direct' }).click();
+    expect(await page.getByText('Rewriting your letter...').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Landlord/Company name').inputValue()).toBe('Maple Property Management');
+
+    // Email format: subject line plus body, no date or addresses.
+    await page.getByRole('radio', { name: 'Email' }).check();
+    const email = await letterText(page);
+    expect(email.startsWith('Subject: Request for a rent reduction at 12 Oak Street, Apt 4\n\n')).toBe(true);
+    expect(email).not.toContain('Re: ');
+
+    // Copy puts exactly the shown text on the clipboard.
+    await page.getByRole('button', { name: 'Copy Letter' }).click();
+    await toastWith(page, 'Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+
+    // Download: a text file named from the address, holding the letter.
+    await page.getByRole('radio', { name: 'Letter' }).check();
+    const letter = await letterText(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.txt');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
+    await toastWith(page, 'Downloaded!');
+
+    // Print: window.print() with a stylesheet that shows only the letter.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await page.locator('.print-only').textContent()).toBe(letter);
+    expect(await page.locator('.print-only').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.locator('.print-only').isVisible()).toBe(false);
+
+    // Nothing about the letter was sent anywhere: the only calls are the market analysis.
+    expect(sent.filter((s) => s.includes('Maple Property') || s.includes('Oak Street'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before leaving with an unsaved letter, in the app and for the browser, and not once it is downloaded', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await page.goto('/generate-letter');
+    await fillLetter(page);
+    await generateLetter(page);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await closeToasts(page);
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving your letter?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/generate-letter');
+    expect(await letterText(page)).toContain('Maple Property Management');
+
+    // The browser's own prompt (reload, close, external links).
+    const prompt = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        resolve(d.type());
+        await d.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await dialog.getByRole('button', { name: 'Leave and lose letter' }).click();
+    await page.waitForURL('**/faq');
+
+    // Once downloaded, leaving is not questioned.
+    await page.goto('/generate-letter');
+    await fillLetter(page);
+    await generateLetter(page);
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await closeToasts(page);
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL('**/faq');
+    await context.close();
+  });
+
+  it('prefills from the landing analysis and shows the regional-estimate notice when HUD has no data', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'lease_data',
+        JSON.stringify({ zipcode: '99999', rentAmount: '2000', bedrooms: '1', housingType: 'apartment', propertyTier: 'average', leaseEndDate: '2099-12-31' }),
+      ),
+    );
+    await page.goto('/generate-letter');
+    await page.getByText('We filled in your zipcode, rent and home details from your market analysis.').waitFor();
+    expect(await page.getByLabel('Zipcode').inputValue()).toBe('99999');
+    expect(await page.getByLabel('Current monthly rent ($)').inputValue()).toBe('2,000');
+    expect(await page.getByLabel('Lease end date (optional)').inputValue()).toBe('2099-12-31');
+    const market = page.getByTestId('letter-market-analysis');
+    await market.getByText('Using Regional Estimates').waitFor();
+    expect(await market.textContent()).toContain(
+      'Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.',
+    );
+    expect(await market.textContent()).toContain('Reason:');
+    // 1BR base $1,400 x 1.6 (98000-99999) x 0.75 (average) = $1,680.
+    expect(await market.textContent()).toContain('$1,680');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('renegotiation response generator', () => {
+  it('reads a counter-offer, validates, generates after 2 s, blends tones, copies and lists next steps', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile, CLIPBOARD);
+    const sent = recordRequestBodies(page);
+    await page.goto('/renegotiation-response');
+    await page.getByRole('heading', { name: 'Renegotiation Response Generator' }).waitFor();
+    await page.getByRole('heading', { name: 'Create Your Strategic Response' }).waitFor();
+
+    // Empty form: the SPEC messages and toast.
+    await page.getByRole('button', { name: 'Generate Response' }).click();
+    const toast = await toastWith(page, 'Please complete required fields');
+    expect(toast).toContain('Check the highlighted fields above.');
+    for (const message of [
+      "Please paste your landlord's response",
+      'Please select how your landlord responded',
+      'Please accept the disclaimer to continue',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await page.waitForFunction(() => document.activeElement?.id === 'landlordResponse');
+
+    // Pasting a counter-offer pre-selects the type and shows the landlord's tone; the errors clear.
+    await page
+      .getByLabel("Your landlord's response")
+      .fill("Thanks for reaching out. We can't go that low, but we could do $1,800 a month instead. This is our final offer.");
+    expect(await page.getByRole('radio', { name: /Counter-offer/ }).isChecked()).toBe(true);
+    const reading = await page.getByTestId('landlord-reading').textContent();
+    expect(reading).toContain('How they responded: a counter-offer');
+    expect(reading).toContain("Landlord's tone: Firm.");
+    expect(await page.getByText("Please paste your landlord's response").count()).toBe(0);
+    expect(await page.getByText('Please select how your landlord responded').count()).toBe(0);
+
+    await page.getByLabel('Their counter-offer').fill('1800');
+    await page.getByLabel('Current monthly rent ($)').fill('1850');
+    await page.getByLabel('Reduction you asked for').fill('150');
+
+    // Tones: professional by default; a second blends; a third drops the older; none is allowed here but flagged.
+    const tone = (name: string) => page.getByRole('button', { name, exact: true });
+    expect(await tone('Professional').getAttribute('aria-pressed')).toBe('true');
+    await tone('Diplomatic').click();
+    await tone('Strategic').click();
+    expect(await tone('Professional').getAttribute('aria-pressed')).toBe('false');
+    expect(await tone('Diplomatic').getAttribute('aria-pressed')).toBe('true');
+    expect(await tone('Strategic').getAttribute('aria-pressed')).toBe('true');
+    await tone('Diplomatic').click();
+    await tone('Strategic').click();
+    await page.getByRole('checkbox', { name: /I understand this response/ }).check();
+    await page.getByRole('button', { name: 'Generate Response' }).click();
+    expect(await page.getByText('Please select at least one response tone', { exact: true }).isVisible()).toBe(true);
+    await tone('Professional').click();
+    expect(await page.getByText('Please select at least one response tone').count()).toBe(0);
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Generate Response' }).click();
+    const busy = page.getByRole('button', { name: 'Generating Response...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+
+    const reply = page.getByTestId('generated-reply');
+    const first = (await reply.textContent()) ?? '';
+    expect(first).toContain('counter-offer of $1,800');
+    expect(first).toContain('$1,750');
+    expect(first).toContain('I understand and respect your position.');
+    const steps = await page.getByTestId('next-steps').locator('li').allTextContents();
+    expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');
+    expect(steps).toContain('Get the final agreement in writing before you sign the renewal.');
+
+    await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await toastWith(page, 'Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    // Result view: switching off the only tone is ignored; adding one regenerates after 1.5 s.
+    await tone('Professional').click();
+    expect(await page.getByText('Rewriting your response...').count()).toBe(0);
+    expect(await tone('Professional').getAttribute('aria-pressed')).toBe('true');
+    const regenStarted = Date.now();
+    await tone('Friendly').click();
+    await page.getByText('Rewriting your response...').waitFor();
+    await page.getByText('Rewriting your response...').waitFor({ state: 'detached' });
+    expect(Date.now() - regenStarted).toBeGreaterThanOrEqual(1400);
+    expect(await reply.textContent()).not.toBe(first);
+    expect(await tone('Friendly').getAttribute('aria-pressed')).toBe('true');
+
+    // Generate New Response goes back to the form with everything kept.
+    await page.getByRole('button', { name: 'Generate New Response' }).click();
+    await page.getByRole('heading', { name: 'Create Your Strategic Response' }).waitFor();
+    expect(await page.getByLabel("Your landlord's response").inputValue()).toContain('$1,800 a month instead');
+    expect(await tone('Friendly').getAttribute('aria-pressed')).toBe('true');
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    expect(sent.filter((s) => s.includes('final offer') || s.includes('1800'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * A radio group drawn as selectable tiles: real radio inputs (arrow keys move between them, screen readers
+ * announce the group by its legend), visually hidden, with the tile showing focus and selection.
+ */
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  value,
+  choices,
+  onChange,
+  error,
+  columns = 2,
+  className,
+}: {
+  name: string;
+  legend: ReactNode;
+  value: T | '';
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  error?: string | undefined;
+  /** Tiles per row from the small breakpoint up; 'always-2' keeps two per row on phones too (short labels). */
+  columns?: 1 | 2 | 3 | 'always-2';
+  className?: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={cn('flex flex-col gap-1.5', className)} aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div
+        className={cn(
+          'mt-1.5 grid gap-2',
+          columns === 2 && 'sm:grid-cols-2',
+          columns === 'always-2' && 'grid-cols-2',
+          columns === 3 && 'sm:grid-cols-3',
+        )}
+      >
+        {choices.map((choice) => {
+          const checked = value === choice.value;
+          return (
+            <label
+              key={choice.value}
+              className={cn(
+                'relative flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                error && !checked && 'border-red-400',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                className="absolute inset-0 cursor-pointer opacity-0"
+                checked={checked}
+                onChange={() => onChange(choice.value)}
+              />
+              <span className="font-medium">{choice.label}</span>
+              {choice.description ? <span className="text-xs text-slate-600">{choice.description}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,232 @@
+import { letterFileName } from '#domain/letters/download.ts';
+import type { LetterFormat, LetterMarket } from '#domain/letters/letter-builder.ts';
+import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
+import { negotiationTiming } from '#domain/letters/timing.ts';
+import { Loader2, Sparkles } from 'lucide-react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
+import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
+import { copyText } from '../../../lib/clipboard.ts';
+import { downloadTextFile } from '../../../lib/download-text.ts';
+import { useMarketAnalysis } from '../../market-analysis/api/analyze-market-data.ts';
+import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
+import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
+import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
+import { AdditionalContextCard } from './additional-context-card.tsx';
+import type { SetLetterField } from './letter-fields.ts';
+import { LetterMarketCard } from './letter-market-card.tsx';
+import { LetterPrintView, LetterResult } from './letter-result.tsx';
+import { PropertyDetailsCard } from './property-details-card.tsx';
+import { TenantStrengthsCard } from './tenant-strengths-card.tsx';
+import { TimingCard } from './timing-card.tsx';
+
+/** Field order on the page, to move focus to the first one with an error. */
+const FIELD_ORDER = ['landlordName', 'propertyAddress', 'zipcode', 'currentRent', 'tenureLengthYears'] as const;
+
+/** What the result panel shows, for actions added beside it (the premium AI letter, later). */
+export interface LetterResultContext {
+  /** The answers, market figures and tones the shown letter was built from. */
+  generated: GeneratedLetter;
+  format: LetterFormat;
+  /** The text on screen (and what Copy, Download and Print use). */
+  text: string;
+}
+
+export interface LetterGeneratorProps {
+  /**
+   * Seam for the premium 'AI-powered personalised letter' action (purchase/entitlement work): rendered in the
+   * result panel under the tone buttons, given what the current letter was built from. Nothing when absent.
+   */
+  renderResultActions?: (context: LetterResultContext) => ReactNode;
+}
+
+/**
+ * The letter generator page body. Everything happens in the browser: the form, the live market analysis
+ * (the only network call, to our analysis API), and the letter, which is built locally and sent nowhere.
+ */
+export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
+  const [form, setForm] = useState<LetterForm>(emptyLetterForm);
+  const [errors, setErrors] = useState<LetterFormErrors>({});
+  const [competitiveMode, setCompetitiveMode] = useState<CompetitiveOffersMode>('manual');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Prefill from the landing analysis after mount (never during render: the page may be prerendered).
+  useEffect(() => {
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(LEASE_DATA_KEY);
+    } catch {
+      return;
+    }
+    const prefill = letterPrefillFromLeaseData(raw);
+    if (Object.keys(prefill).length === 0) return;
+    setForm((current) => ({ ...current, ...prefill }));
+    setPrefilled(true);
+  }, []);
+
+  const market = useMarketAnalysis({
+    zipcode: form.zipcode,
+    currentRent: form.currentRent,
+    bedrooms: form.bedrooms,
+    housingType: form.housingType,
+    tierLevel: form.tierLevel,
+  });
+  const marketRef = useRef(market);
+  marketRef.current = market;
+  const readMarket = useCallback((): LetterMarket | null => {
+    const state = marketRef.current;
+    return state.status === 'success' || state.status === 'error' ? state.analysis : null;
+  }, []);
+
+  const onInvalid = useCallback((found: LetterFormErrors) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(first)?.focus();
+  }, []);
+  const onGenerated = useCallback((first: boolean) => {
+    if (!first) return;
+    // Bring the new letter into view once it has rendered.
+    window.requestAnimationFrame(() => {
+      resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById('letter-result-title')?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  const generator = useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated });
+  const guard = useLeaveGuard(generator.unsaved);
+
+  const set: SetLetterField = useCallback((key, value) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    // Each field's error clears on edit; tenure's error sits on the years input and clears from either input.
+    const errorKey = key === 'tenureLengthMonths' ? 'tenureLengthYears' : key;
+    setErrors((current) => {
+      if (!(errorKey in current)) return current;
+      const { [errorKey]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!acceptTerms || generator.status !== 'idle') return;
+    generator.generate();
+  };
+
+  const copy = async () => {
+    if (!generator.letter) return;
+    try {
+      await copyText(generator.letter.text);
+      toast.success('Copied!', { description: 'Your letter is on the clipboard.' });
+    } catch {
+      toast.error('Could not copy', { description: 'Select the letter text and copy it instead.' });
+    }
+  };
+  const download = () => {
+    if (!generator.letter || !generator.generated) return;
+    downloadTextFile(letterFileName(generator.generated.form.propertyAddress), generator.letter.text);
+    generator.markSaved();
+    toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
+  };
+  const print = () => {
+    if (!generator.letter) return;
+    generator.markSaved();
+    window.print();
+  };
+
+  const generating = generator.status !== 'idle';
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Letter details" className="grid gap-6 lg:grid-flow-row-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {prefilled ? (
+          <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 lg:col-start-1" role="status">
+            We filled in your zipcode, rent and home details from your market analysis. Check them before you generate.
+          </p>
+        ) : null}
+        <div className="lg:col-start-1">
+          <PropertyDetailsCard form={form} errors={errors} set={set} />
+        </div>
+        <aside
+          aria-label="Market analysis and timing"
+          className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
+        >
+          <LetterMarketCard state={market} />
+          <TimingCard timing={timing} currentRent={form.currentRent} />
+        </aside>
+        <div className="lg:col-start-1">
+          <TenantStrengthsCard selected={form.tenantQuality} onChange={(next) => set('tenantQuality', next)} />
+        </div>
+        <div className="lg:col-start-1">
+          <AdditionalContextCard form={form} set={set} competitiveMode={competitiveMode} onCompetitiveModeChange={setCompetitiveMode} />
+        </div>
+        <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1">
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              checked={acceptTerms}
+              onChange={(e) => setAcceptTerms(e.target.checked)}
+            />
+            <span>
+              I understand this letter is a template for informational purposes only, not legal advice, and that results are
+              not guaranteed. I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                Terms and Conditions
+              </Link>
+              .
+            </span>
+          </label>
+          <Button type="submit" size="lg" disabled={!acceptTerms || generating} className="w-full sm:w-auto sm:self-start">
+            {generating ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Generating Your Letter...
+              </>
+            ) : (
+              <>
+                <Sparkles className="h-4 w-4" aria-hidden="true" /> {generator.generated ? 'Regenerate Letter' : 'Generate Letter'}
+              </>
+            )}
+          </Button>
+          {!acceptTerms ? <p className="text-xs text-slate-500">Tick the box above to generate your letter.</p> : null}
+        </div>
+      </form>
+
+      <div ref={resultRef} className="mt-8 scroll-mt-20" aria-live="polite">
+        <LetterResult
+          letter={generator.letter}
+          status={generator.status}
+          tones={generator.tones}
+          format={generator.format}
+          onFormatChange={generator.setFormat}
+          onToneChange={generator.chooseTone}
+          onCopy={copy}
+          onDownload={download}
+          onPrint={print}
+          extraActions={
+            renderResultActions && generator.generated && generator.letter
+              ? renderResultActions({ generated: generator.generated, format: generator.format, text: generator.letter.text })
+              : undefined
+          }
+        />
+      </div>
+      {generator.letter ? <LetterPrintView text={generator.letter.text} /> : null}
+
+      <ConfirmDialog
+        open={guard.asking}
+        title="Leave without saving your letter?"
+        description="Your letter is built in your browser and is not stored anywhere. If you leave this page it will be lost. Copy, download or print it first to keep it."
+        cancelLabel="Stay on this page"
+        confirmLabel="Leave and lose letter"
+        onCancel={guard.stay}
+        onConfirm={guard.leave}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import type { BuiltLetter, LetterFormat } from '#domain/letters/letter-builder.ts';
+import { LETTER_TONES, type LetterTone } from '#domain/letters/tones.ts';
+import { Copy, Download, FileText, Loader2, Mail, Printer } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { GenerationStatus } from '../hooks/use-letter-generator.ts';
+
+const TONE_LABELS: Record<LetterTone, string> = {
+  friendly: 'Friendly',
+  direct: 'Direct',
+  professional: 'Professional',
+  conversational: 'Conversational',
+};
+
+const FORMATS: { value: LetterFormat; label: string; icon: typeof FileText }[] = [
+  { value: 'letter', label: 'Letter', icon: FileText },
+  { value: 'email', label: 'Email', icon: Mail },
+];
+
+export interface LetterResultProps {
+  letter: BuiltLetter | null;
+  status: GenerationStatus;
+  tones: readonly LetterTone[];
+  format: LetterFormat;
+  onFormatChange: (format: LetterFormat) => void;
+  onToneChange: (tone: LetterTone) => void;
+  onCopy: () => void;
+  onDownload: () => void;
+  onPrint: () => void;
+  /**
+   * Seam for the premium 'AI-powered personalised letter' action (built with the purchase/entitlement work).
+   * Rendered under the tone buttons; nothing is rendered when absent.
+   */
+  extraActions?: ReactNode;
+}
+
+/** 'Your Generated Letter': the letter, Copy Letter, Download, Print, Letter/Email switch and the four tones. */
+export function LetterResult({
+  letter,
+  status,
+  tones,
+  format,
+  onFormatChange,
+  onToneChange,
+  onCopy,
+  onDownload,
+  onPrint,
+  extraActions,
+}: LetterResultProps) {
+  const busy = status !== 'idle';
+  if (!letter) {
+    return status === 'generating' ? (
+      <Card aria-busy="true">
+        <CardContent className="flex flex-col items-center gap-3 py-16 text-center" role="status">
+          <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
+          <p className="font-medium text-slate-800">Writing your letter...</p>
+          <p className="text-sm text-slate-500">This takes a moment. Everything stays in your browser.</p>
+        </CardContent>
+      </Card>
+    ) : null;
+  }
+  return (
+    <Card aria-busy={busy}>
+      <CardHeader>
+        <h2 id="letter-result-title" tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+          Your Generated Letter
+        </h2>
+        <CardDescription>
+          Built in your browser from your answers. It is not saved or sent anywhere, so copy, download or print it before you
+          leave this page. Replace the bracketed placeholders with your details.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <div className="flex flex-col gap-5">
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+            <Button onClick={onCopy} disabled={busy} className="col-span-2 lg:col-span-1">
+              <Copy className="h-4 w-4" aria-hidden="true" /> Copy Letter
+            </Button>
+            <Button variant="outline" onClick={onDownload} disabled={busy}>
+              <Download className="h-4 w-4" aria-hidden="true" /> Download
+            </Button>
+            <Button variant="outline" onClick={onPrint} disabled={busy}>
+              <Printer className="h-4 w-4" aria-hidden="true" /> Print
+            </Button>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Format</legend>
+            <div className="mt-2 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+              {FORMATS.map(({ value, label, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'relative flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                    format === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="letterFormat"
+                    value={value}
+                    className="absolute inset-0 cursor-pointer opacity-0"
+                    checked={format === value}
+                    onChange={() => onFormatChange(value)}
+                  />
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset aria-describedby="letter-tones-hint">
+            <legend className="text-sm font-medium text-slate-800">Tone</legend>
+            <p id="letter-tones-hint" className="text-xs text-slate-500">
+              Pick one, or two to blend them.
+            </p>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {LETTER_TONES.map((tone) => {
+                const pressed = tones.includes(tone);
+                return (
+                  <Button
+                    key={tone}
+                    size="sm"
+                    variant={pressed ? 'secondary' : 'outline'}
+                    aria-pressed={pressed}
+                    disabled={busy}
+                    className={cn(pressed && 'ring-2 ring-brand-600')}
+                    onClick={() => onToneChange(tone)}
+                  >
+                    {TONE_LABELS[tone]}
+                  </Button>
+                );
+              })}
+            </div>
+          </fieldset>
+          {extraActions}
+        </div>
+        <div className="relative min-w-0">
+          {status === 'regenerating' ? (
+            <div className="absolute inset-0 z-10 flex justify-center rounded-xl bg-white/70 pt-10" role="status">
+              <span className="flex h-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200">
+                <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden="true" /> Rewriting your letter...
+              </span>
+            </div>
+          ) : null}
+          <article
+            aria-label={format === 'email' ? 'Email' : 'Letter'}
+            data-testid="generated-letter"
+            className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
+          >
+            {letter.text}
+          </article>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The letter alone, for the print stylesheet (styles.css hides everything else when this is on the page). */
+export function LetterPrintView({ text }: { text: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return createPortal(
+    <div className="print-only" aria-hidden="true">
+      {text}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,47 @@
+import { type NegotiationTiming, REDUCTION_TIP } from '#domain/letters/timing.ts';
+import { CalendarClock, Lightbulb } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { shortDay } from '../../../lib/format-day.ts';
+import { reductionRangeHint, timingHeadline } from '../lib/letter-copy.ts';
+
+/** Strategic timing: the 4-month negotiation window and a week-by-week plan from the lease end date. */
+export function TimingCard({ timing, currentRent }: { timing: NegotiationTiming | null; currentRent: string }) {
+  const range = reductionRangeHint(currentRent);
+  return (
+    <Card data-testid="timing-card">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" /> Negotiation Timing
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        {timing ? (
+          <>
+            <p className="text-slate-800">{timingHeadline(timing)}</p>
+            <ol className="space-y-3 border-l-2 border-brand-100 pl-4" aria-label="Week-by-week plan">
+              {timing.steps.map((step) => (
+                <li key={`${step.weekStart}-${step.action}`} className="relative">
+                  <span className="absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Week of {shortDay(step.weekStart)}</p>
+                  <p className="text-slate-700">{step.action}</p>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className="text-slate-600">
+            The best time to negotiate is when your renewal is 4 months away or less. Add your lease end date above for a
+            week-by-week plan.
+          </p>
+        )}
+        <div className="flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+          <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>
+            {REDUCTION_TIP}
+            {range ? ` ${range}` : ''}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

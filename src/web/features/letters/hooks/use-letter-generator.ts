@@ -1,0 +1,120 @@
+import { buildLetter, type LetterFormat, type LetterMarket } from '#domain/letters/letter-builder.ts';
+import { type LetterForm, validateLetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
+import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type CompetitiveOffersMode, generatedToast, letterInput } from '../lib/letter-copy.ts';
+
+/** SPEC section 9: simulated delay before a letter (first or regenerated) appears. */
+export const LETTER_DELAY_MS = 1500;
+
+/** What a letter was built from; the text in either format is derived from it. */
+export interface GeneratedLetter {
+  form: LetterForm;
+  market: LetterMarket | null;
+  tones: LetterTone[];
+  builtOn: Date;
+  /** Increases with every (re)generation; the leave guard compares it with the last saved one. */
+  version: number;
+}
+
+export type GenerationStatus = 'idle' | 'generating' | 'regenerating';
+
+interface Options {
+  form: LetterForm;
+  competitiveMode: CompetitiveOffersMode;
+  /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
+  readMarket: () => LetterMarket | null;
+  onInvalid: (errors: LetterFormErrors) => void;
+  onGenerated: (first: boolean) => void;
+}
+
+/**
+ * Letter generation as SPEC section 4 describes it: validate, wait 1.5 s, build locally (nothing is sent),
+ * toast 'Letter Generated!' the first time and 'Letter Regenerated!' (naming the tone) afterwards.
+ */
+export function useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated }: Options) {
+  const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
+  const [format, setFormat] = useState<LetterFormat>('letter');
+  const [status, setStatus] = useState<GenerationStatus>('idle');
+  const [generated, setGenerated] = useState<GeneratedLetter | null>(null);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const versionRef = useRef(0);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  /** Validates and starts the delayed build; false (with the errors shown) when the form is incomplete. */
+  const run = useCallback(
+    (withTones: LetterTone[]): boolean => {
+      const errors = validateLetterForm(form);
+      if (Object.keys(errors).length > 0) {
+        onInvalid(errors);
+        toast.error('Missing Information', { description: 'Please fill in all required fields to generate your letter.' });
+        return false;
+      }
+      const regenerating = generated !== null;
+      const input = letterInput(form, competitiveMode);
+      setStatus(regenerating ? 'regenerating' : 'generating');
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        try {
+          const market = readMarket();
+          const builtOn = new Date();
+          // Build once here so a failure surfaces as the spec's toast instead of a broken result panel.
+          buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter' });
+          versionRef.current += 1;
+          setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });
+          const message = generatedToast(withTones, regenerating);
+          toast.success(message.title, { description: message.description });
+          onGenerated(!regenerating);
+        } catch {
+          toast.error('Generation Failed', { description: 'There was an error generating your letter. Please try again.' });
+        } finally {
+          setStatus('idle');
+        }
+      }, LETTER_DELAY_MS);
+      return true;
+    },
+    [form, competitiveMode, generated, readMarket, onInvalid, onGenerated],
+  );
+
+  const generate = useCallback(() => {
+    run(tones);
+  }, [run, tones]);
+
+  /** A tone button in the result panel: up to two blended; removing the only tone is ignored. */
+  const chooseTone = useCallback(
+    (tone: LetterTone) => {
+      if (status !== 'idle') return;
+      const next = toggleTone(tones, tone, { inResultView: true });
+      if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
+      // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
+      if (run(next)) setTones(next);
+    },
+    [run, status, tones],
+  );
+
+  const letter = useMemo(() => {
+    if (!generated) return null;
+    try {
+      return buildLetter(generated.form, generated.market, { tones: generated.tones, today: generated.builtOn, format });
+    } catch {
+      return null;
+    }
+  }, [generated, format]);
+
+  return {
+    tones,
+    format,
+    setFormat,
+    status,
+    generated,
+    letter,
+    generate,
+    chooseTone,
+    /** True when a letter exists that was neither downloaded nor printed since it was (re)generated. */
+    unsaved: generated !== null && generated.version !== savedVersion,
+    markSaved: () => generated && setSavedVersion(generated.version),
+  };
+}

@@ -1,0 +1,86 @@
+import { buildLetter } from '#domain/letters/letter-builder.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
+import { negotiationTiming } from '#domain/letters/timing.ts';
+import { describe, expect, it } from 'vitest';
+import { describeTones, generatedToast, keepSameConfirmation, letterInput, reductionRangeHint, timingHeadline } from './letter-copy.ts';
+
+const today = new Date(2026, 10, 21);
+
+describe('tone wording', () => {
+  it('names one tone or the blend of two', () => {
+    expect(describeTones(['friendly'])).toBe('friendly');
+    expect(describeTones(['professional', 'friendly'])).toBe('professional and friendly');
+    expect(describeTones([])).toBe('conversational');
+  });
+
+  it('titles the first letter Generated and every later one Regenerated, naming the tone', () => {
+    expect(generatedToast(['conversational'], false)).toEqual({
+      title: 'Letter Generated!',
+      description: 'Your letter is ready, written in a conversational tone.',
+    });
+    expect(generatedToast(['direct'], true)).toEqual({ title: 'Letter Regenerated!', description: 'Your letter now has a direct tone.' });
+    expect(generatedToast(['direct', 'friendly'], true).description).toBe('Your letter now has a blend of direct and friendly tones.');
+  });
+});
+
+describe('rent hints', () => {
+  it('confirms the rent being kept, with or without a figure', () => {
+    expect(keepSameConfirmation('1850')).toBe('Your letter will ask to keep your rent at $1,850 a month when you renew, with no increase.');
+    expect(keepSameConfirmation('')).toBe('Your letter will ask to keep your current rent unchanged when you renew, with no increase.');
+  });
+
+  it('works out the 5 to 15 percent range once a rent is entered', () => {
+    expect(reductionRangeHint('1850')).toBe('5 to 15% of $1,850 is $93 to $278 a month.');
+    expect(reductionRangeHint('2,000')).toBe('5 to 15% of $2,000 is $100 to $300 a month.');
+    expect(reductionRangeHint('')).toBeNull();
+    expect(reductionRangeHint('0')).toBeNull();
+  });
+});
+
+describe('timingHeadline', () => {
+  it.each([
+    ['2027-06-30', 'Your negotiation window opens on February 28, 2027, 4 months before your lease ends on June 30, 2027.'],
+    ['2027-03-01', 'You are in the negotiation window: your lease ends on March 1, 2027, 100 days from now. This is the right time to send your letter.'],
+    ['2026-12-10', "Your lease ends on December 10, 2026, only 19 days from now. Send your letter right away: many leases ask for 30 days' notice."],
+    ['2026-11-01', 'Your lease end date, November 1, 2026, has passed. You can still ask: here is a short catch-up plan.'],
+  ])('lease ending %s', (end, sentence) => {
+    const timing = negotiationTiming(end, today);
+    expect(timing && timingHeadline(timing)).toBe(sentence);
+  });
+
+  it('says "1 day" for a lease ending tomorrow', () => {
+    const timing = negotiationTiming('2026-11-22', today);
+    expect(timing && timingHeadline(timing)).toContain('only 1 day from now');
+  });
+});
+
+describe('letterInput', () => {
+  const form: LetterForm = {
+    ...emptyLetterForm(),
+    landlordName: 'Maple',
+    propertyAddress: '12 Oak Street',
+    zipcode: '30301',
+    currentRent: '1850',
+    tenureLengthYears: '2',
+    desiredReduction: '150',
+    includeCompetitiveOffers: true,
+    competitiveOffersDetails: 'a unit nearby at $1,650',
+  };
+  const text = (f: LetterForm) => buildLetter(f, null, { today, format: 'letter' }).text;
+
+  it('keeps the described offers when the renter chose to describe them', () => {
+    expect(text(letterInput(form, 'manual'))).toContain('a unit nearby at $1,650');
+  });
+
+  it('drops typed details with "Let AI do the research": the letter only says the renter has been looking', () => {
+    const built = text(letterInput(form, 'research'));
+    expect(built).not.toContain('$1,650');
+    expect(built).toContain('I have been looking at other rentals in the area.');
+  });
+
+  it('drops the desired reduction when the renter asks to keep the same rent', () => {
+    const input = letterInput({ ...form, negotiateToKeepSame: true }, 'manual');
+    expect(input.desiredReduction).toBe('');
+    expect(text(input)).not.toContain('$150');
+  });
+});

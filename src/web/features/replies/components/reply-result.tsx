@@ -1,0 +1,89 @@
+import { nextSteps } from '#domain/letters/reply.ts';
+import type { ReplyTone } from '#domain/letters/tones.ts';
+import { Copy, ListChecks, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { GeneratedReply, ReplyStatus } from '../hooks/use-reply-generator.ts';
+import { ReplyToneToggles } from './reply-tone-toggles.tsx';
+
+export function ReplyResult({
+  reply,
+  status,
+  onCopy,
+  onNewResponse,
+  onToggleTone,
+}: {
+  reply: GeneratedReply;
+  status: ReplyStatus;
+  onCopy: () => void;
+  onNewResponse: () => void;
+  onToggleTone: (tone: ReplyTone) => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The result replaces the form: start reading from the top, with focus on the result's heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  const regenerating = status === 'regenerating';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <Card aria-busy={regenerating}>
+        <CardHeader>
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            Your Strategic Response
+          </h2>
+          <CardDescription>Review it, replace the bracketed placeholders, then send it to your landlord.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button onClick={onCopy} disabled={regenerating}>
+              <Copy className="h-4 w-4" aria-hidden="true" /> Copy to Clipboard
+            </Button>
+            <Button variant="outline" onClick={onNewResponse} disabled={regenerating}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" /> Generate New Response
+            </Button>
+          </div>
+          <div className="relative">
+            {regenerating ? (
+              <div className="absolute inset-0 z-10 flex justify-center rounded-xl bg-white/70 pt-10" role="status">
+                <span className="flex h-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200">
+                  <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden="true" /> Rewriting your response...
+                </span>
+              </div>
+            ) : null}
+            <article
+              aria-label="Response"
+              data-testid="generated-reply"
+              className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
+            >
+              {reply.text}
+            </article>
+          </div>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardContent>
+            <ReplyToneToggles id="resultTones" selected={reply.form.selectedTones} onToggle={onToggleTone} disabled={regenerating} narrow />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <ListChecks className="h-5 w-5 text-brand-700" aria-hidden="true" /> Next Steps
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 marker:font-semibold marker:text-brand-700" data-testid="next-steps">
+              {nextSteps(reply.form).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { emptyReplyForm } from '#domain/letters/reply.ts';
+import { describe, expect, it } from 'vitest';
+import { readLandlordResponse, withLandlordResponse } from './reply-labels.ts';
+
+describe('readLandlordResponse', () => {
+  it('is null until something is pasted', () => {
+    expect(readLandlordResponse('')).toBeNull();
+    expect(readLandlordResponse('   ')).toBeNull();
+  });
+
+  it('reads the answer and the tone', () => {
+    expect(readLandlordResponse('This is our final offer: $1,800 a month.')).toEqual({ responseClass: 'counter', tone: 'firm' });
+    expect(readLandlordResponse("I'm happy to discuss it next week.")).toEqual({ responseClass: 'partial', tone: 'open' });
+    expect(readLandlordResponse('Thanks for your note.')).toEqual({ responseClass: 'unclear', tone: 'professional' });
+  });
+});
+
+describe('withLandlordResponse', () => {
+  const form = emptyReplyForm();
+
+  it('pre-selects the response type from the pasted text', () => {
+    expect(withLandlordResponse(form, 'We can offer $1,800 instead.', false)).toMatchObject({
+      landlordResponse: 'We can offer $1,800 instead.',
+      responseType: 'counter',
+    });
+    expect(withLandlordResponse(form, 'Sorry, we cannot lower the rent.', false).responseType).toBe('decline');
+  });
+
+  it('clears an automatic choice when the text becomes unclear', () => {
+    const countered = withLandlordResponse(form, 'We can offer $1,800 instead.', false);
+    expect(withLandlordResponse(countered, 'Thanks for your note.', false).responseType).toBe('');
+  });
+
+  it('keeps a type the renter chose themselves', () => {
+    const chosen = { ...form, responseType: 'partial' as const };
+    expect(withLandlordResponse(chosen, 'We can offer $1,800 instead.', true)).toMatchObject({
+      landlordResponse: 'We can offer $1,800 instead.',
+      responseType: 'partial',
+    });
+  });
+});
