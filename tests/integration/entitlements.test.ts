@@ -1,5 +1,5 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
-import { consumeRevision, revisionAllowance } from '#server/services/entitlements/revisions.ts';
+import { consumeRevision, releaseRevision, revisionAllowance } from '#server/services/entitlements/revisions.ts';
 import { insertPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
@@ -73,9 +73,15 @@ describe.each(testDatabaseKinds())('premium revision entitlements on %s', (kind)
     const a = await member();
     const b = await member();
     await consumeRevision(app.deps, a.user.id);
-    const third = await consumeRevision(app.deps, a.user.id);
-    expect(third).toEqual({ ok: true, used: 2, remaining: 18, limit: 20 });
+    const second = await consumeRevision(app.deps, a.user.id);
+    expect(second).toMatchObject({ ok: true, used: 2, remaining: 18, limit: 20 });
     expect((await revisionAllowance(app.deps, b.user.id)).remaining).toBe(20);
+    // A revision that could not be produced is given back, only by its owner.
+    if (!second.ok) throw new Error('expected a revision');
+    await releaseRevision(app.deps, b.user.id, second.purchaseId);
+    expect((await revisionAllowance(app.deps, a.user.id)).remaining).toBe(18);
+    await releaseRevision(app.deps, a.user.id, second.purchaseId);
+    expect((await revisionAllowance(app.deps, a.user.id)).remaining).toBe(19);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -17,7 +17,7 @@ export const REVISION_MESSAGES = {
 } as const;
 
 export type ConsumeRevisionResult =
-  | { ok: true; used: number; remaining: number; limit: number }
+  | { ok: true; used: number; remaining: number; limit: number; purchaseId: string }
   | { ok: false; code: 'premium_required' | 'revision_limit_reached'; message: string; remaining: 0 };
 
 export const NO_ALLOWANCE: RevisionAllowance = { active: false, limit: PREMIUM_REVISION_LIMIT, used: 0, remaining: 0, expiresAt: null };

@@ -54,5 +54,16 @@ export async function consumeRevision(deps: EntitlementDeps, userId: string, now
     .returning('used')
     .executeTakeFirst();
   if (!row) return { ok: false, code: 'revision_limit_reached', message: REVISION_MESSAGES.limitReached, remaining: 0 };
-  return { ok: true, used: row.used, remaining: limit - row.used, limit };
+  return { ok: true, used: row.used, remaining: limit - row.used, limit, purchaseId: purchase.id };
+}
+
+/** Gives back a revision consumed for a revision that then could not be produced (e.g. the AI call failed). */
+export async function releaseRevision(deps: EntitlementDeps, userId: string, purchaseId: string): Promise<void> {
+  await deps.database.db
+    .updateTable('premium_revision_usage')
+    .set({ used: sql<number>`used - 1`, updated_at: new Date() })
+    .where('purchase_id', '=', purchaseId)
+    .where('user_id', '=', userId)
+    .where('used', '>', 0)
+    .execute();
 }
