@@ -301,6 +301,22 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     });
   });
 
+  it('limits in-process callers without an address by email only (tests of other features sign up freely)', async () => {
+    const plain = await createTestApp(kind);
+    try {
+      for (let i = 0; i < 12; i++) {
+        const res = await plain.postJson('/api/account/sign-up', { email: uniqueEmail('plain'), password: STRONG_PASSWORD, fullName: 'Pat Doe' });
+        expect(res.status).toBe(201);
+      }
+      const email = uniqueEmail('plain');
+      for (let i = 0; i < 5; i++) await plain.postJson('/api/account/sign-in', { email, password: 'Wrong-Password1!' });
+      expect((await plain.postJson('/api/account/sign-in', { email, password: 'Wrong-Password1!' })).status).toBe(429);
+      expect((await plain.postJson('/api/account/sign-in', { email: uniqueEmail('plain'), password: 'Wrong-Password1!' })).status).toBe(401);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('reports auth health from its tables', async () => {
     const res = await app.request('/api/health');
     expect(await res.json()).toMatchObject({ database: 'healthy', auth: 'healthy', functions: 'healthy' });

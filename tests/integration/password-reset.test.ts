@@ -90,6 +90,14 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(attempts.map((a) => a.success)).toEqual([true, true, true, false]);
   });
 
+  it('refuses more than 20 reset requests an hour from one network, whatever the emails', async () => {
+    const ip = '192.0.2.200';
+    for (let i = 0; i < 20; i++) expect((await requestReset(client(app, ip), uniqueEmail('bomb'))).status).toBe(200);
+    const next = await requestReset(client(app, ip), uniqueEmail('bomb'));
+    expect(next.status).toBe(429);
+    expect(await next.json()).toMatchObject({ error: { message: AUTH_MESSAGES.tooManyResetAttempts } });
+  });
+
   it('resets the password with a single-use token, signs other sessions out, and refuses reuse', async () => {
     const email = uniqueEmail();
     const owner = client(app);

@@ -1,6 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/** Requests made in-process (tests) have no socket; see SecurityMonitor's UNKNOWN_IP. */
+export const UNKNOWN_ADDRESS = 'unknown';
+
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;
@@ -16,9 +19,9 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address ?? UNKNOWN_ADDRESS;
   } catch {
-    return 'unknown';
+    return UNKNOWN_ADDRESS;
   }
 }
 

@@ -52,7 +52,8 @@ export const securityRoutes = new Hono<AppEnv>()
       await deps.monitor.logResetAttempt(email, false, context);
       return errorResponse(c, 403, AUTH_MESSAGES.securityValidationFailed, AUTH_ERROR_CODES.csrf);
     }
-    if (!(await deps.monitor.resetRequestAllowed(email))) {
+    const networkAllowed = await deps.monitor.allow(RULES.resetIp, info.ip, info.ip);
+    if (!networkAllowed || !(await deps.monitor.resetRequestAllowed(email))) {
       await deps.monitor.logEvent('password_reset_rate_limited', { email }, context);
       await deps.monitor.logResetAttempt(email, false, context);
       await deps.monitor.recordRateLimitHit(email, info.ip);

@@ -2,7 +2,7 @@ import { type BlockedState, SECURITY_LIMITS, type SecurityEventType, type Threat
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
-import type { RateLimitStore, RateRule } from '../rate-limit/rate-limit-store.ts';
+import type { RateLimitStore, RateResult, RateRule } from '../rate-limit/rate-limit-store.ts';
 
 export const RULES = {
   signInEmail: { name: 'signin-email', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
@@ -12,6 +12,8 @@ export const RULES = {
   hitsEmail: { name: 'metric-hits-email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
   hitsIp: { name: 'metric-hits-ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
   resetEmail: { name: 'reset-email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
+  /** Reset requests from one network, whatever the email (one address cannot mail-bomb many inboxes). */
+  resetIp: { name: 'reset-ip', points: 20, durationSeconds: 60 * 60 },
   signUpIp: { name: 'signup-ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
   reportsIp: { name: 'reports-ip', points: 30, durationSeconds: 60 },
   authIp: { name: 'auth-ip', points: 300, durationSeconds: 60 },
@@ -30,6 +32,13 @@ export interface EventContext {
   source?: 'server' | 'client';
 }
 
+/**
+ * The address is unknown only for requests made in-process (tests calling app.request without TRUST_PROXY);
+ * per-IP counters skip it rather than lumping every such caller together. Per-email limits still apply.
+ */
+export const UNKNOWN_IP = 'unknown';
+const NO_LIMIT = { allowed: true, consumed: 0, remaining: Number.MAX_SAFE_INTEGER, retryAfterSeconds: 0 };
+
 const MARKUP = /<[^>]*>|javascript:|\bon[a-z]+\s*=|[<>]/i;
 
 /**
@@ -47,7 +56,7 @@ export class SecurityMonitor {
   async signInGate(email: string, ip: string): Promise<BlockedState | null> {
     const [byEmail, byIp] = await Promise.all([
       this.store.consume(RULES.signInEmail, email),
-      this.store.consume(RULES.signInIp, ip),
+      this.consumeIp(RULES.signInIp, ip),
     ]);
     if (byEmail.allowed && byIp.allowed) return null;
     await this.recordRateLimitHit(email, ip);
@@ -58,7 +67,7 @@ export class SecurityMonitor {
   /** The current blocked state without counting an attempt (the sign-in page asks on load). */
   async blockStatus(ip: string, email?: string): Promise<BlockedState | null> {
     const checks = await Promise.all([
-      this.store.peek(RULES.signInIp, ip),
+      ip === UNKNOWN_IP ? Promise.resolve(null) : this.store.peek(RULES.signInIp, ip),
       email ? this.store.peek(RULES.signInEmail, email) : Promise.resolve(null),
     ]);
     const blocked = checks.filter((r) => r && r.consumed >= RULES.signInIp.points && r.retryAfterSeconds > 0);
@@ -70,7 +79,7 @@ export class SecurityMonitor {
   async recordSignInFailure(email: string, ip: string): Promise<BlockedState | null> {
     const [byEmail, byIp] = await Promise.all([
       this.store.consume(RULES.failuresEmail, email),
-      this.store.consume(RULES.failuresIp, ip),
+      this.consumeIp(RULES.failuresIp, ip),
     ]);
     const threshold = SECURITY_LIMITS.bruteForceFailures;
     if (byEmail.consumed === threshold || byIp.consumed === threshold) {
@@ -84,7 +93,7 @@ export class SecurityMonitor {
       // Brute force blocks both keys for the rest of the sign-in window.
       await Promise.all([
         this.store.block(RULES.signInEmail, email, SECURITY_LIMITS.signInWindowSeconds),
-        this.store.block(RULES.signInIp, ip, SECURITY_LIMITS.signInWindowSeconds),
+        ip === UNKNOWN_IP ? Promise.resolve() : this.store.block(RULES.signInIp, ip, SECURITY_LIMITS.signInWindowSeconds),
       ]);
     }
     return this.blockStatus(ip, email);
@@ -92,13 +101,16 @@ export class SecurityMonitor {
 
   /** A successful sign-in does not count against the limits. */
   async recordSignInSuccess(email: string, ip: string): Promise<void> {
-    await Promise.all([this.store.reset(RULES.signInEmail, email), this.store.reward(RULES.signInIp, ip, 1)]);
+    await Promise.all([
+      this.store.reset(RULES.signInEmail, email),
+      ip === UNKNOWN_IP ? Promise.resolve() : this.store.reward(RULES.signInIp, ip, 1),
+    ]);
   }
 
   async recordRateLimitHit(email: string | null, ip: string): Promise<void> {
     const [byEmail, byIp] = await Promise.all([
       email ? this.store.consume(RULES.hitsEmail, email) : Promise.resolve(null),
-      this.store.consume(RULES.hitsIp, ip),
+      this.consumeIp(RULES.hitsIp, ip),
     ]);
     const threshold = SECURITY_LIMITS.abuseHits;
     if (byEmail?.consumed === threshold || byIp.consumed === threshold) {
@@ -124,7 +136,7 @@ export class SecurityMonitor {
       if (threats.some((t) => t.type !== 'suspicious_pattern')) description = 'Sign-up from an address or network with recent threats';
     }
     if (!description) {
-      const bySignUps = await this.store.consume(RULES.signUpIp, input.ip);
+      const bySignUps = await this.consumeIp(RULES.signUpIp, input.ip);
       if (!bySignUps.allowed) description = `More than ${RULES.signUpIp.points} sign-ups from one network within an hour`;
     }
     if (!description) return false;
@@ -196,8 +208,13 @@ export class SecurityMonitor {
     }
   }
 
+  private consumeIp(rule: RateRule, ip: string): Promise<RateResult> {
+    return ip === UNKNOWN_IP ? Promise.resolve(NO_LIMIT) : this.store.consume(rule, ip);
+  }
+
   /** Spends one point of a per-key budget (report endpoints, writes); false when the budget is used up. */
   async allow(rule: RateRule, key: string, ip: string): Promise<boolean> {
+    if (rule.name.endsWith('-ip') && ip === UNKNOWN_IP) return true;
     const result = await this.store.consume(rule, key);
     if (!result.allowed) await this.recordRateLimitHit(null, ip);
     return result.allowed;

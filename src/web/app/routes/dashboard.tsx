@@ -97,7 +97,7 @@ function GuidesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <BookOpen className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
         </CardTitle>
         <CardDescription>{copy.body}</CardDescription>
@@ -118,7 +118,7 @@ function IncludedGuidesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
         </CardTitle>
         <CardDescription>{copy.body}</CardDescription>
@@ -145,7 +145,7 @@ function StoryCard({ defaultName }: { defaultName: string }) {
   return (
     <Card id={SHARE_STORY_ANCHOR}>
       <CardHeader>
-        <CardTitle>{copy.title}</CardTitle>
+        <CardTitle as="h2">{copy.title}</CardTitle>
         <CardDescription>{copy.body}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -169,7 +169,7 @@ function SupportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <HelpCircle className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
         </CardTitle>
         <CardDescription>{copy.body}</CardDescription>

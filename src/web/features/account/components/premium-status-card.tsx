@@ -15,7 +15,7 @@ export function PremiumStatusCard() {
   return (
     <Card data-testid="premium-status">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <Crown className="h-5 w-5 text-amber-500" aria-hidden="true" /> {copy.title}
         </CardTitle>
       </CardHeader>
