@@ -2,16 +2,20 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
-import { errorResponse } from './http/errors.ts';
+import { errorResponse, HttpError } from './http/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
+import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler } from './routes/auth-handler.ts';
+import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
+import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
+import { paymentFunctionRoutes } from './routes/payments/payments.routes.ts';
+import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
 import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
@@ -33,6 +37,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/functions', marketRoutes)
     .route('/functions', securityFunctionRoutes)
     .route('/functions', aiRoutes)
+    .route('/functions', paymentFunctionRoutes)
+    .route('/webhooks', stripeWebhookRoutes)
+    .route('/entitlements', entitlementRoutes)
     .route('/account', accountRoutes)
     .route('/security', securityRoutes)
     .route('/profile', profileRoutes)
@@ -50,10 +57,12 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       await next();
     })
     .route('/api', api)
+    .route('/demo-checkout', demoCheckoutRoutes)
     .on(['GET', 'HEAD'], '*', (c) => site.respond(c))
     .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
 
   app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.code);
     deps.logger.error({ err: error, path: c.req.path }, 'Unhandled error');
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.', 'internal_error');
   });

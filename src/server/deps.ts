@@ -14,6 +14,8 @@ import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
 import { HudApiClient } from './services/hud/hud-api.ts';
 import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
+import { DemoPaymentProvider } from './services/payments/demo-provider.ts';
+import { createStripeClient, StripePaymentProvider } from './services/payments/stripe-provider.ts';
 
 /** Everything a request handler may use, built once at start-up (tests build their own). */
 export interface Deps {
@@ -28,6 +30,8 @@ export interface Deps {
   monitor: SecurityMonitor;
   mailer: Mailer;
   background: BackgroundTasks;
+  /** Stripe Checkout with STRIPE_SECRET_KEY, otherwise the demo provider (no card is charged). */
+  payments: StripePaymentProvider | DemoPaymentProvider;
   letterWriter: LetterWriter;
   startedAt: Date;
   /** Closes the database, the rate-limit store and the mail transport. */
@@ -75,6 +79,11 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
+  const payments = config.STRIPE_SECRET_KEY
+    ? new StripePaymentProvider(createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }))
+    : new DemoPaymentProvider(database.db);
+  if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
+  else if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
   if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
   return {
     config,
@@ -88,6 +97,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     monitor,
     mailer,
     background,
+    payments,
     letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL }),
     startedAt: new Date(),
     async close() {

@@ -32,6 +32,13 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop: ()
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its clients have finished disconnecting; forcing the drop while one is still
+      // closing kills it with an error nobody listens for. Wait (briefly) for the app's connections to go first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
+import { claimGuestPayments } from '../services/payments/purchases.ts';
 import { type Mailer, passwordResetEmail, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
 
@@ -122,6 +123,8 @@ export function createAuth(options: AuthOptions) {
               .values({ id: user.id, full_name: sanitizeText(user.name).trim() || null, email: user.email })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
+            // A guest who paid before having an account gets the purchase on the account created with that email.
+            await claimGuestPayments({ db, logger }, { id: user.id, email: user.email });
           },
         },
       },

@@ -170,6 +170,42 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+/** The demo payment provider's checkout sessions (migration 0003). */
+export interface DemoPaymentSessionsTable {
+  id: string;
+  package_type: string;
+  amount_total: number;
+  currency: string;
+  customer_email: string;
+  customer_name: string | null;
+  metadata: ColumnType<Record<string, string>, string, string>;
+  success_url: string;
+  cancel_url: string;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  payment_status: Generated<'unpaid' | 'paid'>;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  completed_at: Timestamp | null;
+}
+
+/** A verified paid guest session with no account for its email yet; claimed when that account is created. */
+export interface GuestPaymentsTable {
+  stripe_session_id: string;
+  email: string;
+  package_type: string;
+  amount_total: number;
+  paid_at: Timestamp;
+  claimed_at: Timestamp | null;
+}
+
+/** Premium AI letter revisions used, per purchase (migration 0003). */
+export interface PremiumRevisionUsageTable {
+  purchase_id: string;
+  user_id: string;
+  used: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
@@ -185,4 +221,7 @@ export interface Database {
   password_reset_attempts: PasswordResetAttemptsTable;
   security_threats: SecurityThreatsTable;
   email_outbox: EmailOutboxTable;
+  demo_payment_sessions: DemoPaymentSessionsTable;
+  guest_payments: GuestPaymentsTable;
+  premium_revision_usage: PremiumRevisionUsageTable;
 }

@@ -1,3 +1,4 @@
+import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
 import type { CtaButton, LinkItem, PageMeta, TitledText } from './types.ts';
 
@@ -242,7 +243,7 @@ export interface PricingSection {
   readonly priceLabel: string;
   readonly billingLabel: string;
   readonly accessSummary: string;
-  /** Features from SPEC section 1, in the spec's order. */
+  /** Features from SPEC section 1, in the spec's order (the package catalogue's list). */
   readonly features: readonly string[];
   readonly buttonLabel: string;
   readonly freeNote: string;
@@ -259,19 +260,7 @@ export const PRICING_SECTION: PricingSection = {
   priceLabel: '$7',
   billingLabel: 'one-time payment - no subscription',
   accessSummary: '45 days of full access, including 20 AI letter revisions',
-  features: [
-    'AI-powered personalised negotiation letter',
-    'Landlord-approved templates',
-    'Strategic timing recommendations',
-    'Lease renewal optimisation',
-    '20 letter revisions',
-    'Response generator',
-    'Advanced strategies',
-    'Multiple scenarios',
-    'Email and letter formats',
-    'Priority support',
-    '45 days of full access',
-  ],
+  features: PREMIUM_PACKAGE.features,
   buttonLabel: 'Get Premium Package - $7',
   freeNote: 'Not ready? The free analysis and template letters need no account and no payment.',
   finePrint: [

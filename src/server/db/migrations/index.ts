@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as hud from './0001-hud.ts';
 import * as accounts from './0002-accounts.ts';
+import * as payments from './0003-payments.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001-hud': hud,
   '0002-accounts': accounts,
+  '0003-payments': payments,
 };

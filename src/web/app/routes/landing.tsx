@@ -13,8 +13,8 @@ import {
   SUCCESS_STORIES_SECTION,
 } from '../../content/landing.ts';
 import { MarketAnalysisSection } from '../../features/market-analysis/components/market-analysis-section.tsx';
-import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
+import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 

@@ -1,12 +1,136 @@
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { PAYMENT_SUCCESS_COPY } from '../../content/payments.ts';
+import { useVerifyPayment } from '../../features/premium/api/verify-payment.ts';
+import { AccountWelcome, CompleteAccountForm } from '../../features/premium/components/complete-account-form.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="py-10 sm:py-16">
+      <PageContainer className="max-w-2xl">{children}</PageContainer>
+    </main>
+  );
+}
+
+function NotFound() {
+  useDocumentMeta(`${PAYMENT_MESSAGES.notFoundTitle} - RentCheck`);
+  return (
+    <Shell>
+      <Card data-testid="payment-not-found">
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-slate-900">{PAYMENT_MESSAGES.notFoundTitle}</h1>
+          <p className="text-slate-600">{PAYMENT_MESSAGES.notFoundBody}</p>
+          <ButtonLink to="/">{PAYMENT_SUCCESS_COPY.returnHome}</ButtonLink>
+        </CardContent>
+      </Card>
+    </Shell>
+  );
+}
+
+function SuccessHeading() {
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <CheckCircle2 className="h-12 w-12 text-emerald-600" aria-hidden="true" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{PAYMENT_SUCCESS_COPY.successTitle}</h1>
+      <p className="text-slate-600">{PAYMENT_SUCCESS_COPY.successIntro}</p>
+    </div>
+  );
+}
 
 export function Component() {
-  useDocumentMeta('Verifying your payment... - RentCheck');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { user, loading } = useAuth();
+  const verification = useVerifyPayment(sessionId);
+  const queryClient = useQueryClient();
+  const warned = useRef(false);
+  // Set once a paid guest has created the account; the page keeps the guest flow even though a user now exists.
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const paid = verification.data?.payment_status === 'paid';
+
+  useEffect(() => {
+    if (verification.isError && !warned.current) {
+      warned.current = true;
+      toast.error(PAYMENT_MESSAGES.verificationErrorTitle, { description: PAYMENT_MESSAGES.verificationErrorBody });
+    }
+  }, [verification.isError]);
+
+  // verify-payment recorded the purchase: premium status everywhere reads it afresh.
+  useEffect(() => {
+    if (paid && user) void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+  }, [paid, user, queryClient]);
+
+  const verifying = sessionId !== null && (verification.isPending || loading);
+  useDocumentMeta(verifying ? `${PAYMENT_SUCCESS_COPY.verifying} - RentCheck` : `${PAYMENT_SUCCESS_COPY.successTitle} - RentCheck`);
+
+  if (verifying) {
+    return (
+      <Shell>
+        <p className="flex items-center justify-center gap-2 py-16 text-slate-600" role="status">
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> {PAYMENT_SUCCESS_COPY.verifying}
+        </p>
+      </Shell>
+    );
+  }
+  if (!sessionId || !verification.data || !paid) return <NotFound />;
+
+  const payment = verification.data;
+  if (!user || welcomeName !== null) {
+    return (
+      <Shell>
+        <div className="flex flex-col gap-8">
+          <SuccessHeading />
+          {welcomeName !== null ? (
+            <AccountWelcome firstName={welcomeName} />
+          ) : (
+            <CompleteAccountForm
+              sessionId={sessionId}
+              email={payment.customer_details?.email ?? payment.customer_email ?? ''}
+              paidName={payment.customer_details?.name ?? payment.metadata.guestName}
+              onCompleted={setWelcomeName}
+            />
+          )}
+        </div>
+      </Shell>
+    );
+  }
   return (
-    <main className="py-12 sm:py-16">
-      <PageContainer>
-        <PageHeading title="Verifying your payment..." intro="Checking your payment with the payment provider." />
-      </PageContainer>
-    </main>
+    <Shell>
+      <div className="flex flex-col gap-8">
+        <SuccessHeading />
+        <Card>
+          <CardContent>
+            <h2 className="text-lg font-semibold text-slate-900">{PAYMENT_SUCCESS_COPY.whatsNextTitle}</h2>
+            <ul className="mt-4 space-y-3">
+              {PAYMENT_SUCCESS_COPY.whatsNext.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700">
+                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" /> {item}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/generate-letter" className="sm:flex-1">
+                {PAYMENT_SUCCESS_COPY.generateLetter}
+              </ButtonLink>
+              <ButtonLink to="/dashboard" variant="outline" className="sm:flex-1">
+                {PAYMENT_SUCCESS_COPY.goToDashboard}
+              </ButtonLink>
+              <ButtonLink to="/profile" variant="outline" className="sm:flex-1">
+                {PAYMENT_SUCCESS_COPY.viewAccount}
+              </ButtonLink>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </Shell>
   );
 }

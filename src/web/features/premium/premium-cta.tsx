@@ -1,11 +1,21 @@
-import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../components/ui/button.tsx';
+import { premiumCtaState } from '#domain/payments/premium-cta.ts';
+import { checkoutPath } from '#domain/payments/catalog.ts';
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../components/ui/button.tsx';
+import { usePremiumAccess } from './hooks/use-premium-access.ts';
+import { usePremiumCheckout } from './hooks/use-premium-checkout.ts';
+
+// The modal (and its dialog library) loads on first use, keeping it out of the landing page's initial JavaScript.
+const GuestCheckoutModal = lazy(() => import('./components/guest-checkout-modal.tsx').then((m) => ({ default: m.GuestCheckoutModal })));
 
 /** Checkout with the Premium Package preselected. */
-export const PREMIUM_CHECKOUT_HREF = '/checkout?package=Premium%20Package';
+export const PREMIUM_CHECKOUT_HREF = checkoutPath();
 
 /**
- * The "buy Premium" button used by content pages. For now a link to checkout; the purchase flow will
- * replace the body of this one component (access check, guest modal, 'Processing...').
+ * The premium call to action (SPEC section 2): with access, 'Take me to my dashboard'; otherwise the purchase
+ * flow (signed in: straight to payment; visitor: the guest modal), disabled and 'Processing...' while loading or
+ * starting a payment. `label` is the purchase label ('Get Started - $7' by default).
  */
 export function PremiumCta({
   label,
@@ -13,14 +23,38 @@ export function PremiumCta({
   size = 'lg',
   className,
 }: {
-  label: string;
+  label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }) {
+  const access = usePremiumAccess();
+  const checkout = usePremiumCheckout();
+  const state = premiumCtaState({ hasAccess: access.hasAccess, busy: access.loading || checkout.processing, ...(label ? { label } : {}) });
+
+  if (state.action === 'dashboard') {
+    return (
+      <ButtonLink to="/dashboard" variant={variant} size={size} className={className}>
+        {state.label}
+      </ButtonLink>
+    );
+  }
   return (
-    <ButtonLink to={PREMIUM_CHECKOUT_HREF} variant={variant} size={size} className={className}>
-      {label}
-    </ButtonLink>
+    <>
+      <Button variant={variant} size={size} className={className} disabled={state.disabled} onClick={() => void checkout.getPremium()}>
+        {state.disabled ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {state.label}
+      </Button>
+      {checkout.guestModalOpen ? (
+        <Suspense fallback={null}>
+          <GuestCheckoutModal
+            open={checkout.guestModalOpen}
+            onOpenChange={checkout.setGuestModalOpen}
+            onSubmit={checkout.payAsGuest}
+            processing={checkout.processing}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,242 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+// The whole purchase flow in Chromium with the demo provider (no STRIPE_SECRET_KEY: the server's own checkout page).
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = path.join(ROOT, 'test-results', 'purchase');
+const PASSWORD = 'Sunny-Lease42!';
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+};
+
+async function signUpInContext(context: BrowserContext, email: string, fullName = 'Morgan Lee') {
+  const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName } });
+  expect(response.status()).toBe(201);
+}
+
+async function purchases(context: BrowserContext) {
+  const response = await context.request.get(`${server.url}/api/purchases`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { package_type: string; expires_at: string }[];
+}
+
+/** Clicks something that opens the demo checkout in a new tab and returns that tab once its page has loaded. */
+async function openCheckoutPopup(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
+  const popupPromise = context.waitForEvent('page');
+  await click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
+  await popup.getByText('Demo - no card is charged').waitFor();
+  return popup;
+}
+
+const toastText = (page: Page) => page.locator('[data-sonner-toast]').last().textContent();
+
+describe('buying the Premium Package with the demo provider', () => {
+  it('lets a guest buy through the modal, complete the account and land on a dashboard with 45 days of Premium', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/#pricing');
+    await page.getByRole('button', { name: 'Get Premium Package - $7' }).last().click();
+
+    const modal = page.getByRole('dialog', { name: 'Get Your Premium Package' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
+    expect(await modal.getByText('Email is required').isVisible()).toBe(true);
+    expect(await modal.getByText('First name is required').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'guest-modal-1280.png') });
+
+    const email = uniqueEmail('modal-guest');
+    await modal.getByLabel('First Name').fill('Avery');
+    await modal.getByLabel('Last Name').fill('Jordan');
+    await modal.getByLabel('Email').fill(email);
+    const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+    await page.locator('[data-sonner-toast]', { hasText: 'Payment Window Opened' }).waitFor();
+    expect(await popup.getByText(email).isVisible()).toBe(true);
+    await popup.screenshot({ path: path.join(SHOTS, 'demo-checkout-1280.png'), fullPage: true });
+
+    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+    await popup.waitForURL(/\/payment-success\?session_id=demo_cs_/);
+    await popup.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    const emailField = popup.getByLabel(/^Email/);
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.getAttribute('readonly')).not.toBeNull();
+    expect(await popup.getByText('Verified through payment').isVisible()).toBe(true);
+    expect(await popup.getByLabel('First Name').inputValue()).toBe('Avery');
+    expect(await popup.getByLabel('Last Name').inputValue()).toBe('Jordan');
+
+    await popup.getByLabel('Password', { exact: true }).fill('weak');
+    await popup.getByLabel('Confirm Password').fill('weak');
+    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await popup.getByText('Password must contain uppercase, lowercase, and number').waitFor();
+    await popup.getByRole('button', { name: 'Show password' }).click();
+    expect(await popup.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+
+    await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
+    await popup.getByLabel('Confirm Password').fill('Harbor2026');
+    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await popup.getByRole('heading', { name: 'Welcome to RentCheck Premium, Avery!' }).waitFor();
+    const welcomedAt = Date.now();
+    await popup.waitForURL(/\/dashboard$/);
+    expect(Date.now() - welcomedAt).toBeGreaterThan(1000);
+    const card = popup.getByTestId('premium-status');
+    await card.getByText('Premium Package').waitFor();
+    expect(await card.textContent()).toContain('45 days left');
+    expect(await popup.getByRole('heading', { name: /Avery/ }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a signed-in user buy from a city page and shows the what-next page and the premium dashboard', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    const email = uniqueEmail('city-buyer');
+    await signUpInContext(context, email, 'Morgan Lee');
+    await page.goto('/rent-negotiation-atlanta');
+    const cta = page.getByRole('button', { name: 'Get Started - $7' });
+    await cta.waitFor();
+    const popup = await openCheckoutPopup(context, () => cta.click());
+    expect(await popup.getByText(email).isVisible()).toBe(true);
+    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+    await popup.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    for (const name of ['Generate My Letter', 'Go to Dashboard', 'View My Account']) {
+      expect(await popup.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await popup.getByText('45 days of full Premium access with 20 letter revisions').isVisible()).toBe(true);
+    expect(await popup.getByRole('link', { name: 'View My Account' }).getAttribute('href')).toBe('/profile');
+
+    const bought = await purchases(context);
+    expect(bought).toHaveLength(1);
+    expect(bought[0]!.package_type).toBe('Premium Package');
+
+    await popup.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await popup.getByTestId('premium-status').getByText('45 days left').waitFor();
+
+    // With access the call to action now leads to the dashboard.
+    await page.reload();
+    await page.getByRole('link', { name: 'Take me to my dashboard' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a guest who cancels to /payment-canceled with no purchase (account created at checkout first)', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/checkout?package=Premium%20Package');
+    await page.getByRole('heading', { name: 'Create Account & Purchase' }).waitFor();
+    await page.getByRole('button', { name: 'Create Account & Pay $7' }).click();
+    const notice = await toastText(page);
+    expect(notice).toContain('Validation Error');
+    for (const message of ['Full name is required', 'Email address is required', 'Password is required', 'You must agree to the terms and conditions to proceed']) {
+      expect(notice).toContain(message);
+    }
+    const form = page.getByRole('form', { name: 'Checkout' });
+    expect(await form.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('target')).toBe('_blank');
+    expect(await form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank');
+    expect(await form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await page.getByText('Your access credentials will be sent to this email.').isVisible()).toBe(true);
+    expect(await page.getByText('Secure payment by Stripe opens in a new tab.').isVisible()).toBe(true);
+
+    const email = uniqueEmail('cancel-guest');
+    await page.getByLabel('Full Name').fill('Riley Chen');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByLabel(/I agree to the/).check();
+    await page.screenshot({ path: path.join(SHOTS, 'checkout-guest-1280.png'), fullPage: true });
+    const popup = await openCheckoutPopup(context, () => page.getByRole('button', { name: 'Create Account & Pay $7' }).click());
+    const sessionId = popup.url().split('/').at(-1)!;
+
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await popup.waitForURL(/\/payment-canceled$/);
+    await popup.getByRole('heading', { name: 'Payment Canceled' }).waitFor();
+    expect(await popup.getByText(/No charges were made/).isVisible()).toBe(true);
+    expect(await popup.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/#pricing');
+    expect(await popup.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+
+    expect(await purchases(context)).toEqual([]);
+    const verify = await context.request.post(`${server.url}/api/functions/verify-payment`, { data: { sessionId } });
+    expect((await verify.json()).payment_status).toBe('unpaid');
+    await popup.goto('/dashboard');
+    await popup.getByRole('link', { name: 'Upgrade Now' }).waitFor();
+    // The account made at checkout is signed in; the page now offers the signed-in wording.
+    await page.goto('/checkout?package=Premium%20Package');
+    await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay $7 with Stripe' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a clear package-not-available state for /checkout without a package, and Payment Not Found without a session', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Package not available' }).waitFor();
+    expect(await page.getByText(/"Main Package" is not a package we sell/).isVisible()).toBe(true);
+    expect(await page.getByText('undefined').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'See Pricing' }).getAttribute('href')).toBe('/#pricing');
+
+    await page.goto('/payment-success');
+    await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    await page.goto('/payment-success?session_id=demo_cs_unknown');
+    await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    expect(await toastText(page)).toContain('Payment Verification Error');
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    // The unknown session answers 404 from verify-payment; the browser logs that failed request.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('purchase pages on a 375 px phone and at 1280 px', () => {
+  it('renders checkout, the modal, the demo page and the result pages without horizontal scrolling', async () => {
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, context } = await openPage(browser, server.url, viewport);
+      const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.goto('/checkout?package=Premium%20Package');
+      await page.getByTestId('package-summary').waitFor();
+      await noOverflow();
+      await page.screenshot({ path: path.join(SHOTS, `checkout-${label}.png`), fullPage: true });
+      await page.goto('/checkout');
+      await page.getByTestId('package-unavailable').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `checkout-unavailable-${label}.png`) });
+      await page.goto('/payment-canceled');
+      await page.getByRole('heading', { name: 'Payment Canceled' }).waitFor();
+      await noOverflow();
+      await page.screenshot({ path: path.join(SHOTS, `payment-canceled-${label}.png`), fullPage: true });
+
+      await page.goto('/#pricing');
+      await page.getByRole('button', { name: 'Get Premium Package - $7' }).last().click();
+      const modal = page.getByRole('dialog', { name: 'Get Your Premium Package' });
+      await modal.waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `guest-modal-${label}.png`) });
+      await modal.getByLabel('First Name').fill('Sam');
+      await modal.getByLabel('Last Name').fill('Park');
+      await modal.getByLabel('Email').fill(uniqueEmail('shots'));
+      const popup = await openCheckoutPopup(context, () => page.getByRole('button', { name: 'Continue to Payment' }).click());
+      await popup.setViewportSize(viewport);
+      expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await popup.screenshot({ path: path.join(SHOTS, `demo-checkout-${label}.png`), fullPage: true });
+      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await popup.screenshot({ path: path.join(SHOTS, `payment-success-guest-${label}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+});

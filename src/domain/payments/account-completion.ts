@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { sanitizeText } from '../shared/sanitize.ts';
+import { sessionIdField } from './payment.schema.ts';
+
+/** SPEC section 5 "Account completion" (the form a paid guest fills in on /payment-success). */
+export const ACCOUNT_COMPLETION_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be less than 128 characters long',
+  passwordMix: 'Password must contain uppercase, lowercase, and number',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+export const COMPLETION_PASSWORD_MIN = 8;
+const NAME_MAX = 100;
+const PASSWORD_MAX = 128;
+
+export interface AccountCompletionForm {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type AccountCompletionErrors = Partial<Record<keyof AccountCompletionForm, string>>;
+
+const cleanName = (value: string) => sanitizeText(value).trim();
+
+function nameError(value: string, required: string): string | undefined {
+  const name = cleanName(value);
+  if (!name) return required;
+  if (name.length >= NAME_MAX) return ACCOUNT_COMPLETION_MESSAGES.nameTooLong;
+  return undefined;
+}
+
+/** One message per field; the uppercase/lowercase/number rule overrides the length message when both fail. */
+export function accountCompletionErrors(form: AccountCompletionForm): AccountCompletionErrors {
+  const errors: AccountCompletionErrors = {};
+  const firstName = nameError(form.firstName, ACCOUNT_COMPLETION_MESSAGES.firstNameRequired);
+  if (firstName) errors.firstName = firstName;
+  const lastName = nameError(form.lastName, ACCOUNT_COMPLETION_MESSAGES.lastNameRequired);
+  if (lastName) errors.lastName = lastName;
+  const { password } = form;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
+    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordMix;
+  } else if (password.length < COMPLETION_PASSWORD_MIN) {
+    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordTooShort;
+  } else if (password.length > PASSWORD_MAX) {
+    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordTooLong;
+  }
+  if (password !== form.confirmPassword) errors.confirmPassword = ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+/** The full name stored on the account: first and last joined by a space. */
+export const completionFullName = (firstName: string, lastName: string) => `${cleanName(firstName)} ${cleanName(lastName)}`;
+
+/**
+ * POST /api/functions/complete-account. The email is not in the body: the server reads it from the paid session.
+ * Field order gives the first message the server answers with.
+ */
+export const completeAccountInputSchema = z
+  .object({
+    sessionId: sessionIdField,
+    firstName: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.firstNameRequired }).max(1000, ACCOUNT_COMPLETION_MESSAGES.nameTooLong),
+    lastName: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.lastNameRequired }).max(1000, ACCOUNT_COMPLETION_MESSAGES.nameTooLong),
+    password: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordMix }).max(1024, ACCOUNT_COMPLETION_MESSAGES.passwordTooLong),
+    confirmPassword: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch }).max(1024),
+  })
+  .superRefine((form, ctx) => {
+    for (const [field, message] of Object.entries(accountCompletionErrors(form))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform((form) => ({
+    sessionId: form.sessionId,
+    firstName: cleanName(form.firstName),
+    lastName: cleanName(form.lastName),
+    password: form.password,
+  }));
+export type CompleteAccountInput = z.input<typeof completeAccountInputSchema>;

@@ -1,0 +1,65 @@
+/**
+ * The package catalogue (SPEC sections 1, 3 and 9). Prices are decided here, never by the browser: the server
+ * charges `amountCents` and checks paid sessions against it.
+ */
+export interface PackageDefinition {
+  name: string;
+  /** Whole dollars, as shown and as stored in user_purchases.price. */
+  price: number;
+  /** What the payment provider charges. */
+  amountCents: number;
+  currency: 'usd';
+  accessDays: number;
+  revisions: number;
+  features: readonly string[];
+}
+
+export const PREMIUM_PACKAGE_NAME = 'Premium Package';
+/** The package name /checkout uses when the query parameter is absent; it is deliberately not in the catalogue. */
+export const DEFAULT_PACKAGE_NAME = 'Main Package';
+export const PREMIUM_ACCESS_DAYS = 45;
+export const PREMIUM_REVISION_LIMIT = 20;
+
+export const PREMIUM_PACKAGE: PackageDefinition = {
+  name: PREMIUM_PACKAGE_NAME,
+  price: 7,
+  amountCents: 700,
+  currency: 'usd',
+  accessDays: PREMIUM_ACCESS_DAYS,
+  revisions: PREMIUM_REVISION_LIMIT,
+  features: [
+    'AI-powered personalised negotiation letter',
+    'Landlord-approved templates',
+    'Strategic timing recommendations',
+    'Lease renewal optimisation',
+    '20 letter revisions',
+    'Response generator',
+    'Advanced strategies',
+    'Multiple scenarios',
+    'Email and letter formats',
+    'Priority support',
+    '45 days of full access',
+  ],
+};
+
+export const PACKAGE_CATALOG: Readonly<Record<string, PackageDefinition>> = Object.freeze({
+  [PREMIUM_PACKAGE_NAME]: PREMIUM_PACKAGE,
+});
+
+/** The catalogue entry for a name, or null (own keys only, so 'constructor' or '__proto__' are not packages). */
+export function findPackage(name: string | null | undefined): PackageDefinition | null {
+  if (typeof name !== 'string' || !Object.hasOwn(PACKAGE_CATALOG, name)) return null;
+  return PACKAGE_CATALOG[name] ?? null;
+}
+
+/** `/checkout?package=...`: the parameter as given, or 'Main Package' when it is absent. */
+export function packageNameFromQuery(value: string | null | undefined): string {
+  return value ?? DEFAULT_PACKAGE_NAME;
+}
+
+/** '$7' for whole dollars, '$7.50' otherwise. */
+export function formatPrice(dollars: number): string {
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+export const checkoutPath = (packageName: string = PREMIUM_PACKAGE_NAME) => `/checkout?package=${encodeURIComponent(packageName)}`;

@@ -1,0 +1,48 @@
+import { completeAccountInputSchema } from '#domain/payments/account-completion.ts';
+import { createPaymentInputSchema, verifyPaymentInputSchema } from '#domain/payments/payment.schema.ts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { requestInfo } from '../../http/request-info.ts';
+import { jsonBody } from '../../http/validate.ts';
+import { sessionUser } from '../../middleware/require-user.ts';
+import { appOrigin } from '../../middleware/same-origin.ts';
+import type { RateRule } from '../../services/rate-limit/rate-limit-store.ts';
+import { completeGuestAccount } from './complete-account.service.ts';
+import { createPayment, verifyPayment } from './payments.service.ts';
+
+/** Each call reaches the payment provider: a budget per client address keeps anyone from flooding it. */
+export const PAYMENT_CALLS_PER_IP: RateRule = { name: 'payments-ip', points: 30, durationSeconds: 60 };
+
+const paymentBudget: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { deps } = c.var;
+  const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
+  if (!(await deps.monitor.allow(PAYMENT_CALLS_PER_IP, ip, ip))) {
+    return errorResponse(c, 429, 'Too many requests. Please try again later.', 'rate_limited');
+  }
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+/** The spec's payment server functions under /api/functions (SPEC section 7, DESIGN API contract). */
+export const paymentFunctionRoutes = new Hono<AppEnv>()
+  .post('/create-payment', paymentBudget, jsonBody(createPaymentInputSchema), async (c) => {
+    const { deps } = c.var;
+    const { packageType, guestEmail, guestName } = c.get('body');
+    const result = await createPayment(
+      deps,
+      { user: await sessionUser(c), origin: appOrigin(deps.config.APP_ORIGIN, c.req.url) },
+      { packageType, guestEmail, guestName },
+    );
+    return c.json(result, 200);
+  })
+  .post('/verify-payment', paymentBudget, jsonBody(verifyPaymentInputSchema), async (c) => {
+    return c.json(await verifyPayment(c.var.deps, c.get('body').sessionId), 200);
+  })
+  .post('/complete-account', paymentBudget, jsonBody(completeAccountInputSchema), async (c) => {
+    const { deps } = c.var;
+    const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
+    const { setCookies, ...body } = await completeGuestAccount(deps, c.get('body'), { headers: c.req.raw.headers, ip });
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json(body, 201);
+  });

@@ -1,0 +1,49 @@
+import { PAYMENT_MESSAGES, type PaymentFailure, paymentErrorMessage } from '#domain/payments/payment-messages.ts';
+import type { CreatePaymentInput, CreatePaymentResponse } from '#domain/payments/payment.schema.ts';
+import { toast } from 'sonner';
+import { ApiError, apiPost } from '../../../lib/api-client.ts';
+
+/** A payment that could not start; `message` is the spec's text for the toast. */
+export class PaymentStartError extends Error {}
+
+function failureOf(error: unknown): PaymentFailure {
+  if (error instanceof ApiError) return { kind: 'http', status: error.status, message: error.message };
+  if (error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'unknown', message: error instanceof Error ? error.message : null };
+}
+
+/** POST /api/functions/create-payment; the answer's url is the provider's checkout page. */
+export async function createPayment(input: CreatePaymentInput): Promise<string> {
+  let data: CreatePaymentResponse | null;
+  try {
+    data = await apiPost<CreatePaymentResponse>('/functions/create-payment', input);
+  } catch (error) {
+    throw new PaymentStartError(paymentErrorMessage(failureOf(error)));
+  }
+  if (!data?.url) throw new PaymentStartError(paymentErrorMessage({ kind: 'no-url' }));
+  return data.url;
+}
+
+/**
+ * Opens the checkout page in a new tab ('Redirecting to Payment', then 'Payment Window Opened'); when the browser
+ * blocks the popup, the current window goes to the payment page instead (SPEC section 4 "Payment flow").
+ */
+export function openCheckout(url: string): void {
+  toast.success(PAYMENT_MESSAGES.redirectingTitle, { description: PAYMENT_MESSAGES.redirectingBody });
+  const popup = window.open(url, '_blank');
+  if (!popup) {
+    window.location.assign(url);
+    return;
+  }
+  try {
+    popup.opener = null;
+  } catch {
+    // Some browsers refuse once the tab has navigated away; it is only a hardening step.
+  }
+  toast.success(PAYMENT_MESSAGES.windowOpenedTitle, { description: PAYMENT_MESSAGES.windowOpenedBody });
+}
+
+/** Creates the session and opens its page; throws PaymentStartError with the message to show. */
+export async function startPayment(input: CreatePaymentInput): Promise<void> {
+  openCheckout(await createPayment(input));
+}

@@ -1,0 +1,151 @@
+import { type AccountCompletionErrors, type AccountCompletionForm, accountCompletionErrors } from '#domain/payments/account-completion.ts';
+import { splitFullName } from '#domain/payments/guest-checkout.ts';
+import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PAYMENT_SUCCESS_COPY } from '../../../content/payments.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { completeAccount } from '../api/complete-account.ts';
+
+export const REDIRECT_AFTER_ACCOUNT_MS = 2000;
+
+/** The welcome shown once the account exists; the dashboard follows after 2 seconds. */
+export function AccountWelcome({ firstName }: { firstName: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_ACCOUNT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Card data-testid="account-welcome">
+      <CardContent className="text-center">
+        <h2 className="text-xl font-bold text-slate-900">{PAYMENT_SUCCESS_COPY.welcomeTitle(firstName)}</h2>
+        <p className="mt-2 flex items-center justify-center gap-2 text-slate-600" role="status">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {PAYMENT_SUCCESS_COPY.welcomeBody}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Complete Your Account (SPEC section 2 "Payment success", paid guest): the email comes from the payment and is
+ * read-only; the names are prefilled from it. The server creates the account and signs the guest in; `onCompleted`
+ * then shows the welcome.
+ */
+export function CompleteAccountForm({
+  sessionId,
+  email,
+  paidName,
+  onCompleted,
+}: {
+  sessionId: string;
+  email: string;
+  paidName: string | null;
+  onCompleted: (firstName: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { refreshSession } = useAuth();
+  const [form, setForm] = useState<AccountCompletionForm>(() => ({ ...splitFullName(paidName), password: '', confirmPassword: '' }));
+  const [errors, setErrors] = useState<AccountCompletionErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (field: keyof AccountCompletionForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = accountCompletionErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await completeAccount({ sessionId, ...form });
+    } catch (error) {
+      toast.error(PAYMENT_MESSAGES.accountCreationErrorTitle, {
+        description: error instanceof ApiError && error.message ? error.message : PAYMENT_MESSAGES.accountCreationErrorDefault,
+      });
+      setSubmitting(false);
+      return;
+    }
+    toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: PAYMENT_SUCCESS_COPY.accountCreatedBody });
+    onCompleted(form.firstName.trim());
+    // Signed in by the server: the header, the dashboard and premium status read the new session.
+    await refreshSession();
+    await queryClient.invalidateQueries({ queryKey: ['purchases'] });
+  };
+
+  const invalid = (field: keyof AccountCompletionForm) => ({
+    invalid: Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `complete-${field}-error` : undefined,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{PAYMENT_SUCCESS_COPY.completeTitle}</CardTitle>
+        <p className="text-sm text-slate-600">{PAYMENT_SUCCESS_COPY.completeIntro}</p>
+      </CardHeader>
+      <CardContent>
+        <form className="flex flex-col gap-4" noValidate aria-label={PAYMENT_SUCCESS_COPY.completeTitle} onSubmit={(e) => void submit(e)}>
+          <Field
+            id="complete-email"
+            label={
+              <span className="flex items-center justify-between gap-2">
+                {PAYMENT_SUCCESS_COPY.emailLabel}
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
+                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> {PAYMENT_SUCCESS_COPY.emailVerified}
+                </span>
+              </span>
+            }
+          >
+            <Input id="complete-email" type="email" value={email} readOnly aria-readonly="true" className="bg-slate-50" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="complete-firstName" label={PAYMENT_SUCCESS_COPY.firstName} error={errors.firstName}>
+              <Input id="complete-firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} {...invalid('firstName')} />
+            </Field>
+            <Field id="complete-lastName" label={PAYMENT_SUCCESS_COPY.lastName} error={errors.lastName}>
+              <Input id="complete-lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} {...invalid('lastName')} />
+            </Field>
+          </div>
+          <Field id="complete-password" label={PAYMENT_SUCCESS_COPY.password} hint={PAYMENT_SUCCESS_COPY.passwordHint} error={errors.password}>
+            <PasswordInput
+              id="complete-password"
+              autoComplete="new-password"
+              revealable
+              value={form.password}
+              onChange={set('password')}
+              {...invalid('password')}
+              aria-describedby={errors.password ? 'complete-password-error' : 'complete-password-hint'}
+            />
+          </Field>
+          <Field id="complete-confirmPassword" label={PAYMENT_SUCCESS_COPY.confirmPassword} error={errors.confirmPassword}>
+            <PasswordInput
+              id="complete-confirmPassword"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={set('confirmPassword')}
+              {...invalid('confirmPassword')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
+            {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {submitting ? PAYMENT_SUCCESS_COPY.submitting : PAYMENT_SUCCESS_COPY.submit}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
