@@ -30,6 +30,20 @@ export async function openPage(
 ): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport, permissions: options.permissions ?? [] });
   const page = await context.newPage();
+  // Every full navigation waits until React has hydrated or rendered (RootLayout sets html[data-app-ready]),
+  // so a test never clicks prerendered markup that is not interactive yet.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

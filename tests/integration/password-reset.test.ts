@@ -85,7 +85,8 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect((await fourth.json()) as unknown).toEqual({ error: { message: AUTH_MESSAGES.tooManyResetAttempts, code: 'reset_rate_limited' } });
     const types = await events(app, email);
     expect(types.filter((t) => t === 'password_reset_requested')).toHaveLength(3);
-    expect(types.at(-1)).toBe('password_reset_rate_limited');
+    // Emails go out in the background, so their 'sent' events may land after the refusal: count, don't order.
+    expect(types.filter((t) => t === 'password_reset_rate_limited')).toHaveLength(1);
     const attempts = await app.deps.database.db.selectFrom('password_reset_attempts').select('success').where('email', '=', email).orderBy('id').execute();
     expect(attempts.map((a) => a.success)).toEqual([true, true, true, false]);
   });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { Footer } from '../components/layouts/footer.tsx';
@@ -7,6 +8,10 @@ import { BackgroundMonitors } from '../features/monitoring/components/background
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
 
 export function RootLayout() {
+  useEffect(() => {
+    // Marks the first commit (hydration or render) so tooling can tell the page is interactive.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
