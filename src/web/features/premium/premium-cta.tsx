@@ -3,6 +3,7 @@ import { checkoutPath } from '#domain/payments/catalog.ts';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { usePremiumAccess } from './hooks/use-premium-access.ts';
 import { usePremiumCheckout } from './hooks/use-premium-checkout.ts';
 
@@ -15,7 +16,8 @@ export const PREMIUM_CHECKOUT_HREF = checkoutPath();
 /**
  * The premium call to action (SPEC section 2): with access, 'Take me to my dashboard'; otherwise the purchase
  * flow (signed in: straight to payment; visitor: the guest modal), disabled and 'Processing...' while loading or
- * starting a payment. `label` is the purchase label ('Get Started - $7' by default).
+ * starting a payment. `label` is the purchase label ('Get Started - $7' by default). Prerendered HTML (and
+ * the hydration pass) shows a plain link to the checkout with that label, so it works without JavaScript.
  */
 export function PremiumCta({
   label,
@@ -28,9 +30,19 @@ export function PremiumCta({
   size?: ButtonSize;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   const access = usePremiumAccess();
   const checkout = usePremiumCheckout();
   const state = premiumCtaState({ hasAccess: access.hasAccess, busy: access.loading || checkout.processing, ...(label ? { label } : {}) });
+
+  if (!hydrated) {
+    const purchaseLabel = premiumCtaState({ hasAccess: false, busy: false, ...(label ? { label } : {}) }).label;
+    return (
+      <ButtonLink to={PREMIUM_CHECKOUT_HREF} variant={variant} size={size} className={className}>
+        {purchaseLabel}
+      </ButtonLink>
+    );
+  }
 
   if (state.action === 'dashboard') {
     return (
