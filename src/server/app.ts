@@ -10,6 +10,7 @@ import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler } from './routes/auth-handler.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/functions', marketRoutes)
     .route('/functions', securityFunctionRoutes)
     .route('/functions', aiRoutes)
+    .route('/letters', aiLetterRoutes)
     .route('/functions', paymentFunctionRoutes)
     .route('/webhooks', stripeWebhookRoutes)
     .route('/entitlements', entitlementRoutes)

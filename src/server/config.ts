@@ -23,6 +23,7 @@ export const configSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   GEMINI_API_KEY: optionalText,
   GEMINI_API_URL: optionalUrl,
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('RentCheck <no-reply@rentcheck.app>'),
   REDIS_URL: optionalUrl,

@@ -98,7 +98,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     mailer,
     background,
     payments,
-    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL }),
+    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL, timeoutMs: config.GEMINI_TIMEOUT_MS }),
     startedAt: new Date(),
     async close() {
       await background.idle();

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter.ts';
+import { emptyLetterForm } from '#domain/letters/letter-form.schema.ts';
+import { REVISION_MESSAGES } from '#domain/payments/entitlements.ts';
+import { importHudRecords } from '#server/services/hud/hud-import.ts';
+import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
+import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+
+const PATH = '/api/letters/ai';
+const letterForm = (landlordName: string, propertyAddress: string) => ({
+  ...emptyLetterForm(),
+  landlordName,
+  propertyAddress,
+  zipcode: '10001',
+  currentRent: '5000',
+  tenureLengthYears: '3',
+  desiredReduction: '250',
+});
+
+async function premiumUser(app: TestApp, name: string): Promise<{ c: Client; id: string }> {
+  const c = client(app);
+  const { user } = await signUp(c, uniqueEmail(name), `${name} Tenant`);
+  const now = Date.now();
+  await app.deps.database.db
+    .insertInto('user_purchases')
+    .values({
+      user_id: user.id,
+      email: user.email,
+      package_type: 'Premium Package',
+      price: 7,
+      stripe_session_id: `cs_test_${name}_${now}`,
+      status: 'completed',
+      created_at: new Date(now),
+      expires_at: new Date(now + 45 * 86_400_000),
+    })
+    .execute();
+  return { c, id: user.id };
+}
+
+const remaining = async (c: Client) => ((await (await c.get('/api/entitlements/revisions')).json()) as { remaining: number }).remaining;
+
+describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
+  let gemini: FakeGemini;
+  let app: TestApp;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    app = await createTestApp(kind, { GEMINI_API_KEY: 'test-gemini-key', GEMINI_API_URL: gemini.url, GEMINI_TIMEOUT_MS: '400' });
+    await importHudRecords(
+      app.deps.database.db,
+      { fiscalYear: 2026, skipped: 0, records: [{ zip: '10001', fiscalYear: 2026, rents: [3800, 3990, 4370, 5470, 5950], areaCode: null, areaName: null, smallArea: true }] },
+      'fy2026-test.json',
+    );
+    await app.deps.hudStore.load();
+  });
+  afterAll(async () => {
+    await app.close();
+    await gemini.close();
+  });
+
+  it('writes the letter with Gemini from the renter\'s data and server market figures, and counts one revision', async () => {
+    const { c } = await premiumUser(app, 'ada');
+    Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
+    const res = await c.send('POST', PATH, { form: letterForm('Maple Property Group', '12 Elm Street'), tones: ['friendly'], format: 'letter' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', remaining: 19, limit: 20 });
+    const sent = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(sent).toContain('Maple Property Group');
+    // Market average from our HUD table (1BR FMR $3,990 -> $4,166), not from the browser.
+    expect(sent).toContain('estimated average $4,166 per month');
+    expect(await remaining(c)).toBe(19);
+  });
+
+  it('never puts another renter\'s data in a prompt', async () => {
+    const a = await premiumUser(app, 'bea');
+    const b = await premiumUser(app, 'cal');
+    await a.c.send('POST', PATH, { form: letterForm('Alpha Homes LLC', '1 Secret Lane') });
+    await b.c.send('POST', PATH, { form: letterForm('Beta Realty', '2 Other Road') });
+    const [first, second] = gemini.requests.slice(-2).map((r) => JSON.stringify(r.body));
+    expect(first).toContain('1 Secret Lane');
+    expect(second).toContain('2 Other Road');
+    expect(second).not.toContain('Secret Lane');
+    expect(second).not.toContain('Alpha Homes');
+  });
+
+  it('answers Generation Failed and keeps the revision when Gemini errors or times out', async () => {
+    const { c } = await premiumUser(app, 'dee');
+    Object.assign(gemini.state, { status: 500, delayMs: 0 });
+    const failed = await c.send('POST', PATH, { form: letterForm('Maple', '3 Oak Ave') });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: { message: AI_LETTER_MESSAGES.failed, code: 'ai_failed' } });
+    Object.assign(gemini.state, { status: 200, delayMs: 1500, reply: 'late' });
+    const timedOut = await c.send('POST', PATH, { form: letterForm('Maple', '3 Oak Ave') });
+    expect(timedOut.status).toBe(502);
+    Object.assign(gemini.state, { delayMs: 0 });
+    expect(await remaining(c)).toBe(20);
+  });
+
+  it('allows 20 revisions in the 45 days and refuses the 21st with a clear message', async () => {
+    const { c } = await premiumUser(app, 'eve');
+    Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Letter' });
+    for (let i = 0; i < 20; i++) expect((await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') })).status).toBe(200);
+    const refused = await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { message: REVISION_MESSAGES.limitReached, code: 'revision_limit_reached' } });
+  });
+
+  it('refuses users without premium, visitors, and bad input', async () => {
+    const c = client(app);
+    await signUp(c, uniqueEmail('free'));
+    const calls = gemini.requests.length;
+    const free = await c.send('POST', PATH, { form: letterForm('Maple', '5 Birch') });
+    expect(free.status).toBe(403);
+    expect(await free.json()).toEqual({ error: { message: REVISION_MESSAGES.premiumRequired, code: 'premium_required' } });
+    expect((await client(app).send('POST', PATH, { form: letterForm('Maple', '5 Birch') })).status).toBe(401);
+    const bad = await c.send('POST', PATH, { form: { ...letterForm('Maple', '5 Birch'), propertyAddress: '' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('Property address is required');
+    expect(gemini.requests.length).toBe(calls);
+  });
+});
+
+describe('without GEMINI_API_KEY', () => {
+  it('says AI is unavailable and uses no revision, so the browser keeps the template letter', async () => {
+    const app = await createTestApp('pglite');
+    const { c } = await premiumUser(app, 'fay');
+    const res = await c.send('POST', PATH, { form: letterForm('Maple', '6 Cedar') });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { message: AI_LETTER_MESSAGES.unavailable, code: 'ai_unavailable' } });
+    expect(await remaining(c)).toBe(20);
+    await app.close();
+  });
+});
