@@ -15,6 +15,13 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** Waits until React has hydrated or rendered; pages that are not the app (e.g. the demo checkout) pass at once. */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', null, {
+    timeout: 15_000,
+  });
+}
+
 export interface TrackedPage {
   context: BrowserContext;
   page: Page;
@@ -35,13 +42,13 @@ export async function openPage(
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await waitForApp(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+    await waitForApp(page);
     return response;
   };
   const errors: string[] = [];

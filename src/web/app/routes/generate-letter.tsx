@@ -1,4 +1,5 @@
 import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { AiLetterPanel } from '../../features/letters/components/ai-letter-panel.tsx';
 import { LetterGenerator } from '../../features/letters/components/letter-generator.tsx';
 
 export function Component() {
@@ -10,8 +11,7 @@ export function Component() {
           title="Generate Your Negotiation Letter"
           intro="Fill in your details and get a professional letter asking your landlord for a lower rent, or to keep it the same at renewal. Your letter is written in your browser and sent nowhere."
         />
-        {/* renderResultActions: where the premium 'AI-powered personalised letter' action will plug in. */}
-        <LetterGenerator />
+        <LetterGenerator renderResultActions={(context) => <AiLetterPanel {...context} />} />
       </PageContainer>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useAiAvailability } from '../../../lib/ai-availability.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -24,6 +25,11 @@ function logStatus(message: string, details?: unknown) {
 export function BackgroundMonitors() {
   const health = useRef<SystemHealth>({ database: 'checking', auth: 'checking', functions: 'checking', lastCheck: null });
   const { pathname } = useLocation();
+  const aiKey = useAiAvailability();
+
+  useEffect(() => {
+    if (aiKey !== 'checking') logStatus('AI key', aiKey);
+  }, [aiKey]);
 
   useEffect(() => {
     logStatus('route', pathname);
