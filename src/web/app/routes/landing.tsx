@@ -1,6 +1,7 @@
 import { ArrowRight, BarChart3, CalendarClock, Check, FileText, ShieldCheck } from 'lucide-react';
 import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { CheckList } from '../../components/ui/check-list.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import {
   HOW_IT_WORKS,
@@ -163,14 +164,7 @@ export function Component() {
           <Card>
             <CardContent>
               <h3 className="font-semibold text-slate-900">{NEGOTIATION_LETTER_SECTION.includesHeading}</h3>
-              <ul className="mt-4 space-y-3">
-                {NEGOTIATION_LETTER_SECTION.includes.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm text-slate-700">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={NEGOTIATION_LETTER_SECTION.includes} relaxed className="mt-4" />
               <p className="mt-5 flex gap-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
                 <ShieldCheck className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                 {NEGOTIATION_LETTER_SECTION.privacyNote}
@@ -198,14 +192,7 @@ export function Component() {
                 <span className="text-sm text-slate-600">{PRICING_SECTION.billingLabel}</span>
               </p>
               <p className="mt-2 text-sm text-slate-600">{PRICING_SECTION.accessSummary}</p>
-              <ul className="mt-6 space-y-2">
-                {PRICING_SECTION.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-sm text-slate-700">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={PRICING_SECTION.features} className="mt-6" />
               <PremiumCta label={PRICING_SECTION.buttonLabel} className="mt-8 w-full" />
               <p className="mt-3 text-center text-xs text-slate-500">{PRICING_SECTION.freeNote}</p>
               <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-xs text-slate-500">

@@ -1,7 +1,8 @@
 import { formatPrice, type PackageDefinition } from '#domain/payments/catalog.ts';
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CHECKOUT_COPY } from '../../../content/payments.ts';
+import { CheckList } from '../../../components/ui/check-list.tsx';
 
 /** The checkout's package summary: name, price, access period and the features from the catalogue. */
 export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {
@@ -15,14 +16,7 @@ export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {
           <span className="text-sm text-slate-600">{CHECKOUT_COPY.oneTime}</span>
         </p>
         <p className="mt-2 text-sm text-slate-600">{CHECKOUT_COPY.accessSummary}</p>
-        <ul className="mt-5 space-y-2">
-          {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-3 text-sm text-slate-700">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.features} className="mt-5" />
         <div className="mt-5 flex items-center justify-between border-t border-slate-200 pt-4 text-base font-semibold text-slate-900">
           <span>{CHECKOUT_COPY.total}</span>
           <span>{formatPrice(pkg.price)}</span>
