@@ -62,6 +62,15 @@ describe('signing in and out', () => {
     expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
+
+    // Signing out from a signed-in page also ends at the site root, not at the sign-in page.
+    await signInThroughPage(page, email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Get Started - Free' }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -115,6 +115,7 @@ describe('buying the Premium Package with the demo provider', () => {
     expect(await popup.getByText(email).isVisible()).toBe(true);
     await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
     await popup.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    const successUrl = popup.url();
     for (const name of ['Generate My Letter', 'Go to Dashboard', 'View My Account']) {
       expect(await popup.getByRole('link', { name }).isVisible()).toBe(true);
     }
@@ -132,6 +133,14 @@ describe('buying the Premium Package with the demo provider', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Take me to my dashboard' }).waitFor();
     expect(errors).toEqual([]);
+
+    // Another signed-in user who opens this success link is not told that a payment succeeded for them.
+    const other = await openPage(browser, server.url);
+    await signUpInContext(other.context, uniqueEmail('other-user'), 'Riley Stone');
+    await other.page.goto(successUrl);
+    await other.page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    expect(await purchases(other.context)).toHaveLength(0);
+    await other.context.close();
     await context.close();
   });
 

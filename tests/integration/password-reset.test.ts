@@ -130,6 +130,21 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(last).toMatchObject({ event_type: 'password_reset_failed', event_details: { error: 'Reset link expired, used or invalid' } });
   });
 
+  it('keeps only the newest reset link working, and none after a successful reset', async () => {
+    const email = uniqueEmail();
+    await signUp(client(app), email);
+    await requestReset(client(app), email);
+    const older = tokenOf((await outboxLink(app, email))!);
+    await requestReset(client(app), email);
+    const newest = tokenOf((await outboxLink(app, email))!);
+    expect(newest).not.toBe(older);
+    const visitor = client(app);
+    expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token: older })).json()).toEqual({ valid: false });
+    expect((await visitor.send('POST', '/api/security/reset-password', { token: older, newPassword: NEW_PASSWORD })).status).toBe(400);
+    expect((await visitor.send('POST', '/api/security/reset-password', { token: newest, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token: newest })).json()).toEqual({ valid: false });
+  });
+
   it('refuses a token after its hour', async () => {
     const email = uniqueEmail();
     await signUp(client(app), email);

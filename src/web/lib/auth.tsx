@@ -138,14 +138,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await clearLocalSessionData();
+    // Go to the root before the session ends: a signed-in page (dashboard, profile) that sees its user vanish or
+    // its data answer 401 would otherwise send the visitor to /auth instead.
+    await goTo('/');
     try {
       await signOutRequest();
     } catch {
       // The server may be unreachable; the browser forgets the session anyway.
     }
     previousUser.current = null;
-    // Leave the page first: a signed-in page would otherwise see the user vanish and redirect to /auth.
-    await goTo('/');
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     for (const key of [['profile'], ['purchases'], ['leases'], ['testimonials', 'mine']]) queryClient.removeQueries({ queryKey: key });
     setLastEvent('SIGNED_OUT');

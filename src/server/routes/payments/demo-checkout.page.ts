@@ -18,7 +18,7 @@ form{margin:0}.note{margin-top:16px;font-size:12px;color:#64748b;text-align:cent
 `;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
 <div class="banner" role="note">Demo - no card is charged<span>This is RentCheck's demonstration checkout. No payment details are collected.</span></div>
 <main>${body}</main></body></html>`;

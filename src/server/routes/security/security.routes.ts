@@ -22,6 +22,14 @@ async function resetTokenUser(c: { var: AppEnv['Variables'] }, token: string): P
   return user ?? null;
 }
 
+/**
+ * Revokes every outstanding reset link of a user, so only the newest link works and none survives a successful
+ * reset. Reset rows are the only verification rows whose value is a user id (identifiers are stored hashed).
+ */
+async function revokeResetLinks(c: { var: AppEnv['Variables'] }, userId: string): Promise<void> {
+  await c.var.deps.database.db.deleteFrom('verification').where('value', '=', userId).execute();
+}
+
 /** /api/security: blocked state, anti-forgery token, and the password-reset steps, each logged. */
 export const securityRoutes = new Hono<AppEnv>()
   .get('/block-status', async (c) => {
@@ -61,6 +69,8 @@ export const securityRoutes = new Hono<AppEnv>()
       return errorResponse(c, 429, AUTH_MESSAGES.tooManyResetAttempts, AUTH_ERROR_CODES.resetRateLimited);
     }
     await deps.monitor.logEvent('password_reset_requested', { email }, context);
+    const account = await deps.database.db.selectFrom('user').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    if (account) await revokeResetLinks(c, account.id);
     try {
       // Same answer whether or not the email has an account; the email itself is sent in the background.
       await deps.auth.api.requestPasswordReset({
@@ -110,6 +120,7 @@ export const securityRoutes = new Hono<AppEnv>()
       if (failure.code === 'INVALID_TOKEN') return errorResponse(c, 400, RESET_MESSAGES.linkInvalid, AUTH_ERROR_CODES.invalidToken);
       return errorResponse(c, 400, failure.message || RESET_MESSAGES.updateFailed, failure.code.toLowerCase());
     }
+    await revokeResetLinks(c, user.id);
     await deps.monitor.logResetAttempt(email, true, { ...context, userId: user.id });
     return c.json({ status: true, message: RESET_MESSAGES.updated }, 200);
   });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -84,6 +84,9 @@ export function Component() {
   if (!sessionId || !verification.data || !paid) return <NotFound />;
 
   const payment = verification.data;
+  const paidEmail = (payment.customer_details?.email ?? payment.customer_email ?? '').toLowerCase();
+  // A signed-in visitor sees the success page only for their own payment (the server records it only for them too).
+  if (user && welcomeName === null && paidEmail !== user.email.toLowerCase()) return <NotFound />;
   if (!user || welcomeName !== null) {
     return (
       <Shell>

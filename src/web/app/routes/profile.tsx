@@ -3,7 +3,7 @@ import { sanitizeText } from '#domain/shared/sanitize.ts';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';

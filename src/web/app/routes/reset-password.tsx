@@ -3,7 +3,7 @@ import { firstResetPasswordError, RESET_PASSWORD_RULES } from '#domain/auth/pass
 import { AlertTriangle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';

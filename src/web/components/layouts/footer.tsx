@@ -1,7 +1,7 @@
 import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { copyrightNotice, FOOTER_CITY_GUIDES_TITLE, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
 import { BrandMark } from './brand.tsx';
 
@@ -23,6 +23,11 @@ function FooterLink({ href, label }: { href: string; label: string }) {
 
 export function Footer() {
   const [legalOpen, setLegalOpen] = useState(false);
+  const { hash } = useLocation();
+  // A link to #footer-legal opens the panel it points at.
+  useEffect(() => {
+    if (hash === `#${FOOTER_LEGAL_PANEL.id}`) setLegalOpen(true);
+  }, [hash]);
   const panelId = useId();
   return (
     <footer className="bg-slate-900 text-slate-300">

@@ -2,7 +2,7 @@ import { RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#domain/auth/email.ts';
 import { Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { getCsrfToken, requestPasswordReset } from '../api/security.ts';

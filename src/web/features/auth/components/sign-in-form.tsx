@@ -4,7 +4,7 @@ import type { BlockedState } from '#domain/security/security.ts';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';

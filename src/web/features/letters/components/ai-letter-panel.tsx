@@ -4,7 +4,7 @@ import { remainingRevisionsLabel } from '#domain/payments/entitlements.ts';
 import { Copy, Download, Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAiAvailability } from '../../../lib/ai-availability.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -5,7 +5,7 @@ import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
@@ -124,6 +124,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     if (!generator.letter) return;
     try {
       await copyText(generator.letter.text);
+      generator.markSaved();
       toast.success('Copied!', { description: 'Your letter is on the clipboard.' });
     } catch {
       toast.error('Could not copy', { description: 'Select the letter text and copy it instead.' });

@@ -2,7 +2,7 @@ import { buildLetter, type LetterFormat, type LetterMarket } from '#domain/lette
 import { type LetterForm, validateLetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { type CompetitiveOffersMode, generatedToast, letterInput } from '../lib/letter-copy.ts';
 
 /** SPEC section 9: simulated delay before a letter (first or regenerated) appears. */

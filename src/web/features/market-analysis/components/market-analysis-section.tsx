@@ -3,7 +3,7 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type PaymentFailure, paymentErrorMessage } from '#domain/payments/payment-messages.ts';
 import type { CreatePaymentInput, CreatePaymentResponse } from '#domain/payments/payment.schema.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
 
 /** A payment that could not start; `message` is the spec's text for the toast. */

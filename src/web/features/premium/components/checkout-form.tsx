@@ -4,7 +4,7 @@ import { type CheckoutForm as CheckoutFormValues, checkoutFormErrors, checkoutNa
 import { checkoutSignUpFailed, PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
 import { Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';

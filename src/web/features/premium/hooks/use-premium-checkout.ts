@@ -2,7 +2,7 @@ import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { type GuestCheckoutForm, guestFullName } from '#domain/payments/guest-checkout.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { startPayment } from '../api/create-payment.ts';
 

@@ -1,7 +1,7 @@
 import { emptyReplyForm, type ReplyFormInput } from '#domain/letters/reply.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useReplyGenerator } from '../hooks/use-reply-generator.ts';
 import { withLandlordResponse } from '../lib/reply-labels.ts';

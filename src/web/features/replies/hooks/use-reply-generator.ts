@@ -1,7 +1,7 @@
 import { buildReply, type ReplyForm, type ReplyFormErrors, type ReplyFormInput, replyFormSchema, validateReplyForm } from '#domain/letters/reply.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 
 /** SPEC section 4/9: the reply appears after 2 s; regenerating by tone takes 1.5 s. */
 export const REPLY_DELAY_MS = 2000;

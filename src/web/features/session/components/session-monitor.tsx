@@ -9,7 +9,7 @@ import {
 } from '#domain/account/session-policy.ts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { registerAuthNavigation, useAuth } from '../../../lib/auth.tsx';
 import { useSessionPolicy } from '../api/get-session-policy.ts';
 

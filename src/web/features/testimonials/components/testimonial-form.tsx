@@ -7,7 +7,7 @@ import {
 } from '#domain/testimonials/testimonial.ts';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/form-controls.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
