@@ -26,7 +26,9 @@ async function toastWith(page: Page, text: string): Promise<string> {
 
 /** Closes the toast (top centre, it can cover the header's links; hovering it pauses its timer). */
 async function closeToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Close toast' }).all()) await button.click();
+  // The app keeps one toast; a replaced one may still be leaving, so close whichever is shown until none is left.
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2000 }).catch(() => undefined);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }
 
