@@ -39,6 +39,61 @@ export type MarketQuery = z.output<typeof analyzeMarketDataInputSchema>;
 
 export type Confidence = 'high' | 'medium' | 'low';
 
+/** How local the data behind an answer is: a ZIP's own figures, its county's, or the spec's regional table. */
+export type MarketDataLevel = 'zip' | 'county' | 'regional';
+
+/** HUD's own published figure for this ZIP (or its county) and bedroom count, before any conversion of ours. */
+export interface HudFmrSource {
+  /** HUD's Fair Market Rent: the 40th percentile of gross rent paid by recent movers. */
+  fmr: number;
+  bedrooms: number;
+  fiscalYear: number;
+  level: 'zip' | 'county';
+  /** HUD's name of the FMR area (metro or county), when known. */
+  areaName: string | null;
+}
+
+/** The Census Bureau's ACS 5-year median gross rent of the ZIP's ZCTA, all unit sizes. */
+export interface CensusRentSource {
+  medianGrossRent: number;
+  /** true when the Census publishes only "3,500 or more"; the figure is then not used in the average. */
+  topCoded: boolean;
+  /** The ACS period, e.g. '2019-2023'. */
+  years: string;
+}
+
+export interface MarketSources {
+  hud: HudFmrSource | null;
+  census: CensusRentSource | null;
+  /** Our HUD-based estimate of the average asking rent (FMR x 1.16 x 0.90, type and tier applied). */
+  hudEstimate: number | null;
+  /** Our Census-based estimate (median x 1.30, scaled to the bedroom count, type and tier applied); null when unused. */
+  censusEstimate: number | null;
+}
+
+/** Two-year change of HUD's area FMR for the renter's bedroom count (e.g. FY2024 to FY2026). */
+export interface FmrTrend {
+  /** The county or New England town, e.g. 'Fulton County, GA'. */
+  areaName: string;
+  bedrooms: number;
+  fromYear: number;
+  toYear: number;
+  fromFmr: number;
+  toFmr: number;
+  /** Whole percent, signed: 9 means rose 9%. */
+  percentChange: number;
+}
+
+export interface MarketArea {
+  /** HUD's FMR area name, when known. */
+  name: string | null;
+  fiscalYear: number | null;
+  /** 'ZIP 30301 · Atlanta, GA' from the USPS list, or 'ZIP 30301' when the city is unknown. */
+  place: string;
+  city: string | null;
+  state: string | null;
+}
+
 export interface MarketAnalysis {
   currentRent: number;
   marketRent: number;
@@ -48,18 +103,28 @@ export interface MarketAnalysis {
   bedrooms: number;
   housingType: HousingType;
   tierLevel: TierLevel;
+  /** 'high' for ZIP-level data, 'medium' for county-level, 'low' for the regional estimate. */
   confidence: Confidence;
+  level: MarketDataLevel;
   dataSource: string;
   hudUnavailable: boolean;
   hudError: string | null;
   /** True only when an AI model contributed to this answer. */
   aiUsed: boolean;
-  range?: { low: number; high: number };
-  area?: { name: string | null; fiscalYear: number };
+  /** An 80% interval: 8 in 10 similar homes rent between low and high. */
+  range: { low: number; high: number };
+  area: MarketArea;
+  sources: MarketSources;
+  trend: FmrTrend | null;
+}
+
+export interface AnalyzeMarketDataError {
+  message: string;
+  code: string;
 }
 
 export interface AnalyzeMarketDataResponse {
   success: boolean;
   analysis: MarketAnalysis | null;
-  error: string | null;
+  error: AnalyzeMarketDataError | null;
 }
