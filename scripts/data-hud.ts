@@ -6,7 +6,7 @@ import { importHudSource } from '../src/server/services/hud/hud-import.ts';
 const args = process.argv.slice(2);
 const yearIndex = args.indexOf('--year');
 const year = yearIndex >= 0 ? Number(args[yearIndex + 1]) : undefined;
-const source = args.find((a, i) => !a.startsWith('--') && i !== yearIndex + 1) ?? process.env.HUD_FMR_FILE;
+const source = args.find((a, i) => !a.startsWith('--') && (yearIndex < 0 || i !== yearIndex + 1)) ?? process.env.HUD_FMR_FILE;
 
 if (!source || (year !== undefined && !(year >= 2000 && year <= 2100))) {
   console.error('Usage: npm run data:hud -- <file.json|file.csv|file.xlsx|https://...> [--year YYYY]');

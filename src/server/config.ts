@@ -15,6 +15,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Folder of shipped market data written by `npm run data:build`; an empty folder runs without it. */
+  MARKET_DATA_DIR: z.string().default('data'),
   HUD_FMR_FILE: optionalText,
   HUD_API_TOKEN: optionalText,
   HUD_API_URL: z.string().url().default('https://www.huduser.gov/hudapi/public'),

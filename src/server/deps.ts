@@ -5,7 +5,6 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
-import { MarketService } from './routes/market/market.service.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
@@ -14,6 +13,8 @@ import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
 import { HudApiClient } from './services/hud/hud-api.ts';
 import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
+import { MarketService } from './services/market/market.service.ts';
+import { MarketDataset } from './services/market-data/market-dataset.ts';
 import { DemoPaymentProvider } from './services/payments/demo-provider.ts';
 import { createStripeClient, StripePaymentProvider } from './services/payments/stripe-provider.ts';
 
@@ -23,6 +24,8 @@ export interface Deps {
   database: DatabaseHandle;
   logger: Logger;
   hudStore: HudStore;
+  /** The shipped federal market data (data/), or null when MARKET_DATA_DIR holds none. */
+  marketData: MarketDataset | null;
   market: MarketService;
   authSecret: string;
   auth: Auth;
@@ -70,7 +73,10 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     logger.info({ rows: result.rows, fiscalYear: result.fiscalYear }, `Imported HUD data from ${config.HUD_FMR_FILE}`);
     await hudStore.load();
   }
-  if (hudStore.size === 0) logger.warn('No HUD data loaded: analyses use regional estimates. Set HUD_FMR_FILE or run npm run data:hud.');
+  const marketData = MarketDataset.load(config.MARKET_DATA_DIR);
+  if (!marketData && hudStore.size === 0) {
+    logger.warn(`No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`);
+  }
 
   const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
@@ -90,7 +96,8 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     database,
     logger,
     hudStore,
-    market: new MarketService(hudStore, hudApi),
+    marketData,
+    market: new MarketService(hudStore, marketData, hudApi),
     authSecret,
     auth,
     rateLimits,

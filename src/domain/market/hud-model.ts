@@ -1,5 +1,4 @@
-import { compareRent } from './comparison.ts';
-import type { Confidence, HousingType, MarketAnalysis, MarketQuery, TierLevel } from './market.schema.ts';
+import type { HousingType, TierLevel } from './market-options.ts';
 
 /** FMRs for 0-4 bedrooms, whole dollars per month, as HUD publishes them. */
 export type FmrRents = readonly [number, number, number, number, number];
@@ -15,7 +14,8 @@ export interface FmrRecord {
 }
 
 /**
- * Turning a Fair Market Rent into the market average a renter compares with (ADR 0002):
+ * Turning a Fair Market Rent into the HUD-based estimate of the average asking rent (ADR 0002; blended with the
+ * Census-based estimate as ADR 0007 says):
  * - An FMR is the 40th percentile of gross rent (rent plus tenant-paid utilities) of recent movers in
  *   standard-quality units. Rents are right-skewed (log-normal, dispersion about 0.35 within an area), so
  *   the mean sits about 16% above the 40th percentile.
@@ -33,47 +33,18 @@ export const TIER_MULTIPLIER: Record<TierLevel, number> = {
   luxury: 1.33,
   exclusive: 1.4,
 };
-/** Half-width of the range shown around the average: the middle of the rent distribution. */
-export const RANGE_HALF_WIDTH: Record<Exclude<Confidence, 'low'>, number> = { high: 0.12, medium: 0.18 };
-
 /** HUD's rule for units above 4 bedrooms: +15% of the 4-bedroom FMR per extra bedroom. */
 export function fmrForBedrooms(rents: FmrRents, bedrooms: number): number {
   if (bedrooms <= 4) return rents[Math.max(0, bedrooms)]!;
   return Math.round((rents[4] * (100 + 15 * (bedrooms - 4))) / 100);
 }
 
-export function marketRentFromFmr(fmr: number, housingType: HousingType, tier: TierLevel): number {
-  const house = housingType === 'house' ? HOUSE_MULTIPLIER : 1;
-  return Math.round(fmr * PERCENTILE_40_TO_MEAN * GROSS_TO_CONTRACT_RENT * house * TIER_MULTIPLIER[tier]);
+export function unitMultiplier(housingType: HousingType, tier: TierLevel): number {
+  return (housingType === 'house' ? HOUSE_MULTIPLIER : 1) * TIER_MULTIPLIER[tier];
 }
 
-export function hudDataSource(record: FmrRecord): string {
-  const kind = record.smallArea ? 'Small Area Fair Market Rents' : 'Fair Market Rents';
-  const where = record.smallArea
-    ? `ZIP ${record.zip}${record.areaName ? `, ${record.areaName}` : ''}`
-    : (record.areaName ?? `area of ZIP ${record.zip}`);
-  return `HUD FY${record.fiscalYear} ${kind} (${where})`;
+/** The HUD-based estimate of the average asking rent, unrounded. */
+export function hudEstimateFromFmr(fmr: number, housingType: HousingType, tier: TierLevel): number {
+  return fmr * PERCENTILE_40_TO_MEAN * GROSS_TO_CONTRACT_RENT * unitMultiplier(housingType, tier);
 }
 
-export function hudAnalysis(query: MarketQuery, record: FmrRecord): MarketAnalysis {
-  const fmr = fmrForBedrooms(record.rents, query.bedrooms);
-  const marketRent = marketRentFromFmr(fmr, query.housingType, query.tierLevel);
-  const confidence: Confidence = record.smallArea ? 'high' : 'medium';
-  const halfWidth = RANGE_HALF_WIDTH[confidence];
-  return {
-    currentRent: query.currentRent,
-    marketRent,
-    ...compareRent(query.currentRent, marketRent),
-    zipcode: query.zipcode,
-    bedrooms: query.bedrooms,
-    housingType: query.housingType,
-    tierLevel: query.tierLevel,
-    confidence,
-    dataSource: hudDataSource(record),
-    hudUnavailable: false,
-    hudError: null,
-    aiUsed: false,
-    range: { low: Math.round(marketRent * (1 - halfWidth)), high: Math.round(marketRent * (1 + halfWidth)) },
-    area: { name: record.areaName, fiscalYear: record.fiscalYear },
-  };
-}

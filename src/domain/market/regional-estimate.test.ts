@@ -70,7 +70,12 @@ describe('regional market rent', () => {
       hudUnavailable: true,
       hudError: 'no data',
       aiUsed: false,
+      level: 'regional',
+      range: { low: 1092, high: 2268 }, // 1680 x 0.65, 1680 x 1.35
+      sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null },
+      trend: null,
     });
+    expect(result.area.place).toBe(`ZIP ${query.zipcode}`);
     expect(REGIONAL_DATA_SOURCE).toBe('Regional estimates (API unavailable)');
   });
 

@@ -1,7 +1,7 @@
-import { compareRent } from './comparison.ts';
 import type { HousingType, MarketAnalysis, MarketQuery, TierLevel } from './market.schema.ts';
+import { areaOf, assembleAnalysis } from './market-model.ts';
 
-/** SPEC section 9 fallback: base rent by bedrooms (index 4 also for more than 4 or unknown). */
+/** The spec's fallback estimate (ADR 0003): base rent by bedrooms (index 4 also for more than 4 or unknown). */
 export const REGIONAL_BASE_RENT = [1100, 1400, 1700, 2100, 2500] as const;
 
 export const REGIONAL_TIER_MULTIPLIER: Record<TierLevel, number> = {
@@ -78,20 +78,22 @@ export function regionalMarketRent(zipcode: string, bedrooms: number, housingTyp
   return Math.round(base * regionalZipFactor(zipcode) * house * REGIONAL_TIER_MULTIPLIER[tier]);
 }
 
-export function regionalEstimate(query: MarketQuery, hudError: string | null): MarketAnalysis {
-  const marketRent = regionalMarketRent(query.zipcode, query.bedrooms, query.housingType, query.tierLevel);
-  return {
-    currentRent: query.currentRent,
-    marketRent,
-    ...compareRent(query.currentRent, marketRent),
-    zipcode: query.zipcode,
-    bedrooms: query.bedrooms,
-    housingType: query.housingType,
-    tierLevel: query.tierLevel,
-    confidence: 'low',
+/**
+ * The spec's regional estimate: for a known ZIP no HUD source covers, and in the browser when the analysis
+ * service itself fails. It rests on the spec's table alone, so it names no federal or nationwide source.
+ */
+export function regionalEstimate(
+  query: MarketQuery,
+  hudError: string | null,
+  place: { city: string; state: string } | null = null,
+): MarketAnalysis {
+  return assembleAnalysis(query, {
+    marketRent: regionalMarketRent(query.zipcode, query.bedrooms, query.housingType, query.tierLevel),
+    level: 'regional',
     dataSource: REGIONAL_DATA_SOURCE,
-    hudUnavailable: true,
     hudError,
-    aiUsed: false,
-  };
+    area: areaOf(query.zipcode, place),
+    sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null },
+    trend: null,
+  });
 }

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { cn } from '../../../lib/cn.ts';
 // Reused from the landing analysis feature, as agreed: the live, debounced analysis and its notices.
 import type { MarketAnalysisState } from '../../market-analysis/api/analyze-market-data.ts';
-import { DataBasis, RegionalEstimateNotice } from '../../market-analysis/components/market-figures.tsx';
+import { MarketRange, MarketSources, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
+import { estimateBasis } from '#domain/market/market-copy.ts';
 
 const POSITION_STYLES = {
   red: 'border-red-200 bg-red-50 text-red-800',
@@ -24,6 +25,20 @@ export function LetterMarketCard({ state }: { state: MarketAnalysisState }) {
     );
   }
   const analysis = state.analysis;
+  if (state.status === 'rejected') {
+    return (
+      <Card data-testid="letter-market-analysis">
+        <CardHeader>
+          <CardTitle as="h2">Market Analysis</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-red-700" role="alert">
+            {state.error}
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card data-testid="letter-market-analysis">
       <CardHeader className="flex-row items-center justify-between">
@@ -85,7 +100,12 @@ function Figures({ state }: { state: MarketAnalysisState }) {
           ? 'Your letter will quote these figures: the market average and how much more you pay each month and each year.'
           : 'Your rent is not above the market average, so your letter will not quote these figures; it will rest on your record as a tenant.'}
       </p>
-      <DataBasis analysis={analysis} />
+      <MarketRange analysis={analysis} />
+      {analysis.level === 'regional' ? (
+        <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>
+      ) : (
+        <MarketSources analysis={analysis} compact />
+      )}
     </>
   );
 }

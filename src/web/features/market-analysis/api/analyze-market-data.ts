@@ -28,7 +28,7 @@ export function toMarketQuery(inputs: MarketInputs): MarketQuery | null {
 
 export async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal): Promise<MarketAnalysis> {
   const response = await apiPost<AnalyzeMarketDataResponse>('/functions/analyze-market-data', query, { signal });
-  if (!response.success) throw new Error(response.error ?? 'Failed to analyze market data');
+  if (!response.success) throw new Error(response.error?.message ?? 'Failed to analyze market data');
   if (!response.analysis) throw new Error('Analysis returned no data');
   return response.analysis;
 }
@@ -40,11 +40,16 @@ export const marketAnalysisQueryOptions = (query: MarketQuery) => ({
   retryDelay: 1000,
 });
 
+/** The server refused the question itself (an unknown ZIP, bad input): say why; no estimate stands in for it. */
+export function isRejection(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export interface MarketAnalysisState {
   query: MarketQuery | null;
-  status: 'idle' | 'loading' | 'success' | 'error';
+  /** error: the service failed and `analysis` holds the regional fallback; rejected: the ZIP or input was refused. */
+  status: 'idle' | 'loading' | 'success' | 'error' | 'rejected';
   analysis: MarketAnalysis | null;
-  /** Set when the server could not answer; `analysis` then holds the regional fallback. */
   error: string | null;
 }
 
@@ -63,6 +68,9 @@ export function useMarketAnalysis(inputs: MarketInputs, debounceMs = 400): Marke
   });
   if (!query || !currentQuery) return { query: null, status: 'idle', analysis: null, error: null };
   const settling = JSON.stringify(query) !== JSON.stringify(currentQuery);
+  if (result.isError && isRejection(result.error)) {
+    return { query, status: 'rejected', analysis: null, error: result.error.message };
+  }
   if (result.isError) {
     const message = result.error instanceof Error ? result.error.message : 'Could not analyze market data';
     return { query, status: 'error', analysis: regionalEstimate(query, message), error: message };

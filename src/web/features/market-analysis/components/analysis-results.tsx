@@ -6,7 +6,8 @@ import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, Tren
 import { cn } from '../../../lib/cn.ts';
 import { useGoToSection } from '../../../lib/navigation.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { DataBasis, RegionalEstimateNotice } from './market-figures.tsx';
+import { MarketRange, MarketSources, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
+import { estimateBasis } from '#domain/market/market-copy.ts';
 
 const POSITION_STYLES = {
   red: 'border-red-200 bg-red-50 text-red-800',
@@ -86,6 +87,7 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         </div>
         <Stat label="Yearly difference" value={messaging.belowMarket ? 'N/A' : formatUsd(messaging.yearlySavings)} />
       </dl>
+      <MarketRange analysis={analysis} />
 
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <Detail label="Lease term" value={months === null ? 'Not given' : `${months} months`} />
@@ -111,7 +113,11 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         </div>
       ) : null}
 
-      <DataBasis analysis={analysis} />
+      {analysis.level === 'regional' ? (
+        <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>
+      ) : (
+        <MarketSources analysis={analysis} />
+      )}
     </div>
   );
 }

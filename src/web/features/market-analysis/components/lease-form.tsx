@@ -21,9 +21,12 @@ interface LeaseFormProps {
   onSubmit: () => void;
   submitting: boolean;
   live: MarketAnalysisState;
+  /** The server's word on the ZIP code (e.g. unknown), shown under the field. */
+  zipError: string | null;
 }
 
-export function LeaseFormCard({ form, onChange, onSubmit, submitting, live }: LeaseFormProps) {
+export function LeaseFormCard({ form, onChange, onSubmit, submitting, live, zipError }: LeaseFormProps) {
+  const zipMessage = zipError ?? (live.status === 'rejected' ? live.error : null);
   const set = <K extends keyof LeaseForm>(key: K, value: LeaseForm[K]) => onChange({ ...form, [key]: value });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,12 +51,14 @@ export function LeaseFormCard({ form, onChange, onSubmit, submitting, live }: Le
             onChange={(e) => set('lastName', sanitizeText(e.target.value))}
           />
         </Field>
-        <Field id="zipcode" label="Zip code" hint="5 digits">
+        <Field id="zipcode" label="Zip code" hint="5 digits" error={zipMessage ?? undefined}>
           <Input
             id="zipcode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
+            aria-invalid={zipMessage ? true : undefined}
+            aria-describedby={zipMessage ? 'zipcode-error' : 'zipcode-hint'}
             value={form.zipcode}
             onChange={(e) => set('zipcode', e.target.value.replace(/\D/g, '').slice(0, 5))}
           />

@@ -3,7 +3,7 @@ import { formatUsd } from '#domain/shared/sanitize.ts';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { MarketAnalysisState } from '../api/analyze-market-data.ts';
-import { DataBasis, RegionalEstimateNotice } from './market-figures.tsx';
+import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
 
 const POSITION_TEXT = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-emerald-700' } as const;
 
@@ -13,6 +13,13 @@ export function LiveAnalysisPanel({ state }: { state: MarketAnalysisState }) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
         Enter zipcode, rent, and bedrooms to see market analysis
+      </p>
+    );
+  }
+  if (state.status === 'rejected') {
+    return (
+      <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="live-analysis-rejected">
+        {state.error}
       </p>
     );
   }
@@ -52,7 +59,7 @@ export function LiveAnalysisPanel({ state }: { state: MarketAnalysisState }) {
         <p className="text-sm text-red-700">Could not analyze market data: {state.error}. Showing a regional estimate.</p>
       ) : null}
       {analysis.hudUnavailable && state.status !== 'error' ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
-      <DataBasis analysis={analysis} />
+      <MarketRange analysis={analysis} />
     </div>
   );
 }

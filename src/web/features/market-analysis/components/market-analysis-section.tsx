@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
+import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
 import { saveLease } from '../api/save-lease.ts';
 import { AnalysisResults } from './analysis-results.tsx';
 import { LeaseFormCard } from './lease-form.tsx';
@@ -26,6 +26,7 @@ export function MarketAnalysisSection() {
   const [form, setForm] = useState<LeaseForm>(emptyLeaseForm);
   const [view, setView] = useState<View>({ kind: 'editing' });
   const [submitting, setSubmitting] = useState(false);
+  const [zipError, setZipError] = useState<{ zipcode: string; message: string } | null>(null);
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const live = useMarketAnalysis({
@@ -76,6 +77,11 @@ export function MarketAnalysisSection() {
       const analysis = await queryClient.fetchQuery(marketAnalysisQueryOptions(query));
       setView({ kind: 'results', lease: form, analysis, fallbackReason: null });
     } catch (error) {
+      if (isRejection(error)) {
+        setZipError({ zipcode: query.zipcode, message: error.message });
+        document.getElementById('zipcode')?.focus();
+        return;
+      }
       const reason = error instanceof Error ? error.message : 'Could not analyze market data';
       setView({ kind: 'results', lease: form, analysis: regionalEstimate(query, reason), fallbackReason: reason });
     } finally {
@@ -99,7 +105,14 @@ export function MarketAnalysisSection() {
             onReanalyze={reanalyze}
           />
         ) : (
-          <LeaseFormCard form={form} onChange={setForm} onSubmit={() => void submit()} submitting={submitting} live={live} />
+          <LeaseFormCard
+            form={form}
+            onChange={setForm}
+            onSubmit={() => void submit()}
+            submitting={submitting}
+            live={live}
+            zipError={zipError?.zipcode === form.zipcode ? zipError.message : null}
+          />
         )}
       </CardContent>
     </Card>

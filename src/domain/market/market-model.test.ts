@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { estimateBasis, rangeSentence, trendSentence } from './market-copy.ts';
+import { fmrForBedrooms, hudEstimateFromFmr } from './hud-model.ts';
+import type { MarketQuery } from './market.schema.ts';
+import { analyzeWithEvidence, type MarketEvidence, marketEstimates } from './market-model.ts';
+import { regionalEstimate } from './regional-estimate.ts';
+
+// HUD FY2026 SAFMRs and the Census ACS 2019-2023 median gross rent of ZIP 10001 (shipped in data/).
+const nyc: MarketEvidence = {
+  fmr: { rents: [3800, 3990, 4370, 5470, 5950], fiscalYear: 2026, level: 'zip', areaName: 'New York, NY HUD Metro FMR Area', label: 'ZIP 10001' },
+  census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
+  trend: { areaName: 'New York County, NY', fromYear: 2024, toYear: 2026, fromRents: [2386, 2451, 2752, 3434, 3700], toRents: [2529, 2655, 2910, 3644, 3959] },
+  place: { city: 'New York', state: 'NY' },
+};
+const query = (over: Partial<MarketQuery> = {}): MarketQuery => ({
+  zipcode: '10001',
+  currentRent: 3500,
+  bedrooms: 1,
+  housingType: 'apartment',
+  tierLevel: 'average',
+  ...over,
+});
+
+describe('HUD-based estimate (ADR 0002)', () => {
+  it('uses the published FMR for 0-4 bedrooms and adds 15% of the 4-bedroom FMR per extra bedroom', () => {
+    expect(fmrForBedrooms(nyc.fmr.rents, 0)).toBe(3800);
+    expect(fmrForBedrooms(nyc.fmr.rents, 4)).toBe(5950);
+    expect(fmrForBedrooms(nyc.fmr.rents, 5)).toBe(6843); // 5950 x 1.15 = 6842.5
+    expect(fmrForBedrooms(nyc.fmr.rents, 6)).toBe(7735); // 5950 x 1.30
+  });
+
+  it('turns the 40th-percentile gross rent into an average asking rent (x1.16 x0.90), then type and tier', () => {
+    expect(Math.round(hudEstimateFromFmr(3990, 'apartment', 'average'))).toBe(4166);
+    expect(Math.round(hudEstimateFromFmr(3990, 'house', 'average'))).toBe(4582);
+    expect(Math.round(hudEstimateFromFmr(3990, 'apartment', 'economical'))).toBe(3624);
+    expect(Math.round(hudEstimateFromFmr(3990, 'apartment', 'luxury'))).toBe(5540);
+    expect(Math.round(hudEstimateFromFmr(3990, 'apartment', 'exclusive'))).toBe(5832);
+  });
+});
+
+describe('market average: HUD and Census blended in log space (ADR 0007)', () => {
+  it('blends 65% HUD-based and 35% Census-based estimates', () => {
+    // HUD: 3990 x 1.16 x 0.90 = 4165.56. Census: 3024 x 1.30 x (3990 / 4370) = 3589.36.
+    // exp(0.65 ln 4165.56 + 0.35 ln 3589.36) = 3954.06
+    expect(marketEstimates(query(), nyc.fmr.rents, nyc.census)).toEqual({ hudEstimate: 4166, censusEstimate: 3589, marketRent: 3954 });
+  });
+
+  it('applies housing type and tier to both estimates', () => {
+    // 2 bedrooms, house, luxury: HUD 4370 x 1.044 x 1.1 x 1.33 = 6674.62; Census 3024 x 1.3 x 1.1 x 1.33 = 5751.35 -> 6335.73
+    expect(marketEstimates(query({ bedrooms: 2, housingType: 'house', tierLevel: 'luxury' }), nyc.fmr.rents, nyc.census).marketRent).toBe(6336);
+  });
+
+  it('scales the Census median to 5+ bedrooms with HUD\'s 5-bedroom rule', () => {
+    // FMR 5BR = 6843; HUD 6843 x 1.044 = 7144.09; Census 3024 x 1.3 x 6843/4370 = 6155.88 -> 6781.36
+    expect(marketEstimates(query({ bedrooms: 5 }), nyc.fmr.rents, nyc.census).marketRent).toBe(6781);
+  });
+
+  it('uses the HUD figure alone when the Census median is missing or top-coded', () => {
+    expect(marketEstimates(query(), nyc.fmr.rents, null)).toEqual({ hudEstimate: 4166, censusEstimate: null, marketRent: 4166 });
+    const topCoded = { medianGrossRent: 3501, topCoded: true, years: '2019-2023' };
+    expect(marketEstimates(query(), nyc.fmr.rents, topCoded)).toEqual({ hudEstimate: 4166, censusEstimate: null, marketRent: 4166 });
+  });
+});
+
+describe('analysis from HUD and Census evidence', () => {
+  it('answers ZIP-level data with high confidence, a ±21% range, both sources, the place and the trend', () => {
+    const a = analyzeWithEvidence(query(), nyc);
+    expect(a).toEqual({
+      currentRent: 3500,
+      marketRent: 3954,
+      overpayment: 0,
+      percentOvermarket: -11.5, // (3500 - 3954) / 3954
+      zipcode: '10001',
+      bedrooms: 1,
+      housingType: 'apartment',
+      tierLevel: 'average',
+      confidence: 'high',
+      level: 'zip',
+      dataSource: 'HUD FY2026 Small Area Fair Market Rent (ZIP 10001) and Census ACS 2019-2023 median gross rent',
+      hudUnavailable: false,
+      hudError: null,
+      aiUsed: false,
+      range: { low: 3124, high: 4784 }, // 3954 x 0.79, 3954 x 1.21
+      area: { name: 'New York, NY HUD Metro FMR Area', fiscalYear: 2026, place: 'ZIP 10001 · New York, NY', city: 'New York', state: 'NY' },
+      sources: {
+        hud: { fmr: 3990, bedrooms: 1, fiscalYear: 2026, level: 'zip', areaName: 'New York, NY HUD Metro FMR Area' },
+        census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
+        hudEstimate: 4166,
+        censusEstimate: 3589,
+      },
+      trend: { areaName: 'New York County, NY', bedrooms: 1, fromYear: 2024, toYear: 2026, fromFmr: 2451, toFmr: 2655, percentChange: 8 },
+    });
+  });
+
+  it('gives county-level data medium confidence, a ±28% range and names the county', () => {
+    // ZIP 00501 (Holtsville, NY, a PO-box ZIP): Suffolk County's FY2026 1-bedroom FMR 2379 -> 2483.64
+    const a = analyzeWithEvidence(query({ zipcode: '00501' }), {
+      fmr: { rents: [1992, 2379, 2747, 3563, 3768], fiscalYear: 2026, level: 'county', areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area', label: 'Suffolk County, NY' },
+      census: null,
+      trend: null,
+      place: { city: 'Holtsville', state: 'NY' },
+    });
+    expect(a).toMatchObject({ marketRent: 2484, confidence: 'medium', level: 'county', range: { low: 1788, high: 3180 }, trend: null });
+    expect(a.dataSource).toBe('HUD FY2026 Fair Market Rent (Suffolk County, NY)');
+  });
+});
+
+describe('renter-facing words', () => {
+  it('says what the range means, and names only the sources used', () => {
+    expect(rangeSentence({ low: 3124, high: 4784 })).toBe('8 in 10 similar homes rent between $3,124 and $4,784');
+    const blended = analyzeWithEvidence(query(), nyc);
+    expect(estimateBasis(blended)).toBe(
+      "Our estimate blends HUD's fair market rent (65%) and the Census median gross rent (35%), each converted to an average asking rent for this home. It is an estimate, not an appraisal of your home.",
+    );
+    const hudOnly = analyzeWithEvidence(query(), { ...nyc, census: null });
+    expect(estimateBasis(hudOnly)).not.toMatch(/Census/);
+    const regional = regionalEstimate(query({ zipcode: '09012' }), 'no FMR');
+    expect(estimateBasis(regional)).not.toMatch(/HUD|Census|federal|nationwide/i);
+  });
+
+  it('describes the two-year FMR change', () => {
+    const base = { areaName: 'Fulton County, GA', bedrooms: 2, fromYear: 2024, toYear: 2026, fromFmr: 1844, toFmr: 1820 };
+    expect(trendSentence({ ...base, percentChange: 9 })).toBe("HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.");
+    expect(trendSentence({ ...base, percentChange: -1 })).toBe("HUD's 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.");
+    expect(trendSentence({ ...base, bedrooms: 0, percentChange: 0 })).toBe("HUD's studio fair market rent for Fulton County, GA is unchanged since FY2024.");
+  });
+});

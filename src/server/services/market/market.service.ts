@@ -1,0 +1,157 @@
+import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
+import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
+import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
+import { regionalEstimate } from '#domain/market/regional-estimate.ts';
+import type { HudApiClient } from '../hud/hud-api.ts';
+import type { HudStore } from '../hud/hud-store.ts';
+import type { FmrAreaRow, MarketDataset, ZipFacts } from '../market-data/market-dataset.ts';
+
+const LIVE_CACHE_MS = 12 * 60 * 60 * 1000;
+const LIVE_CACHE_MAX = 5000;
+
+/** A ZIP code that no source and no ZIP list knows: the renter is told, not given an invented market. */
+export class UnknownZipError extends Error {
+  readonly code = 'unknown_zip';
+  constructor(zipcode: string) {
+    super(`We don't have rent data for ZIP ${zipcode}. Check the ZIP code.`);
+  }
+}
+
+/** HUD's FMRs for a ZIP as the city pages show them. */
+export interface ZipFmr {
+  zip: string;
+  fiscalYear: number;
+  rents: FmrRents;
+  areaName: string | null;
+  smallArea: boolean;
+}
+
+/** 'Bethel town' -> 'Bethel'; 'Fulton County' stays. */
+const townLabel = (name: string) => name.replace(/\s+(town|city)$/, '');
+
+function areaLabel(row: FmrAreaRow, exact: boolean): string {
+  if (!exact) return row.areaName;
+  return `${row.townName ? townLabel(row.townName) : row.countyName}, ${row.state}`;
+}
+
+/**
+ * Sources in order (ADR 0008): an imported HUD release (npm run data:hud / HUD_FMR_FILE), the shipped HUD ZIP-level
+ * Small Area FMRs, the shipped county/town FMR of the ZIP's county, HUD's live API (HUD_API_TOKEN), then the spec's
+ * regional estimate for a ZIP the lists know; an unknown ZIP is refused.
+ */
+export class MarketService {
+  private readonly liveCache = new Map<string, { at: number; record: FmrRecord | null; error: string | null }>();
+
+  constructor(
+    private readonly store: HudStore,
+    private readonly dataset: MarketDataset | null,
+    private readonly hudApi: HudApiClient | null,
+  ) {}
+
+  async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {
+    void this.store.refreshIfStale(now).catch(() => undefined);
+    const facts = this.dataset?.lookup(query.zipcode) ?? null;
+    const local = this.localEvidence(query.zipcode, facts);
+    if (local) return analyzeWithEvidence(query, local);
+
+    const place = facts?.city && facts.state ? { city: facts.city, state: facts.state } : null;
+    let reason = facts
+      ? `HUD publishes no Fair Market Rent for ZIP ${query.zipcode}${place ? ` (${place.city}, ${place.state})` : ''}`
+      : 'HUD Fair Market Rent data has not been loaded on this server';
+    if (this.hudApi) {
+      const live = await this.lookupLive(query.zipcode, now);
+      if (live.record) return analyzeWithEvidence(query, this.evidenceFromRecord(live.record, facts));
+      reason = live.error ?? reason;
+    }
+    if (this.dataset && !facts) throw new UnknownZipError(query.zipcode);
+    return regionalEstimate(query, reason, place);
+  }
+
+  /** The FMRs HUD publishes for a ZIP (imported release, shipped SAFMR, then its county), or null. */
+  fmrForZip(zip: string): ZipFmr | null {
+    const facts = this.dataset?.lookup(zip) ?? null;
+    const evidence = this.localEvidence(zip, facts);
+    if (!evidence) return null;
+    return {
+      zip,
+      fiscalYear: evidence.fmr.fiscalYear,
+      rents: evidence.fmr.rents,
+      areaName: evidence.fmr.areaName,
+      smallArea: evidence.fmr.level === 'zip',
+    };
+  }
+
+  private localEvidence(zip: string, facts: ZipFacts | null): MarketEvidence | null {
+    const imported = this.store.lookup(zip);
+    if (imported) return this.evidenceFromRecord(imported, facts);
+    if (!facts) return null;
+    const base = this.commonEvidence(facts);
+    if (facts.safmr) {
+      return {
+        ...base,
+        fmr: { rents: facts.safmr, fiscalYear: facts.safmrYear, level: 'zip', areaName: facts.area?.areaName ?? null, label: `ZIP ${zip}` },
+      };
+    }
+    if (facts.area) {
+      return {
+        ...base,
+        fmr: {
+          rents: facts.area.rents,
+          fiscalYear: facts.areaYear,
+          level: 'county',
+          areaName: facts.area.areaName,
+          label: areaLabel(facts.area, facts.areaExact),
+        },
+      };
+    }
+    return null;
+  }
+
+  private evidenceFromRecord(record: FmrRecord, facts: ZipFacts | null): MarketEvidence {
+    const areaName = record.areaName ?? facts?.area?.areaName ?? null;
+    return {
+      ...this.commonEvidence(facts),
+      fmr: {
+        rents: record.rents,
+        fiscalYear: record.fiscalYear,
+        level: record.smallArea ? 'zip' : 'county',
+        areaName,
+        label: record.smallArea ? `ZIP ${record.zip}` : (areaName ?? `the HUD area of ZIP ${record.zip}`),
+      },
+    };
+  }
+
+  private commonEvidence(facts: ZipFacts | null): Omit<MarketEvidence, 'fmr'> {
+    if (!facts) return { census: null, trend: null, place: null };
+    const trend =
+      facts.area && facts.trendArea
+        ? {
+            areaName: areaLabel(facts.area, facts.areaExact),
+            fromYear: facts.trendYear,
+            toYear: facts.areaYear,
+            fromRents: facts.trendArea.rents,
+            toRents: facts.area.rents,
+          }
+        : null;
+    return {
+      census: facts.census,
+      trend,
+      place: facts.city && facts.state ? { city: facts.city, state: facts.state } : null,
+    };
+  }
+
+  private async lookupLive(zip: string, now: number) {
+    const cached = this.liveCache.get(zip);
+    if (cached && now - cached.at < LIVE_CACHE_MS) return cached;
+    let entry: { at: number; record: FmrRecord | null; error: string | null };
+    try {
+      entry = { at: now, record: await this.hudApi!.lookupZip(zip), error: null };
+    } catch (error) {
+      // Failures are not cached, so the next request tries HUD again.
+      return { at: now, record: null, error: error instanceof Error ? error.message : 'HUD API failed' };
+    }
+    if (this.liveCache.size >= LIVE_CACHE_MAX) this.liveCache.delete(this.liveCache.keys().next().value!);
+    this.liveCache.set(zip, entry);
+    return entry;
+  }
+}

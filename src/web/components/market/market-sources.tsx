@@ -1,0 +1,88 @@
+import { bedroomLabel, censusFigure, estimateBasis, LEVEL_NOTE, rangeSentence, trendSentence } from '#domain/market/market-copy.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { formatUsd } from '#domain/shared/sanitize.ts';
+import { Info, MapPin, TrendingDown, TrendingUp } from 'lucide-react';
+
+/** 'Using Regional Estimates' notice, with the reason. */
+export function RegionalEstimateNotice({ reason }: { reason: string | null }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Using Regional Estimates</p>
+        <p className="mt-1">
+          Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.
+        </p>
+        {reason ? <p className="mt-1 text-amber-800">Reason: {reason}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The place and the 80% range in plain words, e.g. under the market average. */
+export function MarketRange({ analysis }: { analysis: MarketAnalysis }) {
+  return (
+    <div className="space-y-1 text-sm text-slate-600" data-testid="market-range">
+      <p className="flex items-center gap-1.5 font-medium text-slate-800">
+        <MapPin className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        {analysis.area.place}
+      </p>
+      <p>
+        {rangeSentence(analysis.range)}. {LEVEL_NOTE[analysis.level]}
+      </p>
+    </div>
+  );
+}
+
+/** HUD's figure, the Census figure and our estimate side by side, each labelled with its source and year. */
+export function MarketSources({ analysis, compact = false }: { analysis: MarketAnalysis; compact?: boolean }) {
+  const { hud, census } = analysis.sources;
+  const trend = analysis.trend;
+  const TrendIcon = trend && trend.percentChange < 0 ? TrendingDown : TrendingUp;
+  return (
+    <section aria-label="Where these figures come from" className="space-y-3" data-testid="market-sources">
+      <dl className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
+        <SourceFigure
+          label={hud ? `HUD fair market rent · FY${hud.fiscalYear}` : 'HUD fair market rent'}
+          value={hud ? formatUsd(hud.fmr) : 'Not available'}
+          note={
+            hud
+              ? `HUD's 40th-percentile rent paid by recent movers for a ${bedroomLabel(hud.bedrooms)} home, ${hud.level === 'zip' ? 'this ZIP code' : 'this county'}, utilities included.`
+              : 'HUD publishes no fair market rent that covers this ZIP code.'
+          }
+        />
+        <SourceFigure
+          label={census ? `Census median gross rent · ${census.years}` : 'Census median gross rent'}
+          value={census ? censusFigure(census) : 'Not available'}
+          note={
+            census
+              ? `All unit sizes, utilities included (American Community Survey 5-year).${census.topCoded ? ' The Census publishes only "or more" here, so it is not used in our estimate.' : ''}`
+              : 'The Census publishes no median rent for this ZIP code.'
+          }
+        />
+        <SourceFigure
+          label="Our market average"
+          value={formatUsd(analysis.marketRent)}
+          note={`${rangeSentence(analysis.range)}. ${estimateBasis(analysis)}`}
+          emphasis
+        />
+      </dl>
+      {trend ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-trend">
+          <TrendIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {trendSentence(trend)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function SourceFigure({ label, value, note, emphasis = false }: { label: string; value: string; note: string; emphasis?: boolean }) {
+  return (
+    <div className={emphasis ? 'rounded-xl border border-brand-200 bg-brand-50 p-4' : 'rounded-xl border border-slate-200 bg-white p-4'}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
+      <dd className="mt-1 text-xs leading-relaxed text-slate-600">{note}</dd>
+    </div>
+  );
+}
