@@ -188,7 +188,7 @@ describe('profile', () => {
 describe('testimonials', () => {
   it('submits a story, which appears on / only after approval with the CLI', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-stories-'));
-    let own: RunningServer | null = await startServer({ dataDir, withHud: false });
+    let own: RunningServer | null = await startServer({ dataDir, fromTemplate: false });
     try {
       const email = newEmail('story');
       await createAccount(own, email, 'Dana Rivera');
@@ -225,7 +225,7 @@ describe('testimonials', () => {
       const approve = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', 'approve', id!], { cwd: ROOT, env, encoding: 'utf8' });
       expect(approve.stdout).toContain(`Testimonial #${id} by Dana Rivera is now approved.`);
 
-      own = await startServer({ dataDir, withHud: false });
+      own = await startServer({ dataDir, fromTemplate: false });
       const visitor = await openPage(browser, own.url, VIEWPORTS.mobile);
       await visitor.page.goto('/#success-stories');
       const list = visitor.page.getByTestId('stories-list');
@@ -244,7 +244,7 @@ describe('testimonials', () => {
 describe('blocking', () => {
   it('restricts access after 5 failed sign-ins, disabling the inputs with the reason, also after a reload', async () => {
     // Its own server: the block covers this browser's address, which other tests share.
-    const own = await startServer({ withHud: false });
+    const own = await startServer({ fromTemplate: false });
     try {
       const email = newEmail('blocked');
       await createAccount(own, email);
@@ -283,7 +283,7 @@ describe('blocking', () => {
 describe('inactivity', () => {
   it('warns before the (configured) timeout, extends on request, then signs out', async () => {
     // 0.25 minutes = 15 s, checked every second: the warning (5 minutes or less left) shows at once.
-    const own = await startServer({ withHud: false, env: { SESSION_IDLE_MINUTES: '0.25', SESSION_CHECK_SECONDS: '1' } });
+    const own = await startServer({ fromTemplate: false, env: { SESSION_IDLE_MINUTES: '0.25', SESSION_CHECK_SECONDS: '1' } });
     try {
       const email = newEmail('idle');
       await createAccount(own, email);

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -183,7 +184,7 @@ describe('city pages', () => {
   });
 
   it('say plainly that HUD figures are unavailable when no HUD data is loaded', async () => {
-    const empty = await startServer({ withHud: false });
+    const empty = await startServer({ fromTemplate: false, env: { MARKET_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'no-market-data-')) } });
     try {
       const { page, context, errors } = await openPage(browser, empty.url, VIEWPORTS.mobile);
       await page.goto('/rent-negotiation-charlotte', { waitUntil: 'networkidle' });

@@ -44,17 +44,27 @@ async function analyze(lease: Lease) {
 
 describe('free market analysis on the landing page', () => {
   it('shows an overpaying renter the headline, yearly savings and the red market position', async () => {
-    // ZIP 10001 1BR FMR $3,990 -> market average $4,166 (ADR 0002); $5,000 rent is $834/month over.
+    // ZIP 10001 1BR: HUD FMR $3,990 and Census median $3,024 -> market average $3,954 (ADR 0007); $5,000 is $1,046 over.
     const { page, context, errors } = await analyze({ zipcode: '10001', rent: '5000' });
     await expect(page.getByRole('heading', { name: "You're Significantly Overpaying!" }).isVisible()).resolves.toBe(true);
     const banner = page.getByTestId('savings-banner');
-    expect(await banner.textContent()).toContain('$10,008');
-    expect(await page.getByTestId('market-position').textContent()).toContain('Monthly Overpayment$834');
+    expect(await banner.textContent()).toContain('$12,552');
+    expect(await page.getByTestId('market-position').textContent()).toContain('Monthly Overpayment$1,046');
     expect(await page.getByTestId('market-position').getAttribute('data-position')).toBe('red');
     expect(await page.getByText('Price per sq ft').locator('..').textContent()).toContain('$7.14');
     expect(await page.getByText('Lease term').locator('..').textContent()).toContain('12 months');
-    expect(await page.getByText(/Source: HUD FY2026 Small Area Fair Market Rents \(ZIP 10001\)/).isVisible()).toBe(true);
-    expect(await page.getByText(/rests on federal housing fair-market-rent data from HUD and nationwide rental data\./).isVisible()).toBe(true);
+    const range = page.getByTestId('market-range');
+    expect(await range.textContent()).toBe(
+      'ZIP 10001 · New York, NY8 in 10 similar homes rent between $3,124 and $4,784. Based on figures for this ZIP code.',
+    );
+    const sources = page.getByTestId('market-sources');
+    const sourcesText = await sources.textContent();
+    expect(sourcesText).toContain('HUD fair market rent · FY2026$3,990');
+    expect(sourcesText).toContain("HUD's 40th-percentile rent paid by recent movers for a 1-bedroom home, this ZIP code");
+    expect(sourcesText).toContain('Census median gross rent · 2019-2023$3,024');
+    expect(sourcesText).toContain('Our market average$3,954');
+    expect(await page.getByTestId('market-trend').textContent()).toBe("HUD's 1-bedroom fair market rent for New York County, NY rose 8% since FY2024.");
+    expect(await page.getByTestId('analysis-results').textContent()).not.toMatch(/nationwide|AI model/);
     expect(await page.locator('input[value="5,000"]').count()).toBe(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lease_data') ?? 'null'));
     expect(stored).toMatchObject({ zipcode: '10001', rentAmount: '5000', firstName: 'Dana' });
@@ -63,7 +73,7 @@ describe('free market analysis on the landing page', () => {
   });
 
   it('tells a renter near the market average that the deal is fair, without a savings banner', async () => {
-    const { page, context } = await analyze({ zipcode: '10001', rent: '4,200' });
+    const { page, context } = await analyze({ zipcode: '10001', rent: '4,000' });
     expect(await page.getByRole('heading', { name: "You're Getting a Fair Deal" }).isVisible()).toBe(true);
     expect(await page.getByTestId('savings-banner').count()).toBe(0);
     expect(await page.getByTestId('market-position').getAttribute('data-position')).toBe('orange');
@@ -84,16 +94,37 @@ describe('free market analysis on the landing page', () => {
     await context.close();
   });
 
-  it('uses the regional estimate, and says so, for a ZIP without HUD data', async () => {
-    // 99999 is not in HUD's table: 1BR base $1,400 x 1.6 (98000-99999) x 0.75 (average) = $1,680.
-    const { page, context } = await analyze({ zipcode: '99999', rent: '2000' });
+  it('uses the regional estimate, and says so, for a known ZIP no HUD area covers', async () => {
+    // 09012 (APO, AE) has no HUD area: 1BR base $1,400 x 0.85 (default) x 0.75 (average) = $893, +-35%.
+    const { page, context } = await analyze({ zipcode: '09012', rent: '2000' });
     expect(await page.getByText('Using Regional Estimates').first().isVisible()).toBe(true);
     expect(
       await page.getByText('Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.').first().isVisible(),
     ).toBe(true);
-    expect(await page.getByText(/Source: Regional estimates \(API unavailable\) · Low confidence/).isVisible()).toBe(true);
-    expect(await page.getByText('$1,680').first().isVisible()).toBe(true);
+    expect(await page.getByTestId('market-range').textContent()).toContain('8 in 10 similar homes rent between $580 and $1,206');
+    expect(await page.getByText('$893').first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: "You're Significantly Overpaying!" }).isVisible()).toBe(true);
+    expect(await page.getByTestId('market-sources').count()).toBe(0);
+    const basis = await page.getByText(/Our rough estimate from typical rents/).textContent();
+    expect(basis).not.toMatch(/HUD|Census|federal|nationwide/);
+    await context.close();
+  });
+
+  it('tells the renter a ZIP is unknown next to the ZIP field, and shows no invented market', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/#market-analysis');
+    await fillLease(page, { zipcode: '99999', rent: '2000' });
+    const message = "We don't have rent data for ZIP 99999. Check the ZIP code.";
+    await page.getByTestId('live-analysis-rejected').waitFor();
+    expect(await page.getByTestId('live-analysis-rejected').textContent()).toBe(message);
+    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+    const zipError = page.locator('#zipcode-error');
+    await zipError.waitFor();
+    expect(await zipError.textContent()).toBe(message);
+    expect(await page.getByLabel('Zip code').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('zipcode');
+    expect(await page.getByTestId('analysis-results').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
     await context.close();
   });
 

@@ -6,10 +6,9 @@ import { startServer } from '../e2e/support/server.ts';
 
 // npm run bench: start the production server with the full HUD table, then measure in one run
 // analyze-market-data against /api/health at 50 connections. Targets: ratio >= 0.7, p99 < 10 ms.
-const HUD_FILE = process.env.HUD_FMR_FILE ?? path.resolve('../shared/data/hud/fy2026-safmr-by-zip.json');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-'));
-const server = await startServer({ dataDir, env: { HUD_FMR_FILE: HUD_FILE, LOG_LEVEL: 'error' } });
+const server = await startServer({ dataDir, env: { LOG_LEVEL: 'error' } });
 
 const ZIPS = ['10001', '30301', '60601', '20001', '94103', '77002', '75201', '28202', '99999', '90012'];
 const bodies = ZIPS.flatMap((zipcode) =>

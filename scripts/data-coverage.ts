@@ -26,7 +26,7 @@ const usps = dataset.manifest.files.find((f) => f.kind === 'usps-zips')!;
 const pct = (n: number) => `${((n / total) * 100).toFixed(1)}%`.padStart(6);
 const row = (label: string, n: number) => `${label.padEnd(44)}${n.toLocaleString('en-US').padStart(7)} ${pct(n)}`;
 console.log(`Coverage of the ${total.toLocaleString('en-US')} ZIP codes in ${usps.file}`);
-console.log(row(`ZIP level (HUD ${dataset.safmrYear} Small Area FMR)`, counts.zip));
+console.log(row(`ZIP level (HUD FY${dataset.safmrYear} Small Area FMR)`, counts.zip));
 console.log(row(`County level (HUD FY${dataset.areaYear} county/town FMR)`, counts.county));
 console.log(row('Regional estimate (no HUD area)', counts.regional));
 console.log(row('Unknown', counts.unknown));

@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const HUD_FILE = process.env.HUD_FMR_FILE ?? path.resolve(ROOT, '../shared/data/hud/fy2026-safmr-by-zip.json');
 /**
- * A PGlite data directory with HUD data already imported (made once by global-setup). Named per checkout, so
- * browser tests running at the same time in two git worktrees (with different migrations) do not share it.
+ * A migrated PGlite data directory (made once by global-setup) that test servers copy, so each starts fast. Named per
+ * checkout, so browser tests running at the same time in two git worktrees (with different migrations) do not share it.
  */
-export const HUD_TEMPLATE_DIR = path.join(
+export const TEMPLATE_DIR = path.join(
   os.tmpdir(),
-  `rentcheck-e2e-hud-template-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
+  `rentcheck-e2e-template-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
 );
 
 export async function freePort(): Promise<number> {
@@ -38,8 +37,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** Start from the HUD template (default) or from an empty database. */
-  withHud?: boolean;
+  /** Start from the migrated template (default) or from an empty database. */
+  fromTemplate?: boolean;
   dataDir?: string;
 }
 
@@ -47,8 +46,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-'));
-  if (!options.dataDir && options.withHud !== false && existsSync(HUD_TEMPLATE_DIR)) {
-    cpSync(HUD_TEMPLATE_DIR, dataDir, { recursive: true });
+  if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
+    cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: ROOT,

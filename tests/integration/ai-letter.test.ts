@@ -66,8 +66,8 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(await res.json()).toEqual({ letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', remaining: 19, limit: 20 });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('Maple Property Group');
-    // Market average from our HUD table (1BR FMR $3,990 -> $4,166), not from the browser.
-    expect(sent).toContain('estimated average $4,166 per month');
+    // Market average computed on the server (HUD FMR $3,990 and Census median $3,024 -> $3,954), not from the browser.
+    expect(sent).toContain('estimated average $3,954 per month');
     expect(await remaining(c)).toBe(19);
   });
 

@@ -13,9 +13,6 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export const SHARED_HUD_DIR = path.resolve(import.meta.dirname, '../../../shared/data/hud');
-export const SHARED_HUD_JSON = path.join(SHARED_HUD_DIR, 'fy2026-safmr-by-zip.json');
-
 /** Creates a throwaway database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
 export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

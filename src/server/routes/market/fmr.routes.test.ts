@@ -46,7 +46,17 @@ describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as FmrLookupResponse;
     expect(body.rows.map((row) => row.zip)).toEqual(['28202']);
-    expect(body.rows[0]).toMatchObject({ areaName: null, smallArea: false });
+    // The imported row has no area name; the shipped county file supplies HUD's.
+    expect(body.rows[0]).toMatchObject({ areaName: 'Charlotte-Concord-Gastonia, NC-SC HUD Metro FMR Area', smallArea: false });
+  });
+
+  it('answers from the shipped HUD FY2026 data for ZIP codes that were not imported', async () => {
+    const response = await t.request('/api/market/fmr?zips=30301,00501');
+    const body = (await response.json()) as FmrLookupResponse;
+    expect(body.rows).toEqual([
+      { zip: '30301', fiscalYear: 2026, rents: [1670, 1750, 1920, 2300, 2750], areaName: 'Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area', smallArea: true },
+      { zip: '00501', fiscalYear: 2026, rents: [1992, 2379, 2747, 3563, 3768], areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area', smallArea: false },
+    ]);
   });
 
   it.each([

@@ -3,20 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildXlsx } from '#tests/fixtures/xlsx.ts';
-import { SHARED_HUD_DIR, SHARED_HUD_JSON } from '#tests/setup/test-app.ts';
 import { migrateToLatest, openDatabase } from '../../db/client.ts';
 import { importHudSource, readHudSource } from './hud-import.ts';
 import { fiscalYearFromName, HudFormatError, parseCsv } from './hud-parse.ts';
 import { HudStore } from './hud-store.ts';
 
-const SAMPLE_CSV = path.join(SHARED_HUD_DIR, 'fy2025-safmr-official-layout-sample.csv');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/hud');
+const SAMPLE_CSV = path.join(FIXTURES, 'fy2025-safmr-official-layout-sample.csv');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hud-import-'));
 
 describe('HUD file readers', () => {
-  it('reads the compact JSON for all 38,601 ZIP codes', async () => {
-    const parsed = await readHudSource(SHARED_HUD_JSON);
+  it('reads the compact JSON layout {"ZIP": [0BR..4BR]}', async () => {
+    const file = path.join(tmp, 'fy2026-safmr-by-zip.json');
+    writeFileSync(file, JSON.stringify({ '10001': [3800, 3990, 4370, 5470, 5950], '02108': [2940, 3090, 3670, 4400, 4860] }));
+    const parsed = await readHudSource(file);
     expect(parsed.fiscalYear).toBe(2026);
-    expect(parsed.records).toHaveLength(38601);
+    expect(parsed.records).toHaveLength(2);
     expect(parsed.records.find((r) => r.zip === '10001')).toMatchObject({ rents: [3800, 3990, 4370, 5470, 5950], smallArea: true });
   });
 
@@ -59,7 +61,7 @@ describe('HUD file readers', () => {
     expect(parsed.records.map((r) => r.zip)).toEqual(['30301']);
     expect(parsed.skipped).toBe(2);
 
-    const county = path.join(SHARED_HUD_DIR, 'fy2024-fmr-county.csv');
+    const county = path.join(FIXTURES, 'fy2024-fmr-county-sample.csv');
     await expect(readHudSource(county)).rejects.toThrow(HudFormatError);
     const noYear = path.join(tmp, 'rents.json');
     writeFileSync(noYear, '{}');
