@@ -63,7 +63,7 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
         <SourceFigure
           label="Our market average"
           value={formatUsd(analysis.marketRent)}
-          note={`${rangeSentence(analysis.range)}. ${estimateBasis(analysis)}`}
+          note={estimateBasis(analysis)}
           emphasis
         />
       </dl>

@@ -152,7 +152,11 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           </p>
         ) : null}
         <div className="lg:col-start-1">
-          <PropertyDetailsCard form={form} errors={errors} set={set} />
+          <PropertyDetailsCard
+            form={form}
+            errors={market.status === 'rejected' && !errors.zipcode ? { ...errors, zipcode: market.error ?? undefined } : errors}
+            set={set}
+          />
         </div>
         <aside
           aria-label="Market analysis and timing"
