@@ -38,7 +38,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'market-data-source',
     question: 'Where do your market numbers come from?',
     answer:
-      "We start from Fair Market Rents (FMRs) published each year by the U.S. Department of Housing and Urban Development (HUD). An FMR is the 40th percentile of gross rent (rent plus typical utilities) for standard-quality units, so we convert it into an estimated market average and adjust for unit size, housing type and property tier. When HUD has no figure for your ZIP code, we use regional estimates and mark the result as low confidence. Every figure is an estimate, not an appraisal of your specific home.",
+      "We start from Fair Market Rents (FMRs) published each year by the U.S. Department of Housing and Urban Development (HUD). An FMR is the 40th percentile of gross rent (rent plus typical utilities) for standard-quality units, so we convert it into an estimated average asking rent and blend it with the Census Bureau's median gross rent for your ZIP code (American Community Survey, 2019-2023), then adjust for unit size, housing type and property tier. You see each figure beside our average, with the range 8 in 10 similar homes rent within. Where HUD publishes no figure for your ZIP code we use your county's, and where none covers it at all, a rough regional estimate; every figure is an estimate, not an appraisal of your specific home.",
   },
   {
     id: 'is-it-free',

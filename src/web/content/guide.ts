@@ -85,7 +85,7 @@ export const GUIDE_PAGE: GuidePage = {
           type: 'list',
           intro: 'Gather the following before you write anything:',
           items: [
-            "Your market comparison. Run the free RentCheck analysis for your ZIP code and unit size. It starts from HUD Fair Market Rents, the federal figures published every year, and converts them into an estimated market average.",
+            "Your market comparison. Run the free RentCheck analysis for your ZIP code and unit size. It starts from HUD Fair Market Rents, the federal figures published every year, and the Census Bureau's median rent for your ZIP code, and turns them into an estimated market average with a range.",
             "Three to five current listings for similar units: same number of bedrooms, similar size, age, amenities and location. Save screenshots with the date, because listings disappear.",
             "Concessions being offered nearby, such as a free month, reduced deposits or waived fees. A concession lowers the effective rent even if the advertised rent stays the same.",
             "Your own record: how long you have lived there, whether you always paid on time, and any repairs or improvements you handled.",

@@ -85,7 +85,7 @@ export const HOW_IT_WORKS: HowItWorksSection = {
     {
       step: 1,
       title: 'Analyze Your Rent',
-      body: "Enter your ZIP code, rent and number of bedrooms. We compare your rent with an estimated market average built from HUD Fair Market Rent data and show how far above or below the market you are.",
+      body: "Enter your ZIP code, rent and number of bedrooms. We compare your rent with an estimated market average built from HUD Fair Market Rents and Census rent data for your ZIP code and show how far above or below the market you are.",
     },
     {
       step: 2,
@@ -138,12 +138,6 @@ export interface MarketAnalysisIntro {
   readonly overpaymentExamples: readonly OverpaymentExample[];
   readonly examplesNote: string;
   readonly premiumButtonLabel: string;
-  /** Sentence on what the market average rests on, when the AI model was used for this result. */
-  readonly dataBasisWithAi: string;
-  /** Same sentence when no AI model was used (e.g. no AI key configured, or regional estimate). */
-  readonly dataBasisWithoutAi: string;
-  /** Shown under results; the page should pick it when confidence is low. */
-  readonly lowConfidenceNote: string;
   readonly privacyNote: string;
 }
 
@@ -160,12 +154,6 @@ export const MARKET_ANALYSIS_INTRO: MarketAnalysisIntro = {
   ],
   examplesNote: 'Examples only. Your own figures depend on your rent and your local market.',
   premiumButtonLabel: 'Get Premium Package - $7',
-  dataBasisWithAi:
-    "This market average rests on federal housing fair-market-rent data from HUD, nationwide rental data and an AI model. It is an estimate, not an appraisal of your home.",
-  dataBasisWithoutAi:
-    "This market average rests on federal housing fair-market-rent data from HUD and nationwide rental data. It is an estimate, not an appraisal of your home.",
-  lowConfidenceNote:
-    "Low confidence: HUD data was not available for this ZIP code, so this result uses regional estimates. Treat it as a rough guide and compare it with current listings near you.",
   privacyNote:
     "If you are signed in, the lease details you submit are saved to your account. If not, they are used only to run this analysis.",
 };

@@ -94,7 +94,7 @@ export const FOOTER_LEGAL_PANEL: FooterLegalPanel = {
     },
     {
       title: 'Market figures are estimates',
-      body: "Market averages shown on this site are estimates based on HUD Fair Market Rent (FMR) data published by the U.S. Department of Housing and Urban Development. An FMR is the 40th percentile of gross rent for standard-quality units; we convert it into an estimated market average. Where HUD data is not available for a ZIP code we use regional estimates and mark the result as low confidence. Estimates are not appraisals and may differ from actual rents for a specific unit.",
+      body: "Market averages shown on this site are estimates based on HUD Fair Market Rent (FMR) data published by the U.S. Department of Housing and Urban Development. An FMR is the 40th percentile of gross rent for standard-quality units; we convert it into an estimated market average and, where the Census Bureau publishes one, blend it with the median gross rent of the ZIP code from the American Community Survey. Where HUD publishes no figure for a ZIP code we use its county's; where no HUD figure covers it, regional estimates with a wider range. Estimates are not appraisals and may differ from actual rents for a specific unit.",
     },
     {
       title: 'All sales final',

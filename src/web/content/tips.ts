@@ -85,7 +85,7 @@ export const TIPS_PAGE: TipsPage = {
         {
           number: 6,
           title: 'Check your rent against HUD data',
-          body: "Run a free market analysis for your ZIP code and unit size. It compares your rent with an estimated market average built from HUD Fair Market Rents, published every year by the federal government.",
+          body: "Run a free market analysis for your ZIP code and unit size. It compares your rent with an estimated market average built from HUD Fair Market Rents, published every year by the federal government, and the Census Bureau's median rent for your ZIP code.",
         },
         {
           number: 7,
