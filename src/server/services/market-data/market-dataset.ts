@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FmrRents } from '#domain/market/hud-model.ts';
+import { parseCsv } from '../hud/hud-parse.ts';
 import { MANIFEST_FILE, type MarketDataManifest, type ShippedFile, type ShippedFileKind } from './shipped-files.ts';
 
 /** One row of HUD's county / New England town FMR table. */
@@ -41,28 +42,6 @@ const NEW_ENGLAND_STATE_FIPS = new Set(['09', '23', '25', '33', '44', '50']);
 /** USPS "states" of military post offices abroad: their ZIPs have no county. */
 const ARMED_FORCES = new Set(['AA', 'AE', 'AP']);
 
-function splitQuoted(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
-}
-
 /** Calls `each` with the fields of every data row of a shipped CSV, one row at a time (little garbage at start-up). */
 function forEachRow(text: string, each: (fields: string[]) => void): void {
   let start = text.indexOf('\n') + 1;
@@ -70,7 +49,7 @@ function forEachRow(text: string, each: (fields: string[]) => void): void {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end);
-    if (line) each(line.includes('"') ? splitQuoted(line) : line.split(','));
+    if (line) each(line.includes('"') ? parseCsv(line)[0]! : line.split(','));
     start = end + 1;
   }
 }
