@@ -105,11 +105,11 @@ describe('letter generator', () => {
     await page.getByLabel('Never missed or been late on rent').check();
     await page.getByLabel('Kept common areas clean').check();
 
-    // Live market analysis from the API: ZIP 10001 1BR market average $4,166 (ADR 0002).
+    // Live market analysis from the API: ZIP 10001 1BR market average $3,954 (HUD and Census, ADR 0007).
     const market = page.getByTestId('letter-market-analysis');
-    await market.getByText('$4,166').waitFor();
+    await market.getByText('$3,954').first().waitFor();
     expect(await market.textContent()).toContain("You're Significantly Overpaying!");
-    expect(await market.textContent()).toContain('Monthly Overpayment$834');
+    expect(await market.textContent()).toContain('Monthly Overpayment$1,046');
 
     // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
     const timing = page.getByTestId('timing-card');
@@ -144,7 +144,7 @@ describe('letter generator', () => {
 
     const first = await letterText(page);
     expect(first).toContain('12 Oak Street, Apt 4\n\nMaple Property Management\n\nRe: Request for a rent reduction at 12 Oak Street, Apt 4');
-    expect(first).toContain('$4,166');
+    expect(first).toContain('$3,954');
     expect(first).toContain('10%');
     expect(first).toContain('never missed or been late on a rent payment');
     expect(first).toContain('I have been looking at other rentals in the area.');
