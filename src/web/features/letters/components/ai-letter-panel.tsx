@@ -49,7 +49,8 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
       {
         onSuccess: (result) => {
           setAiText(result.letter);
-          toast.success('AI Letter Ready', { description: remainingRevisionsLabel(result) });
+          if (result.source === 'template') toast.info('Template letter kept', { description: AI_LETTER_MESSAGES.figuresFallback });
+          else toast.success('AI Letter Ready', { description: remainingRevisionsLabel(result) });
         },
         onError: (error) => {
           const known = error instanceof ApiError && [400, 401, 403, 429, 503].includes(error.status);

@@ -1,5 +1,6 @@
 import { letterFileName } from '#domain/letters/download.ts';
-import type { LetterFormat, LetterMarket } from '#domain/letters/letter-builder.ts';
+import type { LetterFormat } from '#domain/letters/letter-builder.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -79,7 +80,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   });
   const marketRef = useRef(market);
   marketRef.current = market;
-  const readMarket = useCallback((): LetterMarket | null => {
+  const readMarket = useCallback((): MarketAnalysis | null => {
     const state = marketRef.current;
     return state.status === 'success' || state.status === 'error' ? state.analysis : null;
   }, []);

@@ -1,4 +1,5 @@
-import { buildLetter, type LetterFormat, type LetterMarket } from '#domain/letters/letter-builder.ts';
+import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { type LetterForm, validateLetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ export const LETTER_DELAY_MS = 1500;
 /** What a letter was built from; the text in either format is derived from it. */
 export interface GeneratedLetter {
   form: LetterForm;
-  market: LetterMarket | null;
+  market: MarketAnalysis | null;
   tones: LetterTone[];
   builtOn: Date;
   /** Increases with every (re)generation; the leave guard compares it with the last saved one. */
@@ -24,7 +25,7 @@ interface Options {
   form: LetterForm;
   competitiveMode: CompetitiveOffersMode;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
-  readMarket: () => LetterMarket | null;
+  readMarket: () => MarketAnalysis | null;
   onInvalid: (errors: LetterFormErrors) => void;
   onGenerated: (first: boolean) => void;
 }
