@@ -44,7 +44,7 @@ export interface AllowedFigures {
   percents: ReadonlySet<number>;
 }
 
-const DOLLAR = /\$\s?(\d[\d,]*(?:\.\d+)?)/g;
+const DOLLAR = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g;
 const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 
 function numbersIn(text: string, pattern: RegExp): number[] {

@@ -99,11 +99,13 @@ const FREE_WORDS: Record<string, string> = { '0.5': 'half a month', '1': 'one mo
 /** The market paragraph: HUD's figure as HUD's, the Census median as the Census's, the average as RentCheck's estimate. */
 function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
   const m = s.market;
-  if (!m?.supportsStance) return null;
+  if (!m || (!m.supportsStance && !m.trendHelps)) return null;
   const a = m.analysis;
   const units = unitWords(a);
   const sentences: string[] = [lead];
   const regional = a.level === 'regional';
+  const trendSentence = trendSentenceOf(s, m, regional ? null : a.trend);
+  if (!m.supportsStance) return trendSentence ? `${lead} ${trendSentence}` : null;
   const hud = regional ? null : a.sources.hud;
   const census = regional || !a.sources.census || a.sources.census.topCoded ? null : a.sources.census;
   if (hud) {
@@ -137,25 +139,23 @@ function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
         : `Your proposed ${proposed} would put the rent ${formatUsd(s.proposal.proposedRent - m.average)} a month above that average.`,
     );
   }
-  const trend = regional ? null : a.trend;
-  if (trend && m.trendHelps) {
-    const bed = BEDROOM_WORDS[trend.bedrooms] ?? `${trend.bedrooms}-bedroom`;
-    const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;
-    if (s.stance === 'counter' && s.proposal) {
-      sentences.push(
-        trend.percentChange > 0
-          ? `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} rose ${trend.percentChange}%, ${figures}, which is less than the ${s.proposal.percent}% increase proposed for one year.`
-          : `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} did not rise (${figures}), while the proposed increase is ${s.proposal.percent}% in one year.`,
-      );
-    } else {
-      sentences.push(
-        trend.percentChange < 0
-          ? `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} fell ${Math.abs(trend.percentChange)}% over two years, ${figures}.`
-          : `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} held steady over two years, ${figures}.`,
-      );
-    }
-  }
+  if (trendSentence) sentences.push(trendSentence);
   return sentences.join(' ');
+}
+
+/** HUD's two-year FMR change, when it argues for the stance: flat or falling rents, or a rise smaller than the proposed one. */
+function trendSentenceOf(s: NegotiationStrategy, m: NonNullable<NegotiationStrategy['market']>, trend: MarketAnalysis['trend']): string | null {
+  if (!trend || !m.trendHelps) return null;
+  const bed = BEDROOM_WORDS[trend.bedrooms] ?? `${trend.bedrooms}-bedroom`;
+  const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;
+  if (s.stance === 'counter' && s.proposal) {
+    return trend.percentChange > 0
+      ? `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} rose ${trend.percentChange}%, ${figures}, which is less than the ${s.proposal.percent}% increase proposed for one year.`
+      : `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} did not rise (${figures}), while the proposed increase is ${s.proposal.percent}% in one year.`;
+  }
+  return trend.percentChange < 0
+    ? `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} fell ${Math.abs(trend.percentChange)}% over two years, ${figures}.`
+    : `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} held steady over two years, ${figures}.`;
 }
 
 /** Each optional answer as an argument for the stance. */

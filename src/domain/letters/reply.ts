@@ -382,7 +382,7 @@ export function nextSteps(form: ReplyForm): string[] {
   if (detectLandlordTone(form.landlordResponse) === 'dismissive') {
     steps.push('Stay polite and stick to the facts; a calm reply keeps the door open.');
   }
-  if (form.flexibility === 'lease-extension') steps.push('Be ready to confirm the 18 to 24 month lease term in the renewal.');
+  if (form.flexibility === 'lease-extension') steps.push('Be ready to confirm the longer lease term you offered in the renewal.');
   if (form.flexibility === 'improvements') steps.push('List the improvement requests you are willing to set aside.');
   steps.push(
     form.timeline === 'urgent'

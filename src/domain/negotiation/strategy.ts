@@ -298,6 +298,7 @@ export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; pe
     const { analysis } = s.market;
     dollars.push(s.market.average, Math.abs(s.market.gap), Math.abs(s.market.gap) * 12, s.market.range.low, s.market.range.high);
     percents.push(Math.abs(s.market.gapPercent), 80, 40);
+    if (s.proposal) dollars.push(Math.abs(s.proposal.proposedRent - s.market.average));
     if (analysis.level !== 'regional') {
       if (analysis.sources.hud) dollars.push(analysis.sources.hud.fmr);
       if (analysis.sources.census && !analysis.sources.census.topCoded) dollars.push(analysis.sources.census.medianGrossRent);
