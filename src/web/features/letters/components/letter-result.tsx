@@ -27,6 +27,9 @@ export interface LetterResultProps {
   format: LetterFormat;
   onFormatChange: (format: LetterFormat) => void;
   onToneChange: (tone: LetterTone) => void;
+  /** Whether a tone click adds a second tone (blend) or switches to that tone alone. */
+  blend: boolean;
+  onBlendChange: (blend: boolean) => void;
   onCopy: () => void;
   onDownload: () => void;
   onPrint: () => void;
@@ -45,6 +48,8 @@ export function LetterResult({
   format,
   onFormatChange,
   onToneChange,
+  blend,
+  onBlendChange,
   onCopy,
   onDownload,
   onPrint,
@@ -114,7 +119,7 @@ export function LetterResult({
           <fieldset aria-describedby="letter-tones-hint">
             <legend className="text-sm font-medium text-slate-800">Tone</legend>
             <p id="letter-tones-hint" className="text-xs text-slate-500">
-              Pick one, or two to blend them.
+              {blend ? 'Pick two tones to blend them: the first sets the greeting and closing.' : 'Each button rewrites the letter in that tone.'}
             </p>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {LETTER_TONES.map((tone) => {
@@ -134,6 +139,16 @@ export function LetterResult({
                 );
               })}
             </div>
+            <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={blend}
+                disabled={busy}
+                onChange={(e) => onBlendChange(e.target.checked)}
+              />
+              Blend two tones
+            </label>
           </fieldset>
           {extraActions}
         </div>

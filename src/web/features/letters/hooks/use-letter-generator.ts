@@ -36,6 +36,8 @@ interface Options {
  */
 export function useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
+  /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
+  const [blend, setBlend] = useState(false);
   const [format, setFormat] = useState<LetterFormat>('letter');
   const [status, setStatus] = useState<GenerationStatus>('idle');
   const [generated, setGenerated] = useState<GeneratedLetter | null>(null);
@@ -84,14 +86,28 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
     run(tones);
   }, [run, tones]);
 
-  /** A tone button in the result panel: up to two blended; removing the only tone is ignored. */
+  /**
+   * A tone button in the result panel: that tone alone, or with blending on, up to two blended (removing the
+   * only tone is ignored).
+   */
   const chooseTone = useCallback(
     (tone: LetterTone) => {
       if (status !== 'idle') return;
-      const next = toggleTone(tones, tone, { inResultView: true });
+      const next = blend ? toggleTone(tones, tone, { inResultView: true }) : [tone];
       if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
       // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
       if (run(next)) setTones(next);
+    },
+    [run, status, tones, blend],
+  );
+
+  /** Turning blending off keeps the most recent tone alone. */
+  const chooseBlend = useCallback(
+    (on: boolean) => {
+      if (status !== 'idle') return;
+      setBlend(on);
+      const last = tones.at(-1);
+      if (!on && tones.length > 1 && last && run([last])) setTones([last]);
     },
     [run, status, tones],
   );
@@ -114,6 +130,8 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
     letter,
     generate,
     chooseTone,
+    blend,
+    chooseBlend,
     /** True when a letter exists that was neither downloaded nor printed since it was (re)generated. */
     unsaved: generated !== null && generated.version !== savedVersion,
     markSaved: () => generated && setSavedVersion(generated.version),
