@@ -1,4 +1,6 @@
-import { letterFileName } from '#domain/letters/download.ts';
+import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
+import { dayNumberOf } from '#domain/letters/format.ts';
+import { marketReport } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
@@ -145,6 +147,30 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     generator.markSaved();
     toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
   };
+  const [withReport, setWithReport] = useState(true);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const reportAvailable = Boolean(generator.generated?.market && generator.letter?.strategy.market);
+  const downloadPdf = async () => {
+    const letter = generator.letter;
+    const generated = generator.generated;
+    if (!letter || !generated || pdfBusy) return;
+    setPdfBusy(true);
+    try {
+      // jsPDF is loaded here, on demand: the page itself never carries it.
+      const { buildLetterPdf, downloadBlob } = await import('../lib/letter-pdf.ts');
+      const report =
+        withReport && generated.market && letter.strategy.market
+          ? marketReport(generated.market, letter.strategy, dayNumberOf(generated.builtOn))
+          : null;
+      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
+      generator.markSaved();
+      toast.success('Downloaded!', { description: report ? 'Your letter and market report were saved as a PDF.' : 'Your letter was saved as a PDF.' });
+    } catch {
+      toast.error('Could not create the PDF', { description: 'Download the text file or print the letter instead.' });
+    } finally {
+      setPdfBusy(false);
+    }
+  };
   const print = () => {
     if (!generator.letter) return;
     generator.markSaved();
@@ -221,6 +247,11 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           onBlendChange={generator.chooseBlend}
           onCopy={copy}
           onDownload={download}
+          onDownloadPdf={downloadPdf}
+          pdfBusy={pdfBusy}
+          reportAvailable={reportAvailable}
+          withReport={withReport}
+          onWithReportChange={setWithReport}
           onPrint={print}
           extraActions={
             renderResultActions && generator.generated && generator.letter

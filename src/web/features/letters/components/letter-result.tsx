@@ -1,6 +1,6 @@
 import type { BuiltLetter, LetterFormat } from '#domain/letters/letter-builder.ts';
 import { LETTER_TONES, type LetterTone } from '#domain/letters/tones.ts';
-import { Copy, Download, FileText, Loader2, Mail, Printer } from 'lucide-react';
+import { Copy, Download, FileDown, FileText, Loader2, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,6 +32,12 @@ export interface LetterResultProps {
   onBlendChange: (blend: boolean) => void;
   onCopy: () => void;
   onDownload: () => void;
+  /** The letter as a PDF, with the 'Market report' page when `withReport` and a report is available. */
+  onDownloadPdf: () => void;
+  pdfBusy: boolean;
+  reportAvailable: boolean;
+  withReport: boolean;
+  onWithReportChange: (value: boolean) => void;
   onPrint: () => void;
   /**
    * Seam for the premium 'AI-powered personalised letter' action (built with the purchase/entitlement work).
@@ -52,6 +58,11 @@ export function LetterResult({
   onBlendChange,
   onCopy,
   onDownload,
+  onDownloadPdf,
+  pdfBusy,
+  reportAvailable,
+  withReport,
+  onWithReportChange,
   onPrint,
   extraActions,
 }: LetterResultProps) {
@@ -90,6 +101,21 @@ export function LetterResult({
             <Button variant="outline" onClick={onPrint} disabled={busy}>
               <Printer className="h-4 w-4" aria-hidden="true" /> Print
             </Button>
+            <Button variant="outline" onClick={onDownloadPdf} disabled={busy || pdfBusy} className="col-span-2 lg:col-span-1">
+              {pdfBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <FileDown className="h-4 w-4" aria-hidden="true" />}{' '}
+              Download PDF
+            </Button>
+            {reportAvailable ? (
+              <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-slate-700 lg:col-span-1">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={withReport}
+                  onChange={(e) => onWithReportChange(e.target.checked)}
+                />
+                Add a Market report page
+              </label>
+            ) : null}
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Format</legend>
