@@ -98,6 +98,10 @@ export function buildAiLetterPrompt(input: {
         ? `renew at the current rent of ${formatUsd(s.currentRent)} a month`
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
   const allowed = allowedFigures(form, s);
+  const marketLine =
+    s.market?.supportsStance === true
+      ? `Market: estimated average ${formatUsd(s.market.average)} per month (RentCheck's estimate, not HUD's or the Census's); 8 in 10 similar homes rent between ${formatUsd(s.market.range.low)} and ${formatUsd(s.market.range.high)}.`
+      : 'Market: do not compare the rent with the market average; it does not support this request.';
   const system = [
     'You write rent negotiation letters for a tenant to send to their landlord.',
     'Use only the facts provided. Never invent numbers, dates, names, laws, listings or events.',
@@ -111,6 +115,7 @@ export function buildAiLetterPrompt(input: {
     `Rewrite the draft below into a more personal, persuasive ${format === 'email' ? 'email (first line "Subject: ...")' : 'letter'} in a ${tones.join(' and ')} tone.`,
     '',
     `Strategy: ${stance}, on a ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
+    marketLine,
     `Allowed dollar amounts: ${[...allowed.dollars].sort((a, b) => a - b).map((d) => formatUsd(d)).join(', ')}.`,
     `Allowed percentages: ${[...allowed.percents].sort((a, b) => a - b).map((p) => `${p}%`).join(', ')}.`,
     '',
