@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     const body = (await res.json()) as { letter: string; remaining: number; limit: number; source: string };
     expect([body.source, body.remaining, body.limit]).toEqual(['template', 20, 20]);
     expect(body.letter).toContain('Re: Request to lower the rent at 8 Willow Court');
-    expect(body.letter).toContain('I would like to request a rent of $4,750 a month, a reduction of $250 (5%)');
+    expect(body.letter).toContain("What I'd like to propose is $4,750 a month, $250 (5%) below what I pay now, on a 12-month lease.");
     expect(body.letter).not.toContain('$4,100');
     expect(gemini.requests.length).toBe(calls + 2);
     expect(await remaining(c)).toBe(20);
