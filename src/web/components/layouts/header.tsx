@@ -34,38 +34,22 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = user ? SIGNED_IN_ITEMS : VISITOR_ITEMS;
 
-  // The open menu is modal: focus moves into it, Tab and Shift+Tab cycle inside it, Escape closes it, and focus
-  // returns to the menu button afterwards.
+  // The open menu is modal: everything beside it is inert (so Tab stays inside), focus moves to its first
+  // button, Escape closes it, and focus returns to the menu button afterwards.
   useEffect(() => {
     if (!menuOpen) return;
     const menu = document.getElementById('mobile-menu');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () =>
-      menu ? [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')] : [];
-    focusables()[0]?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false);
-      if (e.key !== 'Tab' || !menu) return;
-      const items = focusables();
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      const inside = menu.contains(document.activeElement);
-      if (e.shiftKey && (document.activeElement === first || !inside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
+    const others = [...(menu?.parentElement?.children ?? [])].filter((el) => el !== menu);
+    for (const el of others) el.setAttribute('inert', '');
+    menu?.querySelector('button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
+      for (const el of others) el.removeAttribute('inert');
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
-      const active = document.activeElement;
-      if (opener?.isConnected && (active === null || active === document.body || menu?.contains(active))) opener.focus();
+      document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
     };
   }, [menuOpen]);
 

@@ -1,16 +1,52 @@
 import type { MarketReport } from '#domain/letters/market-report.ts';
+import type { jsPDF } from 'jspdf';
+// jsPDF's self-contained browser build, emitted as a file of our own origin and fetched only when a PDF is made.
+import jspdfUrl from 'jspdf/dist/jspdf.umd.min.js?url';
 
 const MARGIN = 72;
 const BODY_SIZE = 11;
 const LINE = 15;
 
+type JsPdfConstructor = typeof jsPDF;
+
+let loading: Promise<JsPdfConstructor> | null = null;
+
 /**
- * The letter as a US Letter PDF, built in the browser with jsPDF (loaded only now, so the page bundle does not
- * carry it), with the optional 'Market report' as a second page. Nothing is sent anywhere.
+ * Loads jsPDF on first use by adding its UMD build as a script (it sets `globalThis.jspdf`). Loading the
+ * prebuilt file rather than bundling the ES build keeps jsPDF's optional CommonJS add-ons (html2canvas, canvg)
+ * out of the bundle graph, so the landing page's JavaScript does not change at all (ADR 0027).
  */
-export async function buildLetterPdf(text: string, report: MarketReport | null): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
+export function loadJsPdf(): Promise<JsPdfConstructor> {
+  loading ??= new Promise<JsPdfConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = jspdfUrl;
+    script.async = true;
+    script.onload = () => {
+      const loaded = (globalThis as { jspdf?: { jsPDF: JsPdfConstructor } }).jspdf?.jsPDF;
+      if (loaded) resolve(loaded);
+      else reject(new Error('jsPDF did not load'));
+    };
+    script.onerror = () => {
+      loading = null;
+      script.remove();
+      reject(new Error('jsPDF could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/**
+ * The letter as a US Letter PDF, built in the browser with jsPDF (loaded only now, so no page bundle carries it),
+ * with the optional 'Market report' as a second page. Nothing is sent anywhere.
+ */
+export async function buildLetterPdf(
+  text: string,
+  report: MarketReport | null,
+  load: () => Promise<JsPdfConstructor> = loadJsPdf,
+): Promise<Blob> {
+  const JsPdf = await load();
+  const doc = new JsPdf({ unit: 'pt', format: 'letter' });
   const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
   const bottom = doc.internal.pageSize.getHeight() - MARGIN;
   let y = MARGIN;

@@ -37,14 +37,13 @@ export function MarketAnalysisSection() {
   });
 
   // The results replace a long form: on a phone their heading would sit far above the viewport. Bring it into
-  // view (below the sticky header) and move focus to it, so the renter and screen readers land on the answer.
+  // view below the sticky header and move focus to it.
   useEffect(() => {
-    if (view.kind !== 'results') return;
-    const heading = document.querySelector<HTMLElement>('[data-testid="analysis-results"] h3');
+    const heading = view.kind === 'results' && document.querySelector<HTMLElement>('[data-testid="analysis-results"] h3');
     if (!heading) return;
     heading.tabIndex = -1;
     heading.style.scrollMarginTop = '5rem';
-    heading.scrollIntoView({ block: 'start' });
+    heading.scrollIntoView();
     heading.focus({ preventScroll: true });
   }, [view.kind]);
 
