@@ -23,10 +23,10 @@ const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...
  * long_tenancy - a long, reliable tenancy; other - the renter explains in additional notes.
  */
 export const REDUCTION_REASONS = [
-  { id: 'market_analysis', label: 'Market analysis shows lower rents' },
+  { id: 'market_analysis', label: 'Market rents are lower' },
   { id: 'financial_hardship', label: 'Financial hardship' },
   { id: 'maintenance_issues', label: 'Maintenance issues' },
-  { id: 'comparable_units', label: 'Comparable units rent for less' },
+  { id: 'comparable_units', label: 'Similar units cost less' },
   { id: 'long_tenancy', label: 'Long-term tenancy' },
   { id: 'other', label: 'Other' },
 ] as const;
