@@ -24,9 +24,9 @@ describe('marketReport', () => {
         heading: 'Your rent and the market',
         lines: [
           'Your rent: $4,600 a month.',
-          "Average rent for a similar one-bedroom apartment: $4,049 a month (RentCheck's estimate built from the sources below).",
-          'Range: 8 in 10 similar homes rent between $3,450 and $4,700 a month.',
-          'Your rent is $551 a month above the average ($6,612 a year).',
+          "Average rent for a similar one-bedroom apartment: $3,954 a month (RentCheck's estimate built from the sources below).",
+          'Range: 8 in 10 similar homes rent between $3,124 and $4,784 a month.',
+          'Your rent is $646 a month above the average ($7,752 a year).',
         ],
       },
       {
@@ -40,7 +40,7 @@ describe('marketReport', () => {
       {
         heading: 'Negotiation strategy',
         lines: [
-          'Ask for $4,050 a month, $550 (12%) less, for 12 months.',
+          'Ask for $3,955 a month, $645 (14%) less, for 12 months.',
           'A vacancy and turnover would cost the landlord about $4,600 to $13,800 (1 to 3 months of rent).',
           'Reply requested by December 7, 2026.',
         ],

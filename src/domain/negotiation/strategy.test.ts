@@ -57,10 +57,11 @@ describe('the ask', () => {
   });
 
   it('never asks below the range low end', () => {
-    const s = buildStrategy(input({ currentRent: 3500, market: manhattan10001(3500) }));
+    // $3,200 is below the $3,954 average; 5% would be $3,040, under the $3,124 low end.
+    const s = buildStrategy(input({ currentRent: 3200, market: manhattan10001(3200) }));
     expect(s.stance).toBe('reduce');
     expect(s.recommended).toBe('keep');
-    expect(s.ask).toEqual({ targetRent: 3450, monthlyChange: 50, percent: 1, yearly: 600, flooredAtRange: true });
+    expect(s.ask).toEqual({ targetRent: 3124, monthlyChange: 76, percent: 2, yearly: 912, flooredAtRange: true });
   });
 
   it("uses the renter's own dollar or percent ask", () => {
@@ -108,8 +109,8 @@ describe('figures', () => {
   it('lists every dollar amount and percentage the strategy computed', () => {
     const s = buildStrategy(input({ market: manhattan10001(4600), currentRent: 4600, rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' }));
     const f = strategyFigures(s);
-    for (const d of [4600, 4050, 550, 6600, 4600, 13800, 4049, 551, 6612, 3450, 4700, 3990, 3024, 2451, 2655, 225, 100, 125]) expect(f.dollars).toContain(d);
-    for (const p of [12, 14, 80, 40, 8]) expect(f.percents).toContain(p);
+    for (const d of [4600, 3955, 645, 7740, 13800, 3954, 646, 7752, 3124, 4784, 3990, 3024, 2451, 2655, 225, 100, 125]) expect(f.dollars).toContain(d);
+    for (const p of [14, 16, 80, 40, 8]) expect(f.percents).toContain(p);
   });
 
   it('leaves HUD and Census figures out of a regional answer', () => {

@@ -16,9 +16,12 @@ const copyFor = (form: Partial<LetterForm>, market: MarketAnalysis | null) => {
 describe('strategyCopy', () => {
   it('tells a below-market renter to keep the rent, with one click to switch', () => {
     const copy = copyFor({}, manhattan10001(3500));
-    expect(copy.suggestion).toBe('You pay $549 below the market average: we suggest asking to keep your rent.');
+    expect(copy.suggestion).toBe('You pay $454 below the market average: we suggest asking to keep your rent.');
     expect(copy.switchTo).toEqual({ label: 'Ask to keep my rent', keepSame: true });
-    expect(copy.letterAsk).toBe('Your letter will ask for $3,450 a month, $50 (1%) less, for 12 months. That is the low end of the range for similar homes ($3,450).');
+    expect(copy.letterAsk).toBe('Your letter will ask for $3,325 a month, $175 (5%) less, for 12 months.');
+    expect(copyFor({ currentRent: '3,200' }, manhattan10001(3200)).letterAsk).toBe(
+      'Your letter will ask for $3,124 a month, $76 (2%) less, for 12 months. That is the low end of the range for similar homes ($3,124).',
+    );
     const kept = copyFor({ negotiateToKeepSame: true }, manhattan10001(3500));
     expect(kept.switchTo).toBeNull();
     expect(kept.letterAsk).toBe('Your letter will ask to keep your rent at $3,500 for a 12-month renewal.');
