@@ -129,7 +129,7 @@ const SCENARIOS: Scenario[] = [
     percent: 15,
     contains: [
       'I have been your tenant for 6 years and currently pay $2,200 a month.',
-      'Throughout my tenancy, I have never missed or been late on a rent payment, kept the property in excellent condition, and handled minor repairs myself.',
+      'Throughout my tenancy, I have kept the property in excellent condition, handled minor repairs myself, and never missed or been late on a rent payment.',
       'a reduction of $330 (15%)',
     ],
   },

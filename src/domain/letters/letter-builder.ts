@@ -225,7 +225,10 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   const endsOn = s.timing.leaseEnd !== null && s.timing.advice !== 'expired' ? longDate(s.timing.leaseEnd) : null;
   const renewal = renewalPhrase(form.renewalTimeframe);
 
-  const strengths = form.tenantQuality.map((id) => STRENGTH_PHRASES[id]);
+  // "never …" phrases go last, so a positive one never falls inside their negation ("never missed … and kept …").
+  const strengths = form.tenantQuality
+    .map((id) => STRENGTH_PHRASES[id])
+    .sort((a, b) => Number(a.startsWith('never')) - Number(b.startsWith('never')));
   const ask: AskFacts = {
     stance: s.stance,
     current: formatUsd(s.currentRent),

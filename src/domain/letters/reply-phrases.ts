@@ -118,7 +118,7 @@ const professional: Voice = {
   declineOffer: (current, term) =>
     current ? `If the rent cannot come down, I would ask that it stay at ${current} for ${lease(term)} instead.` : `If the rent cannot come down, I would ask that it stay unchanged for ${lease(term)} instead.`,
   improvements: 'I am also willing to set aside non-urgent improvement requests.',
-  improvementInstead: 'Alternatively, I would renew at the current rent with an improvement to the unit that we agree on together.',
+  improvementInstead: 'If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.',
   terms: (t) => `I would also ask for the following in the renewal. ${t}`,
 };
 
@@ -134,7 +134,7 @@ const diplomatic: Voice = {
   declineOffer: (current, term) =>
     current ? `If a reduction isn't possible, would you consider keeping the rent at ${current} on ${lease(term)}?` : `If a reduction isn't possible, would you consider keeping the rent unchanged on ${lease(term)}?`,
   improvements: "I'm also happy to set aside non-urgent improvement requests.",
-  improvementInstead: 'Or perhaps the rent could stay as it is with an improvement to the unit that we choose together?',
+  improvementInstead: 'Or perhaps an improvement to the unit, chosen together, could take the place of a reduction?',
   terms: (t) => `If possible, I would also like the renewal to include the following. ${t}`,
 };
 
@@ -150,7 +150,7 @@ const strategic: Voice = {
   declineOffer: (current, term) =>
     current ? `If the rent cannot come down, I propose keeping it at ${current} on ${lease(term)}.` : `If the rent cannot come down, I propose keeping it unchanged on ${lease(term)}.`,
   improvements: 'I will also set aside non-urgent improvement requests.',
-  improvementInstead: 'Another option: the current rent with one agreed improvement to the unit.',
+  improvementInstead: 'Another option: one agreed improvement to the unit in place of a reduction.',
   terms: (t) => `I would also ask for these terms in the renewal. ${t}`,
 };
 
@@ -166,7 +166,7 @@ const friendly: Voice = {
   declineOffer: (current, term) =>
     current ? `If the rent can't come down, could we keep it at ${current} on ${lease(term)}?` : `If the rent can't come down, could we keep it the same on ${lease(term)}?`,
   improvements: "I'm happy to put off non-urgent improvement requests, too.",
-  improvementInstead: "Or we could keep the rent as it is and agree on one improvement to the place instead.",
+  improvementInstead: 'Or we could agree on one improvement to the place instead of a lower rent.',
   terms: (t) => `It would also be great if the renewal could include the following. ${t}`,
 };
 

@@ -167,7 +167,7 @@ describe('buildReply', () => {
     expect(partial).toContain('Is there anything I could provide that would help you decide? If it helps, I am prepared to sign an 18-month lease at $1,700 a month.');
     const decline = reply({ responseType: 'decline', landlordResponse: 'No, the rent stays.', counterOffer: '', flexibility: 'improvements' });
     expect(decline).toContain('Could you let me know what would change your mind? If the rent cannot come down, I would ask that it stay at $1,850 for a 12-month lease instead.');
-    expect(decline).toContain('Alternatively, I would renew at the current rent with an improvement to the unit that we agree on together.');
+    expect(decline).toContain('If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.');
   });
 
   it('adapts to the landlord’s tone', () => {
