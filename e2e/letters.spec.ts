@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, newEmail, signInThroughPage } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -520,5 +521,50 @@ describe('negotiation strategy in the browser', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(812);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('small fixes on the renter\'s path', () => {
+  it('keeps focus in the open phone menu, puts toasts below the header and titles Payment Not Found', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close menu');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
+
+    await page.goto('/generate-letter');
+    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' });
+    await toast.waitFor();
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+
+    await page.goto('/payment-success');
+    await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    expect(await page.title()).toBe('Payment Not Found - RentCheck');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows full-height guide buttons on the dashboard and the 8-character hint at checkout', async () => {
+    const email = newEmail('fixes');
+    await createAccount(server, email);
+    const { page, context } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await signInThroughPage(page, email);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const guide = page.getByRole('link', { name: 'How to Negotiate Rent' }).first();
+    await guide.waitFor();
+    expect((await guide.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await context.close();
+
+    const visitor = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await visitor.page.goto('/checkout?package=Premium%20Package');
+    await visitor.page.getByText('Minimum 8 characters; use upper and lower case, a number and a symbol.').waitFor();
+    await visitor.context.close();
   });
 });
