@@ -106,10 +106,17 @@ describe('letter generator', () => {
     await page.getByLabel('Never missed or been late on rent').check();
     await page.getByLabel('Kept common areas clean').check();
 
-    // Live market analysis from the API: ZIP 10001 1BR, HUD FMR $3,990 and Census median $3,024 -> $3,954.
+    // Live market analysis from the API: ZIP 10001 1BR market average $3,954 (HUD and Census, ADR 0007).
     const market = page.getByTestId('letter-market-analysis');
     await market.getByText('$3,954').first().waitFor();
     expect(await market.textContent()).toContain("You're Significantly Overpaying!");
+    expect(await market.textContent()).toContain('Monthly Overpayment$1,046');
+
+    // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
+    const timing = page.getByTestId('timing-card');
+    expect(await timing.textContent()).toContain('Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.');
+    expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
+    expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
 
     // The strategy card says what to ask before anything is generated.
     const strategy = page.getByTestId('strategy-card');
@@ -118,12 +125,6 @@ describe('letter generator', () => {
     expect(await strategy.textContent()).toContain(
       'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 a year.',
     );
-
-    // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
-    const timing = page.getByTestId('timing-card');
-    expect(await timing.textContent()).toContain('Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.');
-    expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
-    expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
 
     // Keep-same hides the desired reduction and confirms the current rent; back to reduce.
     await page.getByRole('radio', { name: /Keep my rent the same/ }).check();
@@ -153,6 +154,7 @@ describe('letter generator', () => {
 
     const first = await letterText(page);
     expect(first).toContain('Maple Property Management\n\nRe: Request to lower the rent at 12 Oak Street, Apt 4\n\nHello Maple Property Management team,');
+    expect(first).toContain('$3,954');
     expect(first.split('12 Oak Street').length - 1).toBe(1);
     expect(first).toContain(
       "RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month, with 8 in 10 renting between $3,124 and $4,784.",
