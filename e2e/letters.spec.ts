@@ -544,6 +544,11 @@ describe('small fixes on the renter\'s path', () => {
     await page.getByRole('button', { name: 'Generate Letter' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' });
     await toast.waitFor();
+    // Once its entrance animation settles, the toast sits below the 64 px header.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 64;
+    });
     expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(64);
 
     await page.goto('/payment-success');
