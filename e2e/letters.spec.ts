@@ -564,7 +564,9 @@ describe('small fixes on the renter\'s path', () => {
     const { page, context } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await signInThroughPage(page, email);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    const guide = page.getByRole('link', { name: 'How to Negotiate Rent' }).first();
+    const guide = page.locator(
+      'xpath=//h2[normalize-space()="Negotiation Guides"]/ancestor::*[.//a[normalize-space()="How to Negotiate Rent"]][1]//a[normalize-space()="How to Negotiate Rent"]',
+    );
     await guide.waitFor();
     expect((await guide.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     await context.close();
