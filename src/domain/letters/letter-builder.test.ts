@@ -73,6 +73,18 @@ const SCENARIOS: Scenario[] = [
     excludes: ['reduction of'],
   },
   {
+    name: 'overpaying but choosing to keep the rent: the market line says so, not "in line"',
+    form: { negotiateToKeepSame: true },
+    market: atlanta30301(2500),
+    stance: 'keep',
+    recommended: 'reduce',
+    target: 2500,
+    change: 0,
+    percent: 0,
+    contains: ['At $2,500, I already pay $673 a month above that average, so an increase would not reflect the market.'],
+    excludes: ['in line with'],
+  },
+  {
     name: 'below market: ZIP 10001, $3,500, keeps the rent and never quotes the higher average',
     form: { zipcode: '10001', currentRent: '3,500', tenureLengthYears: '2', negotiateToKeepSame: true },
     market: manhattan10001(3500),
@@ -433,6 +445,8 @@ describe('every generated letter (property)', () => {
         // No contradiction: a below-market keep or counter never argues from an average above the rent.
         if (s.stance === 'keep' && s.market && s.market.gap < 0) expect(letter.body).not.toMatch(/average|RentCheck|HUD|Census/);
         if (s.stance !== 'reduce') expect(letter.body).not.toMatch(/reduction I am requesting|a reduction of/);
+        if (letter.body.includes('in line with that average')) expect(Math.abs(s.market?.gap ?? 999)).toBeLessThanOrEqual(50);
+        if (/I (already )?pay \$[\d,]+ a month above/.test(letter.body)) expect(s.market?.gap ?? 0).toBeGreaterThan(0);
       }),
       { numRuns: 400 },
     );

@@ -1,5 +1,5 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import type { NegotiationStrategy } from '../negotiation/strategy.ts';
+import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { asSentenceEnd, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.schema.ts';
@@ -130,7 +130,11 @@ function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
     sentences.push(`At ${current}, I pay ${formatUsd(m.gap)} a month above that average, or ${formatUsd(m.gap * 12)} over a year.`);
     if (s.currentRent > m.range.high) sentences.push('That puts my rent above the top of the range.');
   } else if (s.stance === 'keep') {
-    sentences.push(`My current rent of ${current} is already in line with that average.`);
+    sentences.push(
+      m.gap > REDUCE_THRESHOLD
+        ? `At ${current}, I already pay ${formatUsd(m.gap)} a month above that average, so an increase would not reflect the market.`
+        : `My current rent of ${current} is already in line with that average.`,
+    );
   } else if (s.proposal) {
     const proposed = formatUsd(s.proposal.proposedRent);
     sentences.push(
