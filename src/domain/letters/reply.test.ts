@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildReply,
@@ -220,5 +221,46 @@ describe('nextSteps', () => {
     expect(declined).toContain('Compare listings nearby so you know your options if you decide to move.');
     expect(declined).toContain('Stay polite and stick to the facts; a calm reply keeps the door open.');
     expect(declined).toContain('Follow up politely if you have no answer within 7 days.');
+  });
+});
+
+describe('every reply (property)', () => {
+  it('starts no sentence lower-case, repeats none, never lectures and never mixes urgency with "no rush"', () => {
+    const texts = [
+      "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.",
+      'We can offer $1,950 instead.',
+      'Let me think about it and get back to you.',
+      'No, the rent stays as it is.',
+      'This is our final offer: $1,800 a month on a two-year lease.',
+    ];
+    fc.assert(
+      fc.property(
+        fc.record({
+          landlordResponse: fc.constantFrom(...texts),
+          responseType: fc.constantFrom('counter' as const, 'partial' as const, 'decline' as const),
+          currentRent: fc.constantFrom('', '1850', '2400'),
+          requestedReduction: fc.constantFrom('', '150', '10%'),
+          marketRent: fc.constantFrom('', '2250'),
+          flexibility: fc.constantFrom('lease-extension' as const, 'improvements' as const, 'none' as const),
+          additionalTerms: fc.constantFrom('', 'new carpet in the bedroom'),
+          timeline: fc.constantFrom('urgent' as const, 'normal' as const),
+          tones: fc.constantFrom(...REPLY_TONES.flatMap((a) => [[a], ...REPLY_TONES.filter((b) => b !== a).map((b) => [a, b])])),
+        }),
+        (r) => {
+          const text = buildReply({ ...base, ...r, counterOffer: '', selectedTones: r.tones as ReplyTone[] }, { today });
+          const sentences = text
+            .split(/\n+/)
+            .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+            .map((x) => x.trim())
+            .filter(Boolean);
+          for (const sentence of sentences) expect(sentence).not.toMatch(/^[a-z]/);
+          expect(sentences.length).toBe(new Set(sentences).size);
+          expect(text).not.toMatch(/As you know|18 to 24|12 to 18/);
+          if (r.timeline === 'urgent') expect(text).not.toMatch(/no rush|whatever time you need/i);
+          expect(text).not.toMatch(/as soon as/i);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

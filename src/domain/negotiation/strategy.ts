@@ -30,9 +30,6 @@ export interface StrategyInput {
   /** "Your landlord's proposed new rent", when known. */
   proposedRent: number | null;
   tenureMonths: number;
-  strengthCount: number;
-  improvements: string;
-  maintenanceIssues: string;
   rentIncreaseHistory: string;
   /** The renter's description of competing listings; '' when none. */
   competingListings: string;
@@ -120,7 +117,6 @@ export interface NegotiationStrategy {
   termMonths: number;
   signEarly: boolean;
   tenureMonths: number;
-  strong: boolean;
   pastIncreases: PastIncreases | null;
   listings: CompetingListing[];
   /** The competing listing whose effective rent is lowest, when it is below the current rent. */
@@ -276,7 +272,6 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     termMonths: signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS,
     signEarly,
     tenureMonths,
-    strong: input.strengthCount > 0 || tenureMonths >= 24,
     pastIncreases: increases.length > 0 ? { items: increases, total: increases.reduce((sum, i) => sum + i.amount, 0) } : null,
     listings,
     bestListing: cheapest && cheapest.effectiveRent < current ? cheapest : null,
