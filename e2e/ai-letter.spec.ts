@@ -55,6 +55,16 @@ describe('premium AI-personalised letter', () => {
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain('12 Oak Street, Apt 4');
     expect(prompt).toContain('Maple Property Management');
+
+    // Two AI letters that quote figures we did not compute: the template comes back and no revision is spent.
+    gemini.state.queue = ['Dear Maple,\n\nRents here fell 37% last year.\n\n[Your Name]', 'Dear Maple,\n\nThe average is $4,100.\n\n[Your Name]'];
+    await panel.getByRole('button', { name: 'Revise with AI' }).click();
+    await panel.getByText('Re: Request to lower the rent at 12 Oak Street, Apt 4').waitFor();
+    expect(await panel.getByTestId('ai-letter-source').textContent()).toBe(
+      'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
+    );
+    await panel.getByText('19 of 20 AI revisions left').waitFor();
+    expect(await panel.textContent()).not.toContain('$4,100');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, newEmail, signInThroughPage } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -117,12 +118,21 @@ describe('letter generator', () => {
     expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
     expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
 
+    // The strategy card says what to ask before anything is generated.
+    const strategy = page.getByTestId('strategy-card');
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe('You pay $1,046 above the market average: we suggest asking for a reduction.');
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask for $4,250 a month, $750 (15%) less, for 12 months.');
+    expect(await strategy.textContent()).toContain(
+      'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 a year.',
+    );
+
     // Keep-same hides the desired reduction and confirms the current rent; back to reduce.
     await page.getByRole('radio', { name: /Keep my rent the same/ }).check();
     expect(await page.getByLabel('Desired reduction (optional)').count()).toBe(0);
     expect(await page.getByTestId('keep-same-confirmation').textContent()).toContain('keep your rent at $5,000 a month');
     await page.getByRole('radio', { name: /Lower my rent/ }).check();
     await page.getByLabel('Desired reduction (optional)').fill('10%');
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask for $4,500 a month, $500 (10%) less, for 12 months.');
 
     // Competitive offers: Yes reveals the two ways; 'Let AI do the research' only shows an honest note.
     await page.getByRole('radio', { name: 'Yes' }).check();
@@ -143,27 +153,47 @@ describe('letter generator', () => {
     expect(await toastWith(page, 'Letter Generated!')).toContain('conversational tone');
 
     const first = await letterText(page);
-    expect(first).toContain('12 Oak Street, Apt 4\n\nMaple Property Management\n\nRe: Request for a rent reduction at 12 Oak Street, Apt 4');
+    expect(first).toContain('Maple Property Management\n\nRe: Request to lower the rent at 12 Oak Street, Apt 4\n\nHello Maple Property Management team,');
     expect(first).toContain('$3,954');
-    expect(first).toContain('10%');
+    expect(first.split('12 Oak Street').length - 1).toBe(1);
+    expect(first).toContain(
+      "RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month, with 8 in 10 renting between $3,124 and $4,784.",
+    );
+    expect(first).toContain("What I'd like to propose is $4,500 a month, $500 (10%) below what I pay now, on a 12-month lease.");
     expect(first).toContain('never missed or been late on a rent payment');
-    expect(first).toContain('I have been looking at other rentals in the area.');
+    expect(first).toContain('I have also been comparing other rentals nearby.');
     expect(first).toMatch(/\[Your Name\]\n\[Your Phone Number\]\n\[Your Email\]$/);
     expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Tones: a second tone blends; removing the first leaves only the new one; the form keeps its data.
+    // Tones: one click switches to that tone alone; blending two is a separate, explicit choice.
     await page.getByRole('button', { name: 'Direct' }).click();
     await page.getByText('Rewriting your letter...').waitFor();
-    expect(await toastWith(page, 'Letter Regenerated!')).toContain('a blend of conversational and direct tones');
-    const blended = await letterText(page);
-    expect(blended).not.toBe(first);
-    await page.getByRole('button', { name: 'Conversational' }).click();
-    expect(await toastWith(page, 'a direct tone')).toContain('Letter Regenerated!');
+    expect(await toastWith(page, 'Letter Regenerated!')).toContain('a direct tone');
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     const direct = await letterText(page);
-    expect(direct).not.toBe(blended);
+    expect(direct).toContain('Dear Maple Property Management team,');
+    expect(direct).toContain('I am asking for a rent of $4,500 a month, $500 (10%) less than now, on a 12-month renewal.');
+    expect(direct).toContain('\nRegards,\n');
+    expect(direct).not.toMatch(/Hello|Hi |hope you|Warm regards|Best,/);
     expect(await page.getByRole('button', { name: 'Direct' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('checkbox', { name: 'Blend two tones' }).check();
+    await page.getByRole('button', { name: 'Friendly' }).click();
+    expect(await toastWith(page, 'a blend of direct and friendly tones')).toContain('Letter Regenerated!');
+    await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
+    const blended = await letterText(page);
+    expect(blended).toContain('Dear Maple Property Management team,');
+    expect(blended).toContain("Would you be open to renewing at $4,500 a month? That's $500 (10%) less than I pay now, on a 12-month lease.");
+    expect(await page.getByRole('button', { name: 'Friendly' }).getAttribute('aria-pressed')).toBe('true');
+    // Turning blending off keeps the most recent tone alone.
+    await page.getByRole('checkbox', { name: 'Blend two tones' }).uncheck();
+    expect(await toastWith(page, 'a friendly tone')).toContain('Letter Regenerated!');
+    await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
+    expect(await letterText(page)).toContain('Hi Maple Property Management team,');
+    await page.getByRole('button', { name: 'Direct' }).click();
+    expect(await toastWith(page, 'a direct tone')).toContain('Letter Regenerated!');
+    await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
+    expect(await letterText(page)).toBe(direct);
     // The only tone cannot be switched off.
     await page.getByRole('button', { name: 'Direct' }).click();
     expect(await page.getByText('Rewriting your letter...').count()).toBe(0);
@@ -173,7 +203,7 @@ describe('letter generator', () => {
     // Email format: subject line plus body, no date or addresses.
     await page.getByRole('radio', { name: 'Email' }).check();
     const email = await letterText(page);
-    expect(email.startsWith('Subject: Request for a rent reduction at 12 Oak Street, Apt 4\n\n')).toBe(true);
+    expect(email.startsWith('Subject: Request to lower the rent at 12 Oak Street, Apt 4\n\nDear Maple Property Management team,')).toBe(true);
     expect(email).not.toContain('Re: ');
 
     // Copy puts exactly the shown text on the clipboard.
@@ -184,10 +214,21 @@ describe('letter generator', () => {
     // Download: a text file named from the address, holding the letter.
     await page.getByRole('radio', { name: 'Letter' }).check();
     const letter = await letterText(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.txt');
     expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
     await toastWith(page, 'Downloaded!');
+
+    // PDF: built in the browser (jsPDF is fetched only now), with the optional Market report page.
+    expect(await page.getByRole('checkbox', { name: 'Add a Market report page' }).isChecked()).toBe(true);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.pdf');
+    const pdfText = (await readFile((await pdf.path())!)).toString('latin1');
+    expect(pdfText.startsWith('%PDF-')).toBe(true);
+    expect(pdfText).toContain('/Count 2');
+    expect(pdfText).toContain('(Market report) Tj');
+    expect(pdfText).toContain('(Dear Maple Property Management team,) Tj');
+    expect(await toastWith(page, 'Downloaded!')).toContain('Your letter and market report were saved as a PDF.');
 
     // Print: window.print() with a stylesheet that shows only the letter.
     await page.evaluate(() => {
@@ -246,7 +287,7 @@ describe('letter generator', () => {
     await page.goto('/generate-letter');
     await fillLetter(page);
     await generateLetter(page);
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     await closeToasts(page);
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
@@ -313,7 +354,8 @@ describe('renegotiation response generator', () => {
     expect(await page.getByText("Please paste your landlord's response").count()).toBe(0);
     expect(await page.getByText('Please select how your landlord responded').count()).toBe(0);
 
-    await page.getByLabel('Their counter-offer').fill('1800');
+    // The counter-offer is read from the text.
+    expect(await page.getByLabel('Their counter-offer').inputValue()).toBe('$1,800');
     await page.getByLabel('Current monthly rent ($)').fill('1850');
     await page.getByLabel('Reduction you asked for').fill('150');
 
@@ -343,9 +385,9 @@ describe('renegotiation response generator', () => {
 
     const reply = page.getByTestId('generated-reply');
     const first = (await reply.textContent()) ?? '';
-    expect(first).toContain('counter-offer of $1,800');
-    expect(first).toContain('$1,750');
-    expect(first).toContain('I understand and respect your position.');
+    expect(first).toContain('Your offer of $1,800 takes $50 off the rent, and I appreciate the move.');
+    expect(first).toContain('I would like to propose $1,750 a month on a 12-month lease.');
+    expect(first).toContain('I understand your position.');
     const steps = await page.getByTestId('next-steps').locator('li').allTextContents();
     expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');
     expect(steps).toContain('Get the final agreement in writing before you sign the renewal.');
@@ -376,5 +418,162 @@ describe('renegotiation response generator', () => {
     expect(sent.filter((s) => s.includes('final offer') || s.includes('1800'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('negotiation strategy in the browser', () => {
+  it('writes the overpaying letter for ZIP 30301, $2,500, 1 bedroom, 3 years with attributed figures', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/generate-letter');
+    await page.getByLabel('Landlord/Company name').fill('Peachtree Residential LLC');
+    await page.getByLabel('Property address').fill('123 Peachtree St NE, Apt 5B');
+    await page.getByLabel('Zipcode').fill('30301');
+    await page.getByLabel('Current monthly rent ($)').fill('2500');
+    await page.getByLabel('Years').fill('3');
+    await page.getByTestId('strategy-suggestion').filter({ hasText: 'above the market average' }).waitFor();
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe('You pay $673 above the market average: we suggest asking for a reduction.');
+    await generateLetter(page);
+    const letter = await letterText(page);
+    for (const text of [
+      'Re: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nHello Peachtree Residential team,',
+      "I've lived here for 3 years now, and my rent is $2,500 a month.",
+      "HUD's fair market rent for a one-bedroom home in ZIP 30301 is $1,750 for FY2026; HUD sets it at the 40th percentile of rents paid by recent movers.",
+      "RentCheck's estimate built from that figure puts the average for a similar one-bedroom apartment here at $1,827 a month",
+      'At $2,500, I pay $673 a month above that average, or $8,076 over a year.',
+      'an empty unit and turnover usually cost 1 to 3 months of rent, so $2,500 to $7,500 here',
+      "What I'd like to propose is $2,125 a month, $375 (15%) below what I pay now, on a 12-month lease.",
+    ]) {
+      expect(letter).toContain(text);
+    }
+    expect(letter).not.toMatch(/HUD fair-market-rent data|Census/);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a below-market renter to keep the rent, and one click makes the letter ask for that', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/generate-letter');
+    await fillLetter(page);
+    await page.getByLabel('Current monthly rent ($)').fill('3500');
+    const suggestion = page.getByTestId('strategy-suggestion');
+    await suggestion.filter({ hasText: 'below the market average' }).waitFor();
+    expect(await suggestion.textContent()).toBe('You pay $454 below the market average: we suggest asking to keep your rent.');
+    await page.getByRole('button', { name: 'Ask to keep my rent' }).click();
+    expect(await page.getByRole('radio', { name: /Keep my rent the same/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask to keep your rent at $3,500 for a 12-month renewal.');
+    expect(await page.getByRole('button', { name: 'Ask to keep my rent' }).count()).toBe(0);
+    expect(await page.getByTestId('timing-card').textContent()).toContain('You are asking to keep your rent');
+    await generateLetter(page);
+    const letter = await letterText(page);
+    expect(letter).toContain("What I'd like is to keep the rent at $3,500 a month for the next 12 months.");
+    expect(letter).toContain('Re: Renewing at the current rent, 12 Oak Street, Apt 4');
+    expect(letter).not.toMatch(/\$3,954|average|reduction/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the $2,400 freeze with a specific counter and term', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/renegotiation-response');
+    await page
+      .getByLabel("Your landlord's response")
+      .fill("We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.");
+    expect(await page.getByRole('radio', { name: /Counter-offer/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Their counter-offer').inputValue()).toBe('$2,400');
+    await page.getByLabel('Current monthly rent ($)').fill('2400');
+    await page.getByLabel('Reduction you asked for').fill('150');
+    await page.getByRole('checkbox', { name: /I understand this response/ }).check();
+    await page.getByRole('button', { name: 'Generate Response' }).click();
+    await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
+    const reply = (await page.getByTestId('generated-reply').textContent()) ?? '';
+    expect(reply).toContain('You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.');
+    expect(reply).toContain('That leaves $150 a month between us, $1,800 over a year, against the $2,250 I asked for.');
+    expect(reply).toContain(
+      'I would be willing to sign the 18-month lease you suggested at $2,325 a month. If you would prefer to keep the rent at $2,400, I would ask for a 12-month lease instead.',
+    );
+    expect(reply).not.toMatch(/18 to 24|As you know/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brings the analysis result into view with focus on its heading on a 375 px phone', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/#market-analysis');
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByLabel('Zip code').fill('30301');
+    await page.getByLabel('Monthly rent ($)').fill('2500');
+    await page.getByLabel('Lease start date').fill('2025-12-01');
+    await page.getByLabel('Lease end date').fill('2026-11-30');
+    await page.getByLabel('Bedrooms').selectOption('1');
+    await page.getByLabel('Bathrooms').selectOption('1');
+    await page.getByLabel('Square footage').fill('700');
+    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+    const heading = page.getByRole('heading', { name: "You're Significantly Overpaying!" });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "You're Significantly Overpaying!");
+    // The page scrolls (smoothly) until the heading sits below the 64 px sticky header, inside the 812 px viewport.
+    await page.waitForFunction(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box !== undefined && box.top >= 64 && box.bottom <= window.innerHeight;
+    });
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(64);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('small fixes on the renter\'s path', () => {
+  it('keeps focus in the open phone menu, puts toasts below the header and titles Payment Not Found', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close menu');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
+
+    await page.goto('/generate-letter');
+    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' });
+    await toast.waitFor();
+    // Once its entrance animation settles, the toast sits below the 64 px header.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 64;
+    });
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+
+    await page.goto('/payment-success');
+    await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    expect(await page.title()).toBe('Payment Not Found - RentCheck');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows full-height guide buttons on the dashboard and the 8-character hint at checkout', async () => {
+    const email = newEmail('fixes');
+    await createAccount(server, email);
+    const { page, context } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await signInThroughPage(page, email);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const guide = page.locator(
+      'xpath=//h2[normalize-space()="Negotiation Guides"]/ancestor::*[.//a[normalize-space()="How to Negotiate Rent"]][1]//a[normalize-space()="How to Negotiate Rent"]',
+    );
+    await guide.waitFor();
+    expect((await guide.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await context.close();
+
+    const visitor = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await visitor.page.goto('/checkout?package=Premium%20Package');
+    await visitor.page.getByText('Minimum 8 characters; use upper and lower case, a number and a symbol.').waitFor();
+    await visitor.context.close();
   });
 });

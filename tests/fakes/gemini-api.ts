@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeGemini {
   url: string;
   requests: { path: string; apiKey: string | undefined; body: unknown }[];
-  state: { reply: string; status: number; delayMs: number };
+  /** `queue`: replies given once each, in order, before `reply` is used again. */
+  state: { reply: string; status: number; delayMs: number; queue?: string[] };
   close: () => Promise<void>;
 }
 
@@ -30,7 +31,9 @@ export async function startFakeGemini(): Promise<FakeGemini> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
-            candidates: [{ content: { role: 'model', parts: [{ text: fake.state.reply }] }, finishReason: 'STOP', index: 0 }],
+            candidates: [
+              { content: { role: 'model', parts: [{ text: fake.state.queue?.shift() ?? fake.state.reply }] }, finishReason: 'STOP', index: 0 },
+            ],
             usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 20, totalTokenCount: 30 },
             modelVersion: 'gemini-2.5-flash',
           }),

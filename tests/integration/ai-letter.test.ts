@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
     const res = await c.send('POST', PATH, { form: letterForm('Maple Property Group', '12 Elm Street'), tones: ['friendly'], format: 'letter' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', remaining: 19, limit: 20 });
+    expect(await res.json()).toEqual({ letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', remaining: 19, limit: 20, source: 'ai' });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('Maple Property Group');
     // Market average computed on the server (HUD FMR $3,990 and Census median $3,024 -> $3,954), not from the browser.
@@ -93,6 +93,43 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     const timedOut = await c.send('POST', PATH, { form: letterForm('Maple', '3 Oak Ave') });
     expect(timedOut.status).toBe(502);
     Object.assign(gemini.state, { delayMs: 0 });
+    expect(await remaining(c)).toBe(20);
+  });
+
+  it('gives Gemini the strategy and the server\'s figures, each attributed to its source', async () => {
+    const { c } = await premiumUser(app, 'fin');
+    Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
+    await c.send('POST', PATH, { form: letterForm('Maple', '9 Ash Lane'), tones: ['professional'] });
+    const sent = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(sent).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
+    expect(sent).toContain("RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month");
+    expect(sent).toContain('Strategy: ask for a lower rent: $4,750 a month, $250 (5%) less than the current $5,000, on a 12-month lease.');
+  });
+
+  it('asks again when the AI letter quotes a figure that was not computed, and keeps the letter that checks out', async () => {
+    const { c } = await premiumUser(app, 'gus');
+    const calls = gemini.requests.length;
+    const good = 'Dear Maple,\nI pay $5,000 a month and ask for $4,750, 5% less.\n[Your Name]';
+    Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Dear Maple,\nRents here fell 37% to $4,100.\n[Your Name]', good] });
+    const res = await c.send('POST', PATH, { form: letterForm('Maple', '7 Spruce Way') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ letter: good, remaining: 19, limit: 20, source: 'ai' });
+    expect(gemini.requests.length).toBe(calls + 2);
+    expect(await remaining(c)).toBe(19);
+  });
+
+  it('returns the template letter and spends no revision when both AI letters quote figures that were not computed', async () => {
+    const { c } = await premiumUser(app, 'hal');
+    const calls = gemini.requests.length;
+    Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Rents fell 37%.', 'The average here is $4,100.'] });
+    const res = await c.send('POST', PATH, { form: letterForm('Maple', '8 Willow Court') });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { letter: string; remaining: number; limit: number; source: string };
+    expect([body.source, body.remaining, body.limit]).toEqual(['template', 20, 20]);
+    expect(body.letter).toContain('Re: Request to lower the rent at 8 Willow Court');
+    expect(body.letter).toContain("What I'd like to propose is $4,750 a month, $250 (5%) below what I pay now, on a 12-month lease.");
+    expect(body.letter).not.toContain('$4,100');
+    expect(gemini.requests.length).toBe(calls + 2);
     expect(await remaining(c)).toBe(20);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiLetterRequestSchema, buildAiLetterPrompt } from './ai-letter.ts';
+import { manhattan10001 } from '#tests/fixtures/market-analysis.ts';
+import { aiLetterRequestSchema, buildAiLetterPrompt, unverifiedFigures } from './ai-letter.ts';
 import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 
 const form: LetterForm = {
@@ -7,53 +8,39 @@ const form: LetterForm = {
   landlordName: 'Maple Property Group',
   propertyAddress: '12 Elm Street, Apt 4',
   zipcode: '10001',
-  currentRent: '4500',
+  currentRent: '4600',
   tenureLengthYears: '2',
-  desiredReduction: '200',
   tenantQuality: ['on_time_rent'],
+  maintenanceIssues: 'A plumber quoted $450 to fix the leak',
 };
-const today = new Date(2026, 10, 21);
+const today = new Date(2026, 10, 23);
 
 describe('AI letter prompt', () => {
-  it('holds the renter\'s facts, the market comparison and the template draft, and asks to keep placeholders', () => {
-    const { system, prompt } = buildAiLetterPrompt({
-      form,
-      market: { currentRent: 4500, marketRent: 4166, overpayment: 334, percentOvermarket: 8, dataSource: 'HUD FY2026 Small Area Fair Market Rents (ZIP 10001)' },
-      tones: ['friendly', 'direct'],
-      format: 'letter',
-      today,
-    });
-    expect(prompt).toContain('Maple Property Group');
-    expect(prompt).toContain('Requested reduction: $200 per month');
-    expect(prompt).toContain('Never missed or been late on rent');
-    expect(prompt).toContain('estimated average $4,166 per month');
-    expect(prompt).toContain('$4,008 a year');
-    expect(prompt).toContain('friendly and direct tone');
-    expect(prompt).toContain('[Your Name]');
-    expect(system).toContain('Never invent numbers');
-    expect(system).toContain('[Your Phone Number]');
+  const built = buildAiLetterPrompt({ form, market: manhattan10001(4600), tones: ['friendly', 'direct'], format: 'letter', today });
+
+  it('gives the strategy, the allowed figures and the template draft, and keeps the attribution rules', () => {
+    expect(built.prompt).toContain('Strategy: ask for a lower rent: $3,955 a month, $645 (14%) less than the current $4,600, on a 12-month lease.');
+    expect(built.prompt).toMatch(/Allowed dollar amounts: .*\$3,024, .*\$3,954, .*\$3,990, .*\$4,600/);
+    expect(built.prompt).toContain('Allowed percentages: ');
+    expect(built.prompt).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
+    expect(built.prompt).toContain('friendly and direct tone');
+    expect(built.system).toContain('Every dollar amount and percentage you write must be one of the allowed figures');
+    expect(built.system).toContain("never call the average HUD's or the Census's");
+    expect(built.system).toContain('[Your Phone Number]');
   });
 
-  it('leaves out what the renter did not give, and the market when the rent is not above it', () => {
-    const { prompt } = buildAiLetterPrompt({
-      form: { ...form, desiredReduction: '', negotiateToKeepSame: true, tenantQuality: [] },
-      market: { currentRent: 4500, marketRent: 4800, overpayment: 0, percentOvermarket: -6.3, dataSource: 'HUD' },
-      tones: ['professional'],
-      format: 'email',
-      today,
-    });
-    expect(prompt).toContain('keep the rent unchanged at renewal');
-    expect(prompt).not.toContain('Requested reduction');
-    expect(prompt).not.toContain('Strengths as a tenant');
-    expect(prompt).not.toContain('Improvements');
-    expect(prompt).not.toContain('Market:');
-    expect(prompt).toContain('email (first line "Subject: ...")');
+  it('accepts computed figures and the renter\'s own, and names every other dollar amount or percentage', () => {
+    expect(unverifiedFigures('I pay $4,600; HUD says $3,990; the average is $3,954; I ask $3,955 (14%). A plumber quoted $450.', built.allowed)).toEqual([]);
+    expect(unverifiedFigures('Rents here average $4,166, about 9% less, or 14 percent.', built.allowed)).toEqual(['$4,166', '9%']);
   });
 
   it('validates the request with the letter form messages and tone limits', () => {
     const missing = aiLetterRequestSchema.safeParse({ form: { ...form, landlordName: ' ' } });
-    expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe('Landlord/Company name is required');
+    const badRent = aiLetterRequestSchema.safeParse({ form: { ...form, currentRent: 'a lot' } });
+    expect(badRent.error?.issues[0]?.message).toBe('Current rent must be a number, such as 2,500');
+    const badProposed = aiLetterRequestSchema.safeParse({ form: { ...form, landlordProposedRent: 'more' } });
+    expect(badProposed.error?.issues[0]?.message).toBe("Your landlord's proposed new rent must be a number, such as 2,650");
     const tooMany = aiLetterRequestSchema.safeParse({ form, tones: ['friendly', 'direct', 'professional'] });
     expect(tooMany.error?.issues[0]?.message).toBe('Choose at most two tones');
     expect(aiLetterRequestSchema.parse({ form }).tones).toEqual(['conversational']);

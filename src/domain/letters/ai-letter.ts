@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { MarketAnalysis } from '../market/market.schema.ts';
+import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { buildLetter, type LetterMarket } from './letter-builder.ts';
-import { type LetterForm, letterFormSchema, REDUCTION_REASONS, TENANT_STRENGTHS } from './letter-form.schema.ts';
+import { buildLetter } from './letter-builder.ts';
+import { type LetterForm, letterFormSchema } from './letter-form.schema.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
 export const AI_LETTER_FORMATS = ['letter', 'email'] as const;
@@ -22,57 +24,89 @@ export interface AiLetterResponse {
   letter: string;
   remaining: number;
   limit: number;
+  /** 'template' when the AI letter quoted a figure we did not compute twice: the template is returned, no revision used. */
+  source: 'ai' | 'template';
 }
 
 export const AI_LETTER_MESSAGES = {
   unavailable: 'AI personalisation is not available right now. Your template letter is ready to use.',
   failedTitle: 'Generation Failed',
   failed: 'There was an error generating your letter. Please try again.',
+  figuresFallback:
+    'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
 } as const;
 
-const line = (label: string, value: string | null | undefined) => (value?.trim() ? `- ${label}: ${value.trim()}` : null);
+/** Attempts at an AI letter whose figures all check out before the template is returned. */
+export const AI_LETTER_ATTEMPTS = 2;
+
+export interface AllowedFigures {
+  dollars: ReadonlySet<number>;
+  percents: ReadonlySet<number>;
+}
+
+const DOLLAR = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g;
+const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
+
+function numbersIn(text: string, pattern: RegExp): number[] {
+  return [...text.matchAll(pattern)].map((m) => Number((m[1] ?? '').replace(/,/g, ''))).filter((n) => Number.isFinite(n));
+}
 
 /**
- * The prompt for one renter's letter. It holds only what this renter typed, the server's market figures
- * for their ZIP and the template draft built from the same answers: no other user's data can reach it.
+ * The dollar amounts and percentages a letter may state: every figure the strategy computed, plus amounts the
+ * renter wrote in their own answers (a repair quote in their notes is theirs to mention).
+ */
+export function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
+  const computed = strategyFigures(strategy);
+  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.competitiveOffersDetails, form.additionalNotes].join('\n');
+  return {
+    dollars: new Set([...computed.dollars, ...numbersIn(own, DOLLAR)]),
+    percents: new Set([...computed.percents, ...numbersIn(own, PERCENT)]),
+  };
+}
+
+/** Each dollar amount or percentage in `text` that is not an allowed figure, as written ("$1,900", "12%"). */
+export function unverifiedFigures(text: string, allowed: AllowedFigures): string[] {
+  const bad: string[] = [];
+  for (const m of text.matchAll(DOLLAR)) {
+    if (!allowed.dollars.has(Number((m[1] ?? '').replace(/,/g, '')))) bad.push(m[0].trim());
+  }
+  for (const m of text.matchAll(PERCENT)) {
+    if (!allowed.percents.has(Number(m[1]))) bad.push(m[0].trim());
+  }
+  return bad;
+}
+
+/**
+ * The prompt for one renter's letter: the strategy and its figures, the template draft built from the same
+ * answers, and the rule that no other dollar amount or percentage may appear. It holds only this renter's
+ * answers and the server's market figures for their ZIP.
  */
 export function buildAiLetterPrompt(input: {
   form: LetterForm;
-  market: LetterMarket | null;
+  market: MarketAnalysis | null;
   tones: readonly LetterTone[];
   format: 'letter' | 'email';
   today: Date;
-}): { system: string; prompt: string } {
+}): { system: string; prompt: string; draft: string; allowed: AllowedFigures } {
   const { form, market, tones, format, today } = input;
   const draft = buildLetter(form, market, { tones, today, format });
-  const strengths = form.tenantQuality.map((id) => TENANT_STRENGTHS.find((s) => s.id === id)?.label).filter(Boolean);
-  const reason = REDUCTION_REASONS.find((r) => r.id === form.reasonForReduction)?.label;
-  const overMarket = market !== null && market.currentRent > market.marketRent;
-  const facts = [
-    line('Landlord or company', form.landlordName),
-    line('Property address', form.propertyAddress),
-    line('Current monthly rent', form.currentRent ? `$${form.currentRent}` : ''),
-    form.negotiateToKeepSame
-      ? '- Request: keep the rent unchanged at renewal'
-      : line('Requested reduction', form.desiredReduction ? `$${form.desiredReduction} per month` : ''),
-    line('Tenancy', [form.tenureLengthYears && `${form.tenureLengthYears} years`, form.tenureLengthMonths && `${form.tenureLengthMonths} months`].filter(Boolean).join(' ')),
-    line('Main reason', reason),
-    line('Renewal timeframe', form.renewalTimeframe),
-    form.willResignEarly ? '- Willing to re-sign early' : null,
-    line('Improvements the tenant made', form.propertyImprovements),
-    line('Open maintenance issues', form.maintenanceIssues),
-    line('Rent increase history', form.rentIncreaseHistory),
-    form.includeCompetitiveOffers ? line('Competing offers', form.competitiveOffersDetails) : null,
-    strengths.length ? `- Strengths as a tenant: ${strengths.join('; ')}` : null,
-    line('Other notes', form.additionalNotes),
-    overMarket
-      ? `- Market: estimated average ${formatUsd(market.marketRent)} per month (${market.dataSource}); the tenant pays ${formatUsd(market.overpayment)} more, ${formatUsd(market.overpayment * 12)} a year`
-      : null,
-  ].filter((l): l is string => l !== null);
-
+  const s = draft.strategy;
+  const stance =
+    s.stance === 'reduce'
+      ? `ask for a lower rent: ${formatUsd(s.ask.targetRent)} a month, ${formatUsd(s.ask.monthlyChange)} (${s.ask.percent}%) less than the current ${formatUsd(s.currentRent)}`
+      : s.stance === 'keep'
+        ? `renew at the current rent of ${formatUsd(s.currentRent)} a month`
+        : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
+  const allowed = allowedFigures(form, s);
+  const marketLine =
+    s.market?.supportsStance === true
+      ? `Market: estimated average ${formatUsd(s.market.average)} per month (RentCheck's estimate, not HUD's or the Census's); 8 in 10 similar homes rent between ${formatUsd(s.market.range.low)} and ${formatUsd(s.market.range.high)}.`
+      : 'Market: do not compare the rent with the market average; it does not support this request.';
   const system = [
     'You write rent negotiation letters for a tenant to send to their landlord.',
     'Use only the facts provided. Never invent numbers, dates, names, laws, listings or events.',
+    'Every dollar amount and percentage you write must be one of the allowed figures, written the same way.',
+    "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is RentCheck's estimate; never call the average HUD's or the Census's.",
     'Keep the placeholders [Your Name], [Your Phone Number] and [Your Email] exactly as written.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',
     'This is not legal advice: do not cite laws or threaten legal action.',
@@ -80,11 +114,13 @@ export function buildAiLetterPrompt(input: {
   const prompt = [
     `Rewrite the draft below into a more personal, persuasive ${format === 'email' ? 'email (first line "Subject: ...")' : 'letter'} in a ${tones.join(' and ')} tone.`,
     '',
-    'Facts from the tenant:',
-    ...facts,
+    `Strategy: ${stance}, on a ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
+    marketLine,
+    `Allowed dollar amounts: ${[...allowed.dollars].sort((a, b) => a - b).map((d) => formatUsd(d)).join(', ')}.`,
+    `Allowed percentages: ${[...allowed.percents].sort((a, b) => a - b).map((p) => `${p}%`).join(', ')}.`,
     '',
     'Draft:',
     draft.text,
   ].join('\n');
-  return { system, prompt };
+  return { system, prompt, draft: draft.text, allowed };
 }

@@ -18,3 +18,8 @@ export function letterFileName(propertyAddress: string): string {
     .replace(/^-|-$/g, '');
   return `${slug ? `${LETTER_FILE_BASE}-${slug}` : LETTER_FILE_BASE}.txt`;
 }
+
+/** The same name as the text download, for the PDF: 'rent-negotiation-letter-<address>.pdf'. */
+export function letterPdfFileName(propertyAddress: string): string {
+  return letterFileName(propertyAddress).replace(/\.txt$/, '.pdf');
+}

@@ -1,224 +1,454 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLetter, type LetterMarket, renewalPhrase, STRENGTH_PHRASES, tenurePhrase } from './letter-builder.ts';
-import { emptyLetterForm, type LetterForm, TENANT_STRENGTHS } from './letter-form.schema.ts';
+import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
+import type { MarketAnalysis } from '../market/market.schema.ts';
+import { type Stance, strategyFigures } from '../negotiation/strategy.ts';
+import { formatUsd } from '../shared/sanitize.ts';
+import { addressee, buildLetter, renewalPhrase, tenurePhrase } from './letter-builder.ts';
+import { emptyLetterForm, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.schema.ts';
 import { LETTER_PHRASES } from './letter-phrases.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
-const today = new Date(2026, 10, 21);
+const today = new Date(2026, 10, 23);
 const base: LetterForm = {
   ...emptyLetterForm(),
-  landlordName: 'Maple Property Management',
-  propertyAddress: '12 Oak Street, Apt 4',
+  landlordName: 'Peachtree Residential LLC',
+  propertyAddress: '123 Peachtree St NE, Apt 5B',
   zipcode: '30301',
-  currentRent: '1,850',
-  tenureLengthYears: '2',
-  reasonForReduction: 'other',
+  currentRent: '2,500',
+  tenureLengthYears: '3',
 };
-const market: LetterMarket = {
-  currentRent: 1850,
-  marketRent: 1600,
-  overpayment: 250,
-  percentOvermarket: 15.6,
-  dataSource: 'HUD FY2026 Small Area Fair Market Rents (ZIP 30301)',
-};
-const letter = (form: Partial<LetterForm>, tones: LetterTone[] = ['conversational'], m: LetterMarket | null = null) =>
-  buildLetter({ ...base, ...form }, m, { tones, today, format: 'letter' }).text;
+const build = (form: Partial<LetterForm>, market: MarketAnalysis | null, tones: LetterTone[] = ['professional'], format: 'letter' | 'email' = 'letter') =>
+  buildLetter({ ...base, ...form }, market, { tones, today, format });
 
-const PAIRS = LETTER_TONES.flatMap((a, i) => LETTER_TONES.slice(i + 1).map((b) => [a, b] as const));
+interface Scenario {
+  name: string;
+  form: Partial<LetterForm>;
+  market: MarketAnalysis | null;
+  tones?: LetterTone[];
+  stance: Stance;
+  recommended: Stance;
+  target: number;
+  change: number;
+  percent: number;
+  contains: string[];
+  excludes?: string[];
+}
 
-describe('tones', () => {
-  const full: Partial<LetterForm> = { desiredReduction: '150', tenantQuality: ['on_time_rent'], willResignEarly: true, maintenanceIssues: 'leaky tap' };
-
-  it('gives each of the four tones its own text', () => {
-    const texts = LETTER_TONES.map((tone) => letter(full, [tone], market));
-    expect(new Set(texts).size).toBe(4);
-  });
-
-  it.each(PAIRS)('blends %s + %s into a text unlike either tone alone', (a, b) => {
-    const blend = letter(full, [a, b], market);
-    expect(blend).not.toBe(letter(full, [a], market));
-    expect(blend).not.toBe(letter(full, [b], market));
-    expect(blend).not.toBe(letter(full, [b, a], market));
-  });
-
-  it('gives all 6 blends and 4 single tones distinct texts, in either order', () => {
-    const all = [...LETTER_TONES.map((t) => [t]), ...PAIRS.flatMap(([a, b]) => [[a, b], [b, a]])];
-    expect(new Set(all.map((tones) => letter(full, tones, market))).size).toBe(4 + 12);
-  });
-
-  it('takes greeting, opening and closing from the first tone and transitions and the ask from the second', () => {
-    const text = letter(full, ['professional', 'friendly'], market);
-    expect(text).toContain('Dear Maple Property Management,');
-    expect(text).toContain('I am writing regarding my lease at 12 Oak Street, Apt 4');
-    expect(text).toContain(LETTER_PHRASES.professional.closing);
-    expect(text).toContain('Would you be open to lowering my rent by $150 a month');
-    expect(text).toContain(LETTER_PHRASES.friendly.resignEarly);
-    expect(text).toContain("I've always tried to be a tenant you don't have to worry about");
-    expect(text).not.toContain(LETTER_PHRASES.friendly.closing);
-  });
-
-  it('defaults to conversational', () => {
-    const form = { ...base };
-    expect(buildLetter(form, null, { tones: [], today, format: 'email' }).text).toBe(
-      buildLetter(form, null, { tones: ['conversational'], today, format: 'email' }).text,
-    );
-  });
-});
-
-describe('optional fields appear when given and only then', () => {
-  const cases: [string, Partial<LetterForm>, RegExp][] = [
-    ['additionalNotes', { additionalNotes: 'I work from home and keep an eye on the building' }, /I work from home and keep an eye on the building\./],
-    ['willResignEarly', { willResignEarly: true }, /\bearly\b/],
-    ['propertyImprovements', { propertyImprovements: 'repainted the hallway' }, /improvements to the property.*repainted the hallway\./],
-    ['maintenanceIssues', { maintenanceIssues: 'the bathroom fan is broken' }, /maintenance issues.*the bathroom fan is broken\./],
-    ['rentIncreaseHistory', { rentIncreaseHistory: 'up $100 in 2025' }, /past rent increases: up \$100 in 2025\./],
-    ['renewalTimeframe', { renewalTimeframe: '60 days' }, /(renewal|up)( approaches| coming up| for renewal)? in 60 days/],
-    ['includeCompetitiveOffers', { includeCompetitiveOffers: true }, /other rentals in the area/],
-    [
-      'competitiveOffersDetails',
-      { includeCompetitiveOffers: true, competitiveOffersDetails: 'a similar unit nearby lists at $1,650' },
-      /other rentals in the area: a similar unit nearby lists at \$1,650\./,
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'overpaying: ZIP 30301, $2,500, 1 bedroom, 3 years',
+    form: {},
+    market: atlanta30301(2500),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2125,
+    change: 375,
+    percent: 15,
+    contains: [
+      'I have been your tenant for 3 years and currently pay $2,500 a month.',
+      "HUD's fair market rent for a one-bedroom home in ZIP 30301 is $1,750 for FY2026; HUD sets it at the 40th percentile of rents paid by recent movers.",
+      "RentCheck's estimate built from that figure puts the average for a similar one-bedroom apartment here at $1,827 a month, with 8 in 10 renting between $1,443 and $2,211.",
+      'At $2,500, I pay $673 a month above that average, or $8,076 over a year. That puts my rent above the top of the range.',
+      'a vacancy and turnover typically cost a landlord 1 to 3 months of rent, or $2,500 to $7,500 at the current rent, while the reduction I am requesting comes to $4,500 over a year.',
+      'I would therefore like to request a rent of $2,125 a month, a reduction of $375 (15%), on a 12-month renewal.',
+      'I would be grateful for your reply by December 7, 2026',
     ],
-    ['desiredReduction', { desiredReduction: '150' }, /\$150 a month/],
-    ['tenantQuality', { tenantQuality: ['minor_repairs'] }, /handled minor repairs myself/],
-    ['tenureLengthMonths', { tenureLengthMonths: '5' }, /2 years and 5 months/],
-    ['reasonForReduction', { reasonForReduction: 'financial_hardship' }, /financial circumstances have changed/],
-  ];
+    excludes: ['Census', 'HUD fair-market-rent data', 'rose'],
+  },
+  {
+    name: 'fair rent: keeps the rent, the market backs it',
+    form: { currentRent: '1,850', negotiateToKeepSame: true },
+    market: atlanta30301(1850),
+    stance: 'keep',
+    recommended: 'keep',
+    target: 1850,
+    change: 0,
+    percent: 0,
+    contains: [
+      'My current rent of $1,850 is already in line with that average.',
+      'I would therefore like to request that the rent stay at $1,850 a month for a 12-month renewal.',
+      'Renewing at the current rent avoids that cost entirely.',
+    ],
+    excludes: ['reduction of'],
+  },
+  {
+    name: 'overpaying but choosing to keep the rent: the market line says so, not "in line"',
+    form: { negotiateToKeepSame: true },
+    market: atlanta30301(2500),
+    stance: 'keep',
+    recommended: 'reduce',
+    target: 2500,
+    change: 0,
+    percent: 0,
+    contains: ['At $2,500, I already pay $673 a month above that average, so an increase would not reflect the market.'],
+    excludes: ['in line with'],
+  },
+  {
+    name: 'below market: ZIP 10001, $3,500, keeps the rent and never quotes the higher average',
+    form: { zipcode: '10001', currentRent: '3,500', tenureLengthYears: '2', negotiateToKeepSame: true },
+    market: manhattan10001(3500),
+    stance: 'keep',
+    recommended: 'keep',
+    target: 3500,
+    change: 0,
+    percent: 0,
+    contains: ['I would therefore like to request that the rent stay at $3,500 a month for a 12-month renewal.'],
+    excludes: ['$3,954', '$3,990', 'HUD', 'Census', 'reduction'],
+  },
+  {
+    name: 'landlord proposes $2,050 on $1,900 above the average: counter with the current rent',
+    form: { currentRent: '1,900', landlordProposedRent: '2,050' },
+    market: atlanta30301(1900),
+    stance: 'counter',
+    recommended: 'counter',
+    target: 1900,
+    change: 0,
+    percent: 0,
+    contains: [
+      'Thank you for your renewal offer of $2,050 a month.',
+      'At $1,900, I already pay $73 a month above the average, and $2,050 would put the rent $223 above it.',
+      "Over two years, HUD's one-bedroom fair market rent for Fulton County, GA rose 1%, from $1,643 in FY2024 to $1,660 in FY2026, which is less than the 8% increase proposed for one year.",
+      'while the difference between your figure and mine is $1,800 over a year.',
+      'I would like to propose renewing at the current rent of $1,900 a month instead of $2,050, for a 12-month term.',
+    ],
+  },
+  {
+    name: 'landlord proposes $3,800 on $3,500 below the average: a smaller increase, and the trend',
+    form: { zipcode: '10001', currentRent: '3,500', landlordProposedRent: '3800' },
+    market: manhattan10001(3500),
+    tones: ['direct'],
+    stance: 'counter',
+    recommended: 'counter',
+    target: 3650,
+    change: -150,
+    percent: 4,
+    contains: [
+      'I have received your proposed rent of $3,800 a month.',
+      "Over two years, HUD's one-bedroom fair market rent for New York County, NY rose 8%, from $2,451 in FY2024 to $2,655 in FY2026, which is less than the 9% increase proposed for one year.",
+      'I am proposing $3,650 a month, an increase of $150 (4%) instead of $300 (9%), for 12 months.',
+    ],
+    excludes: ['$3,954'],
+  },
+  {
+    name: 'long tenure with strengths',
+    form: { currentRent: '2,200', tenureLengthYears: '6', tenantQuality: ['on_time_rent', 'excellent_condition', 'minor_repairs'] },
+    market: atlanta30301(2200),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 1870,
+    change: 330,
+    percent: 15,
+    contains: [
+      'I have been your tenant for 6 years and currently pay $2,200 a month.',
+      'Throughout my tenancy, I have kept the property in excellent condition, handled minor repairs myself, and never missed or been late on a rent payment.',
+      'a reduction of $330 (15%)',
+    ],
+  },
+  {
+    name: 'maintenance issues become an argument about condition',
+    form: { currentRent: '2,000', maintenanceIssues: 'the dishwasher has been broken since August and the bathroom fan does not work' },
+    market: atlanta30301(2000),
+    tones: ['conversational'],
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 1820,
+    change: 180,
+    percent: 9,
+    contains: [
+      'Some repairs are still outstanding. The dishwasher has been broken since August and the bathroom fan does not work. I think the rent should reflect the condition of the unit until these are fixed.',
+      "What I'd like to propose is $1,820 a month, $180 (9%) below what I pay now, on a 12-month lease.",
+    ],
+  },
+  {
+    name: 'competing listing with one month free: its effective rent',
+    form: {
+      includeCompetitiveOffers: true,
+      competitiveOffersDetails: 'A similar 1BR two blocks away lists at $2,300 with one month free on a 12-month lease.',
+    },
+    market: atlanta30301(2500),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2125,
+    change: 375,
+    percent: 15,
+    contains: [
+      'I have also seen a comparable listing nearby at $2,300 a month with one month free on a 12-month lease: an effective rent of $2,108 a month, $392 less than I pay.',
+    ],
+  },
+  {
+    name: 'past increases as a total over the tenancy',
+    form: { rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' },
+    market: atlanta30301(2500),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2125,
+    change: 375,
+    percent: 15,
+    contains: ['My rent has already gone up twice during my tenancy, by $100 in 2024 and $125 in 2025: $225 a month in all.'],
+  },
+  {
+    name: 'missing optional data and no analysis: a 5% ask and no market claims',
+    form: { zipcode: '10001', currentRent: '3500', tenureLengthYears: '', tenureLengthMonths: '8' },
+    market: null,
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 3325,
+    change: 175,
+    percent: 5,
+    contains: [
+      'I have been your tenant for 8 months and currently pay $3,500 a month.',
+      'I would therefore like to request a rent of $3,325 a month, a reduction of $175 (5%), on a 12-month renewal.',
+    ],
+    excludes: ['HUD', 'Census', 'average', 'RentCheck'],
+  },
+  {
+    name: 'regional estimate: no HUD, Census, federal or nationwide data is cited',
+    form: { zipcode: '59001', currentRent: '2,000' },
+    market: regional(2000, '59001', 1600),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 1700,
+    change: 300,
+    percent: 15,
+    contains: ['A regional rent estimate puts the average for a similar one-bedroom apartment here at $1,600 a month, with 8 in 10 renting between $1,280 and $1,920.'],
+    excludes: ['HUD', 'Census', 'federal', 'nationwide', 'FY2026'],
+  },
+  {
+    name: 'Census and HUD each attributed; the average is our estimate',
+    form: { zipcode: '10001', currentRent: '4,600' },
+    market: manhattan10001(4600),
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 3955,
+    change: 645,
+    percent: 14,
+    contains: [
+      "HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026",
+      "The Census Bureau's American Community Survey for 2019-2023 puts the median gross rent in ZIP 10001, across all unit sizes, at $3,024.",
+      "RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month, with 8 in 10 renting between $3,124 and $4,784.",
+    ],
+  },
+  {
+    name: "the renter's own $200 ask, on an 18-month lease signed early",
+    form: { desiredReduction: '$200', willResignEarly: true },
+    market: atlanta30301(2500),
+    tones: ['friendly'],
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2300,
+    change: 200,
+    percent: 8,
+    contains: [
+      "Would you be open to renewing at $2,300 a month? That's $200 (8%) less than I pay now, on an 18-month lease.",
+      "I'm happy to sign early, too, so you don't have to worry about a vacancy.",
+      'while this change comes to $2,400 over a year.',
+    ],
+  },
+  {
+    name: 'a single direct tone is direct from greeting to sign-off',
+    form: {},
+    market: atlanta30301(2500),
+    tones: ['direct'],
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2125,
+    change: 375,
+    percent: 15,
+    contains: ['Dear Peachtree Residential team,', 'I am asking for a rent of $2,125 a month, $375 (15%) less than now, on a 12-month renewal.', '\nRegards,\n'],
+    excludes: ['Hi ', 'Hello', 'hope you', 'Warm regards', '!'],
+  },
+  {
+    name: 'a friendly + professional blend: friendly greeting and closing, professional middle',
+    form: { landlordName: 'Jane Smith', leaseEndDate: '2026-12-31' },
+    market: atlanta30301(2500),
+    tones: ['friendly', 'professional'],
+    stance: 'reduce',
+    recommended: 'reduce',
+    target: 2125,
+    change: 375,
+    percent: 15,
+    contains: [
+      'Hi Jane,',
+      'With my lease ending on December 31, 2026',
+      'I would therefore like to request a rent of $2,125 a month',
+      'I would be grateful for your reply by December 1, 2026',
+      LETTER_PHRASES.friendly.closing,
+      '\nWarm regards,\n',
+    ],
+  },
+];
 
-  it.each(cases)('%s', (_field, given, expected) => {
-    for (const tone of LETTER_TONES) {
-      expect(letter({}, [tone])).not.toMatch(expected);
-      expect(letter(given, [tone])).toMatch(expected);
-    }
-  });
+describe('letters from the negotiation strategy: scenario table', () => {
+  it('has at least 12 scenarios', () => expect(SCENARIOS.length).toBeGreaterThanOrEqual(12));
 
-  it('ignores competitive-offer details unless the renter said yes', () => {
-    const text = letter({ includeCompetitiveOffers: false, competitiveOffersDetails: 'a unit at $1,650' });
-    expect(text).not.toContain('$1,650');
-    expect(text).not.toMatch(/other rentals/);
-  });
-
-  it('writes each strength as a natural sentence', () => {
-    const text = letter({ tenantQuality: TENANT_STRENGTHS.map((s) => s.id) }, ['professional']);
-    expect(text).toContain(
-      `Throughout my tenancy, I have ${Object.values(STRENGTH_PHRASES).slice(0, -1).join(', ')}, and ${STRENGTH_PHRASES.landscaping}.`,
-    );
-    expect(letter({ tenantQuality: ['on_time_rent', 'quiet_hours'] }, ['friendly'])).toContain(
-      "I've never missed or been late on a rent payment and respected quiet hours and the building rules.",
-    );
-  });
-
-  it('says nothing about tenure when it is zero', () => {
-    const text = letter({ tenureLengthYears: '0', tenureLengthMonths: '' }, ['direct']);
-    expect(text).toContain('I am writing about the rent for 12 Oak Street, Apt 4. I would like');
+  it.each(SCENARIOS)('$name', (sc) => {
+    const letter = build(sc.form, sc.market, sc.tones);
+    const s = letter.strategy;
+    expect(s.stance).toBe(sc.stance);
+    expect(s.recommended).toBe(sc.recommended);
+    expect(s.ask.targetRent).toBe(sc.target);
+    expect(s.ask.monthlyChange).toBe(sc.change);
+    expect(s.ask.percent).toBe(sc.percent);
+    expect(letter.text).toContain(formatUsd(s.currentRent));
+    for (const text of sc.contains) expect(letter.text).toContain(text);
+    for (const text of sc.excludes ?? []) expect(letter.body).not.toContain(text);
   });
 });
 
-describe('the ask', () => {
-  it('asks to keep the rent unchanged, without any reduction, in every tone', () => {
-    for (const tone of LETTER_TONES) {
-      const built = buildLetter({ ...base, negotiateToKeepSame: true, desiredReduction: '150' }, market, { tones: [tone], today, format: 'letter' });
-      expect(built.text).toMatch(/\$1,850 (a|per) month/);
-      expect(built.text).toMatch(/keep my rent the same|stay unchanged|remain unchanged|keep the rent where it is/);
-      expect(built.text).not.toMatch(/reduction|\$150|lowering/i);
-      expect(built.subject).toBe('Request to keep my current rent at 12 Oak Street, Apt 4');
-    }
+describe('letter layout', () => {
+  it('names the address once: in the Re line of a letter and the subject of an email', () => {
+    const letter = build({}, atlanta30301(2500)).text;
+    expect(letter.split('123 Peachtree St NE, Apt 5B').length - 1).toBe(1);
+    expect(letter.startsWith('November 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(true);
+    const email = build({ negotiateToKeepSame: true, currentRent: '1,850' }, atlanta30301(1850), ['professional'], 'email').text;
+    expect(email.startsWith('Subject: Renewing at the current rent, 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(true);
+    expect(email.split('123 Peachtree St NE').length - 1).toBe(1);
   });
 
-  it('works out the new rent from a dollar or percent reduction', () => {
-    expect(letter({ desiredReduction: '$150' }, ['direct'])).toContain(
-      'I am requesting a rent reduction of $150 a month, bringing my rent to $1,700 a month, starting with the renewal term.',
-    );
-    expect(letter({ desiredReduction: '10%' }, ['professional'])).toContain(
-      'I would respectfully request a reduction of 10%, which would bring the monthly rent to $1,665, effective at the start of the renewal term.',
-    );
+  it('ends with placeholders for name, phone and email in every tone', () => {
+    for (const tone of LETTER_TONES) expect(build({}, null, [tone]).text.endsWith('\n[Your Name]\n[Your Phone Number]\n[Your Email]')).toBe(true);
   });
 
-  it('asks in general terms, with no figure, when no amount is given', () => {
-    expect(letter({}, ['direct'])).toContain('I am requesting a lower rent for the renewal term.');
-    expect(letter({}, ['direct'], market)).toContain('I am requesting that my rent be brought in line with the market rate');
-  });
-});
-
-describe('market figures', () => {
-  it('quotes current rent, market average, and the monthly and yearly (×12) difference', () => {
-    const text = letter({}, ['professional'], market);
-    expect(text).toContain(
-      'According to federal HUD fair-market-rent data, comparable one-bedroom apartments in the 30301 area rent for about $1,600 a month. ' +
-        'I currently pay $1,850, which is $250 a month above that average, or $3,000 over a year.',
-    );
+  it('gives each tone and each blend its own text', () => {
+    const pairs = LETTER_TONES.flatMap((a) => LETTER_TONES.filter((b) => b !== a).map((b) => [a, b] as LetterTone[]));
+    const all = [...LETTER_TONES.map((t) => [t]), ...pairs];
+    expect(new Set(all.map((tones) => build({ tenantQuality: ['on_time_rent'] }, atlanta30301(2500), tones).text)).size).toBe(4 + 12);
   });
 
-  it('formats thousands and rounds to whole dollars', () => {
-    const text = letter({ bedrooms: '2', housingType: 'house' }, ['direct'], {
-      ...market,
-      currentRent: 4_600,
-      marketRent: 3_412.6,
-      overpayment: 1_187.4,
-      dataSource: 'Regional estimates (API unavailable)',
-    });
-    expect(text).toContain('Based on regional rent estimates, comparable two-bedroom houses in the 30301 area rent for about $3,413 a month.');
-    expect(text).toContain('I currently pay $4,600, which is $1,187 a month above that average, or $14,244 over a year.');
+  it('greets a company as a team and a person by name, first name in the warmer tones', () => {
+    expect(addressee('Peachtree Residential LLC')).toEqual({ name: 'Peachtree Residential', company: true, first: 'Peachtree Residential' });
+    expect(addressee('Jane Smith')).toEqual({ name: 'Jane Smith', company: false, first: 'Jane' });
+    expect(addressee('Ms. Smith').first).toBe('Ms. Smith');
+    expect(build({ landlordName: 'Jane Smith' }, null, ['conversational']).body.startsWith('Hello Jane,')).toBe(true);
+    expect(build({ landlordName: 'Jane Smith' }, null, ['professional']).body.startsWith('Dear Jane Smith,')).toBe(true);
   });
 
-  it('leaves the market out entirely when there is no analysis', () => {
-    const text = letter({ reasonForReduction: 'market_analysis' }, ['professional'], null);
-    expect(text).not.toMatch(/\$1,600|average|over a year|HUD/);
-    expect(text).toContain('My request is based on current rents for similar homes in the area.');
+  it('ignores an analysis of another rent, so a settling page never mixes figures', () => {
+    const s = build({ currentRent: '2,500' }, atlanta30301(2400)).strategy;
+    expect(s.market).toBeNull();
+    expect(s.ask.targetRent).toBe(2375);
   });
 
-  it('leaves the market out when the rent is not above it', () => {
-    const text = letter({}, ['professional'], { ...market, marketRent: 1900, overpayment: 0, percentOvermarket: -2.6 });
-    expect(text).not.toMatch(/\$1,900|average/);
-  });
-
-  it('never quotes a dollar figure the renter or the analysis did not give', () => {
-    const text = letter({ desiredReduction: '150', tenantQuality: ['on_time_rent'], willResignEarly: true }, ['friendly', 'direct'], market);
-    const figures = new Set(text.match(/\$\d{1,3}(,\d{3})*/g));
-    expect([...figures].sort()).toEqual(['$1,600', '$1,700', '$1,850', '$150', '$250', '$3,000'].sort());
-  });
-});
-
-describe('formats', () => {
-  it('dates the letter and addresses it before the greeting', () => {
-    const built = buildLetter(base, null, { tones: ['professional'], today, format: 'letter' });
-    expect(built.text.startsWith(
-      'November 21, 2026\n\n12 Oak Street, Apt 4\n\nMaple Property Management\n\nRe: Request for a rent reduction at 12 Oak Street, Apt 4\n\nDear Maple Property Management,\n\n',
-    )).toBe(true);
-    expect(built.text.endsWith(built.body)).toBe(true);
-  });
-
-  it('starts an email with its subject line', () => {
-    const built = buildLetter(base, null, { tones: ['friendly'], today, format: 'email' });
-    expect(built.text).toBe(`Subject: ${built.subject}\n\n${built.body}`);
-    expect(built.body.startsWith('Hi Maple Property Management,')).toBe(true);
-  });
-
-  it('ends with placeholders for name, phone and email in every tone and format', () => {
-    for (const tone of LETTER_TONES) {
-      for (const format of ['letter', 'email'] as const) {
-        const { text } = buildLetter({ ...base, additionalNotes: 'Note' }, market, { tones: [tone], today, format });
-        expect(text.endsWith('\n[Your Name]\n[Your Phone Number]\n[Your Email]')).toBe(true);
-      }
-    }
-  });
-});
-
-describe('phrases', () => {
-  it('writes tenure in years and months, carrying months past 11', () => {
-    expect(tenurePhrase({ tenureLengthYears: '1', tenureLengthMonths: '0' })).toBe('1 year');
-    expect(tenurePhrase({ tenureLengthYears: '', tenureLengthMonths: '11' })).toBe('11 months');
+  it('writes tenure and renewal timeframe naturally', () => {
     expect(tenurePhrase({ tenureLengthYears: '1', tenureLengthMonths: '14' })).toBe('2 years and 2 months');
-    expect(tenurePhrase({ tenureLengthYears: '1.5', tenureLengthMonths: '' })).toBe('1 year and 6 months');
-    expect(tenurePhrase({ tenureLengthYears: '0', tenureLengthMonths: '0' })).toBeNull();
-  });
-
-  it('fits the renewal timeframe after "coming up"', () => {
+    expect(tenurePhrase({ tenureLengthYears: '0', tenureLengthMonths: '' })).toBeNull();
     expect(renewalPhrase('60 days')).toBe('in 60 days');
+    expect(renewalPhrase('March')).toBe('in March');
     expect(renewalPhrase('Next month')).toBe('next month');
-    expect(renewalPhrase('March 2027')).toBe('in March 2027');
-    expect(renewalPhrase('about six weeks')).toBe('in about six weeks');
-    expect(renewalPhrase('within 30 days')).toBe('within 30 days');
-    expect(renewalPhrase('  ')).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Property: every letter states the current rent, names no number it did not compute, starts no sentence in
+// lower case and repeats no sentence, for random forms in every tone and tone pair.
+
+const TEXTS = {
+  maintenanceIssues: ['', 'the dishwasher has not worked since August', 'The heating failed twice last winter and took 9 days to fix'],
+  propertyImprovements: ['', 'I repainted the living room and replaced the blinds', 'planted the garden beds out front'],
+  rentIncreaseHistory: ['', 'Up $100 in 2024 and $125 in 2025', 'It went up $80 in 2025', 'It has gone up every year'],
+  competitiveOffersDetails: ['', 'A similar 1BR nearby lists at $1,650 with one month free on a 13-month lease', 'Comparable units down the street rent for less', 'The building next door asks $2,900 a month'],
+  additionalNotes: ['', 'i work from home and value the quiet here', 'I would like to stay for several more years'],
+};
+const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id);
+const MARKETS = ['none', 'atlanta', 'manhattan', 'regional'] as const;
+
+const formArb = fc.record({
+  rent: fc.integer({ min: 600, max: 9000 }),
+  market: fc.constantFrom(...MARKETS),
+  keepSame: fc.boolean(),
+  proposedDelta: fc.option(fc.integer({ min: -100, max: 600 }), { nil: null }),
+  desired: fc.constantFrom('', '150', '$200', '10%', '7 percent'),
+  years: fc.integer({ min: 0, max: 12 }),
+  months: fc.integer({ min: 0, max: 11 }),
+  strengths: fc.subarray(STRENGTH_IDS),
+  maintenanceIssues: fc.constantFrom(...TEXTS.maintenanceIssues),
+  propertyImprovements: fc.constantFrom(...TEXTS.propertyImprovements),
+  rentIncreaseHistory: fc.constantFrom(...TEXTS.rentIncreaseHistory),
+  offers: fc.boolean(),
+  competitiveOffersDetails: fc.constantFrom(...TEXTS.competitiveOffersDetails),
+  additionalNotes: fc.constantFrom(...TEXTS.additionalNotes),
+  willResignEarly: fc.boolean(),
+  leaseEnd: fc.constantFrom(undefined, '2026-12-31', '2027-02-28', '2027-08-31', '2026-10-01'),
+  renewalTimeframe: fc.constantFrom('', '60 days', 'March'),
+  hardship: fc.boolean(),
+  landlord: fc.constantFrom('Peachtree Residential LLC', 'Jane Smith', 'Mr. Lee', 'Oak Street Properties'),
+  tones: fc.constantFrom(...LETTER_TONES.flatMap((a) => [[a], ...LETTER_TONES.filter((b) => b !== a).map((b) => [a, b])])),
+  format: fc.constantFrom('letter' as const, 'email' as const),
+});
+
+function marketFor(kind: (typeof MARKETS)[number], rent: number): MarketAnalysis | null {
+  if (kind === 'atlanta') return atlanta30301(rent);
+  if (kind === 'manhattan') return manhattan10001(rent);
+  if (kind === 'regional') return regional(rent, '59001', 1600);
+  return null;
+}
+
+const numbersOf = (text: string) => [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+
+describe('every generated letter (property)', () => {
+  it('states the current rent, names no number it did not compute, starts no sentence lower-case and repeats none', () => {
+    fc.assert(
+      fc.property(formArb, (r) => {
+        const market = marketFor(r.market, r.rent);
+        const form: LetterForm = {
+          ...base,
+          zipcode: market?.zipcode ?? '30301',
+          landlordName: r.landlord,
+          currentRent: r.rent.toLocaleString('en-US'),
+          negotiateToKeepSame: r.keepSame,
+          landlordProposedRent: r.proposedDelta === null ? '' : String(r.rent + r.proposedDelta),
+          desiredReduction: r.desired,
+          tenureLengthYears: String(r.years),
+          tenureLengthMonths: String(r.months),
+          tenantQuality: r.strengths as TenantStrengthId[],
+          maintenanceIssues: r.maintenanceIssues,
+          propertyImprovements: r.propertyImprovements,
+          rentIncreaseHistory: r.rentIncreaseHistory,
+          includeCompetitiveOffers: r.offers,
+          competitiveOffersDetails: r.competitiveOffersDetails,
+          additionalNotes: r.additionalNotes,
+          willResignEarly: r.willResignEarly,
+          leaseEndDate: r.leaseEnd,
+          renewalTimeframe: r.renewalTimeframe,
+          reasonForReduction: r.hardship ? 'financial_hardship' : 'market_analysis',
+        };
+        const letter = buildLetter(form, market, { tones: r.tones as LetterTone[], today, format: r.format });
+        const s = letter.strategy;
+        expect(letter.body).toContain(formatUsd(r.rent));
+
+        const figures = strategyFigures(s);
+        const allowed = new Set<number>([
+          ...figures.dollars,
+          ...figures.percents,
+          ...numbersOf(Object.values(form).filter((v) => typeof v === 'string').join(' ')),
+          ...numbersOf(`${today.getDate()} ${today.getFullYear()}`),
+          1, 3, 8, 10, 40, 80, s.termMonths, 2026, 2024, 2019, 2023,
+          ...s.listings.flatMap((l) => [l.termMonths, l.freeMonths]),
+        ]);
+        for (const day of [s.timing.replyBy, s.timing.leaseEnd ?? s.timing.replyBy]) {
+          const d = new Date(day * 86_400_000);
+          allowed.add(d.getUTCDate());
+          allowed.add(d.getUTCFullYear());
+        }
+        const unknown = numbersOf(letter.text).filter((n) => !allowed.has(n));
+        expect(unknown).toEqual([]);
+
+        const sentences = letter.body
+          .split(/\n+/)
+          .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+          .map((x) => x.trim())
+          .filter(Boolean);
+        for (const sentence of sentences) expect(sentence).not.toMatch(/^[a-z]/);
+        expect(sentences.length).toBe(new Set(sentences).size);
+
+        // No contradiction: a below-market keep or counter never argues from an average above the rent.
+        if (s.stance === 'keep' && s.market && s.market.gap < 0) expect(letter.body).not.toMatch(/average|RentCheck|HUD|Census/);
+        if (s.stance !== 'reduce') expect(letter.body).not.toMatch(/reduction I am requesting|a reduction of/);
+        if (letter.body.includes('in line with that average')) expect(Math.abs(s.market?.gap ?? 999)).toBeLessThanOrEqual(50);
+        if (/I (already )?pay \$[\d,]+ a month above/.test(letter.body)) expect(s.market?.gap ?? 0).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

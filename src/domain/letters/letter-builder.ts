@@ -1,22 +1,16 @@
+import type { MarketAnalysis } from '../market/market.schema.ts';
+import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { asSentenceEnd, capitalize, clean, dayNumberOf, isPercent, joinList, longDate, MONTH_NAME_PATTERN, parseAmount, plural } from './format.ts';
-import type { LetterForm, ReductionReason, TenantStrengthId } from './letter-form.schema.ts';
-import { LETTER_PHRASES, type LetterAsk } from './letter-phrases.ts';
+import { asSentenceEnd, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
+import type { LetterForm, TenantStrengthId } from './letter-form.schema.ts';
+import { type Addressee, type AskFacts, LETTER_PHRASES } from './letter-phrases.ts';
+import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
 
 export type LetterFormat = 'letter' | 'email';
 
-/** The market analysis figures the letter may quote (SPEC section 3, market analysis result). */
-export interface LetterMarket {
-  currentRent: number;
-  marketRent: number;
-  overpayment: number;
-  percentOvermarket: number;
-  dataSource: string;
-}
-
 export interface LetterOptions {
-  /** One or two tones; the first leads (greeting, opening, closing), the second sets transitions and the ask. */
+  /** One tone, or two blended: the first gives greeting, opening and closing; the second the rest. */
   tones?: readonly LetterTone[];
   today: Date;
   format: LetterFormat;
@@ -28,6 +22,7 @@ export interface BuiltLetter {
   body: string;
   /** Ready to send: a dated letter, or an email starting with its 'Subject:' line. */
   text: string;
+  strategy: NegotiationStrategy;
 }
 
 export const SIGNATURE_PLACEHOLDERS = ['[Your Name]', '[Your Phone Number]', '[Your Email]'] as const;
@@ -44,65 +39,35 @@ export const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
   landscaping: 'taken care of the landscaping and outdoor areas',
 };
 
-export const REASON_SENTENCES: Record<ReductionReason, string | null> = {
-  market_analysis: 'My request is based on current rents for similar homes in the area.',
-  financial_hardship:
-    'My financial circumstances have changed, and a more manageable rent would help me stay in a home I care about.',
-  maintenance_issues: 'Part of my reason is the condition of the unit and the maintenance issues I have experienced.',
-  comparable_units: 'Similar units nearby are being offered for less than I currently pay.',
-  long_tenancy: 'I value being a long-term tenant here, and I would like to stay for years to come.',
-  other: null,
+export const HARDSHIP_SENTENCE =
+  'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
+
+const BEDROOM_WORDS: Record<number, string> = {
+  0: 'studio',
+  1: 'one-bedroom',
+  2: 'two-bedroom',
+  3: 'three-bedroom',
+  4: 'four-bedroom',
+  5: 'five-bedroom',
 };
 
-const BEDROOM_WORDS: Record<string, string> = {
-  '0': 'studio',
-  '1': 'one-bedroom',
-  '2': 'two-bedroom',
-  '3': 'three-bedroom',
-  '4': 'four-bedroom',
-  '5': 'five-bedroom',
-};
+const COMPANY_WORDS =
+  /\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|company|co\.|ltd\.?|lp|llp|management|mgmt|properties|property|residential|realty|real estate|group|partners|apartments|homes|living|trust|associates|holdings|rentals|leasing|communities|housing)\b/i;
+const LEGAL_SUFFIX = /,?\s*\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|ltd\.?|lp|llp)\.?$/i;
+const TITLE = /^(mr|mrs|ms|mx|dr|miss)\.?\s/i;
 
-export function buildLetter(form: LetterForm, market: LetterMarket | null, options: LetterOptions): BuiltLetter {
-  const { lead, voice } = blendRoles(options.tones, DEFAULT_LETTER_TONE);
-  const opening = LETTER_PHRASES[lead];
-  const middle = LETTER_PHRASES[voice];
-  const address = clean(form.propertyAddress);
-  const landlord = clean(form.landlordName);
-  const marketFacts = marketSentences(form, market);
-  const ask = letterAsk(form, marketFacts !== null);
-
-  const strengths = form.tenantQuality.map((id) => STRENGTH_PHRASES[id]);
-  const reason = REASON_SENTENCES[form.reasonForReduction];
-  const argument = [reason, marketFacts && middle.market(marketSource(market?.dataSource), marketFacts)].filter(Boolean);
-
-  const points = supportingPoints(form);
-  const paragraphs = [
-    opening.opening({ address, tenure: tenurePhrase(form), renewal: renewalPhrase(form.renewalTimeframe) }),
-    strengths.length > 0 ? middle.strengths(joinList(strengths)) : '',
-    argument.join(' '),
-    ...points.map((point, i) => `${middle.connectors[i % middle.connectors.length]} ${point}`),
-    clean(form.additionalNotes) ? capitalize(asSentenceEnd(form.additionalNotes)) : '',
-    [middle.ask(ask), form.willResignEarly ? middle.resignEarly : ''].filter(Boolean).join(' '),
-    opening.closing,
-  ].filter(Boolean);
-
-  const body = [
-    opening.salutation(landlord),
-    ...paragraphs,
-    [opening.signOff, ...SIGNATURE_PLACEHOLDERS].join('\n'),
-  ].join('\n\n');
-  const subject = ask.kind === 'keep' ? `Request to keep my current rent at ${address}` : `Request for a rent reduction at ${address}`;
-  const text =
-    options.format === 'email'
-      ? `Subject: ${subject}\n\n${body}`
-      : [longDate(dayNumberOf(options.today)), address, landlord, `Re: ${subject}`, body].join('\n\n');
-  return { subject, body, text };
+export function addressee(landlordName: string): Addressee {
+  const name = clean(landlordName);
+  if (COMPANY_WORDS.test(name)) {
+    const short = name.replace(LEGAL_SUFFIX, '').trim() || name;
+    return { name: short, company: true, first: short };
+  }
+  return { name, company: false, first: TITLE.test(name) ? name : (name.split(' ')[0] ?? name) };
 }
 
-/** "2 years and 3 months" from the two inputs (months past 11 carry into years); null when zero or blank. */
+/** "2 years and 3 months"; null when zero or blank. */
 export function tenurePhrase(form: Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>): string | null {
-  const total = Math.round((parseAmount(form.tenureLengthYears) ?? 0) * 12 + (parseAmount(form.tenureLengthMonths) ?? 0));
+  const total = tenureMonthsOf(form);
   if (total <= 0) return null;
   const years = Math.floor(total / 12);
   const months = total % 12;
@@ -118,56 +83,197 @@ export function renewalPhrase(raw: string): string | null {
   return /^(\d|(a|an|about|around|approximately|roughly|the next|the coming)\b)/i.test(lower) ? `in ${lower}` : lower;
 }
 
-function letterAsk(form: LetterForm, hasMarketGap: boolean): LetterAsk {
-  const current = parseAmount(form.currentRent);
-  if (form.negotiateToKeepSame) return { kind: 'keep', rent: current !== null ? formatUsd(current) : clean(form.currentRent) };
-  const amount = parseAmount(form.desiredReduction);
-  if (amount === null || amount <= 0) return { kind: 'open', towardMarket: hasMarketGap };
-  if (isPercent(form.desiredReduction)) {
-    const newRent = current !== null && amount < 100 ? formatUsd(current * (1 - amount / 100)) : null;
-    return { kind: 'reduce', amount: `${amount}%`, newRent };
+/** User text as whole sentences: trimmed, first letter capitalised, ending with a full stop. */
+export function asSentences(raw: string): string {
+  return capitalize(asSentenceEnd(raw));
+}
+
+function unitWords(market: MarketAnalysis): string {
+  const bedrooms = BEDROOM_WORDS[market.bedrooms] ?? `${market.bedrooms}-bedroom`;
+  return `${bedrooms} ${market.housingType === 'house' ? 'house' : 'apartment'}`;
+}
+
+const COUNT_WORDS = ['no', 'once', 'twice', 'three times', 'four times', 'five times', 'six times'];
+const FREE_WORDS: Record<string, string> = { '0.5': 'half a month', '1': 'one month', '2': 'two months', '3': 'three months' };
+
+/** The market paragraph: HUD's figure as HUD's, the Census median as the Census's, the average as RentCheck's estimate. */
+function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
+  const m = s.market;
+  if (!m || (!m.supportsStance && !m.trendHelps)) return null;
+  const a = m.analysis;
+  const units = unitWords(a);
+  const sentences: string[] = [lead];
+  const regional = a.level === 'regional';
+  const trendSentence = trendSentenceOf(s, m, regional ? null : a.trend);
+  if (!m.supportsStance) return trendSentence ? `${lead} ${trendSentence}` : null;
+  const hud = regional ? null : a.sources.hud;
+  const census = regional || !a.sources.census || a.sources.census.topCoded ? null : a.sources.census;
+  if (hud) {
+    const where = hud.level === 'zip' ? `ZIP ${a.zipcode}` : (hud.areaName ?? a.area.place.replace(/ · .*/, ''));
+    sentences.push(
+      `HUD's fair market rent for a ${BEDROOM_WORDS[hud.bedrooms] ?? `${hud.bedrooms}-bedroom`} home in ${where} is ${formatUsd(hud.fmr)} for FY${hud.fiscalYear}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
+    );
   }
-  const newRent = current !== null && amount < current ? formatUsd(current - amount) : null;
-  return { kind: 'reduce', amount: `${formatUsd(amount)} a month`, newRent };
-}
-
-/**
- * The market comparison, only when the renter pays above the average: quoting a below-market rent would argue
- * against them. The difference comes from the rounded figures shown, so the letter's arithmetic checks out;
- * the yearly figure is that monthly difference times 12.
- */
-function marketSentences(form: LetterForm, market: LetterMarket | null): string | null {
-  if (!market || !Number.isFinite(market.currentRent) || !Number.isFinite(market.marketRent)) return null;
-  const current = Math.round(market.currentRent);
-  const average = Math.round(market.marketRent);
-  const monthly = current - average;
-  if (monthly <= 0 || average <= 0) return null;
-  const bedrooms = BEDROOM_WORDS[form.bedrooms.trim()];
-  const units = `${bedrooms ? `${bedrooms} ` : ''}${form.housingType === 'house' ? 'houses' : 'apartments'}`;
-  const zip = clean(form.zipcode);
-  return (
-    `comparable ${units}${zip ? ` in the ${zip} area` : ''} rent for about ${formatUsd(average)} a month. ` +
-    `I currently pay ${formatUsd(current)}, which is ${formatUsd(monthly)} a month above that average, or ${formatUsd(monthly * 12)} over a year.`
+  if (census) {
+    sentences.push(
+      `The Census Bureau's American Community Survey for ${census.years} puts the median gross rent in ZIP ${a.zipcode}, across all unit sizes, at ${formatUsd(census.medianGrossRent)}.`,
+    );
+  }
+  const range = `${formatUsd(m.range.low)} and ${formatUsd(m.range.high)}`;
+  sentences.push(
+    hud || census
+      ? `RentCheck's estimate built from ${hud && census ? 'those figures' : 'that figure'} puts the average for a similar ${units} here at ${formatUsd(m.average)} a month, with 8 in 10 renting between ${range}.`
+      : `A regional rent estimate puts the average for a similar ${units} here at ${formatUsd(m.average)} a month, with 8 in 10 renting between ${range}.`,
   );
+  const current = formatUsd(s.currentRent);
+  if (s.stance === 'reduce') {
+    sentences.push(`At ${current}, I pay ${formatUsd(m.gap)} a month above that average, or ${formatUsd(m.gap * 12)} over a year.`);
+    if (s.currentRent > m.range.high) sentences.push('That puts my rent above the top of the range.');
+  } else if (s.stance === 'keep') {
+    sentences.push(
+      m.gap > REDUCE_THRESHOLD
+        ? `At ${current}, I already pay ${formatUsd(m.gap)} a month above that average, so an increase would not reflect the market.`
+        : `My current rent of ${current} is already in line with that average.`,
+    );
+  } else if (s.proposal) {
+    const proposed = formatUsd(s.proposal.proposedRent);
+    sentences.push(
+      m.gap >= 0
+        ? `At ${current}, I already pay ${m.gap === 0 ? 'the average' : `${formatUsd(m.gap)} a month above the average`}, and ${proposed} would put the rent ${formatUsd(s.proposal.proposedRent - m.average)} above it.`
+        : `Your proposed ${proposed} would put the rent ${formatUsd(s.proposal.proposedRent - m.average)} a month above that average.`,
+    );
+  }
+  if (trendSentence) sentences.push(trendSentence);
+  return sentences.join(' ');
 }
 
-function marketSource(dataSource: string | undefined): string {
-  if (/hud/i.test(dataSource ?? '')) return 'federal HUD fair-market-rent data';
-  if (/regional/i.test(dataSource ?? '')) return 'regional rent estimates';
-  return 'a rental market analysis for the area';
+/** HUD's two-year FMR change, when it argues for the stance: flat or falling rents, or a rise smaller than the proposed one. */
+function trendSentenceOf(s: NegotiationStrategy, m: NonNullable<NegotiationStrategy['market']>, trend: MarketAnalysis['trend']): string | null {
+  if (!trend || !m.trendHelps) return null;
+  const bed = BEDROOM_WORDS[trend.bedrooms] ?? `${trend.bedrooms}-bedroom`;
+  const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;
+  if (s.stance === 'counter' && s.proposal) {
+    return trend.percentChange > 0
+      ? `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} rose ${trend.percentChange}%, ${figures}, which is less than the ${s.proposal.percent}% increase proposed for one year.`
+      : `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} did not rise (${figures}), while the proposed increase is ${s.proposal.percent}% in one year.`;
+  }
+  return trend.percentChange < 0
+    ? `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} fell ${Math.abs(trend.percentChange)}% over two years, ${figures}.`
+    : `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} held steady over two years, ${figures}.`;
 }
 
-function supportingPoints(form: LetterForm): string[] {
-  const points: string[] = [];
+/** Each optional answer as an argument for the stance. */
+function argumentParagraphs(form: LetterForm, s: NegotiationStrategy): string[] {
+  const paragraphs: string[] = [];
   const maintenance = clean(form.maintenanceIssues);
-  if (maintenance) points.push(`I would like to raise some maintenance issues that affect the unit: ${asSentenceEnd(maintenance)}`);
-  const improvements = clean(form.propertyImprovements);
-  if (improvements) points.push(`I have made improvements to the property during my tenancy: ${asSentenceEnd(improvements)}`);
-  const increases = clean(form.rentIncreaseHistory);
-  if (increases) points.push(`here is some context on past rent increases: ${asSentenceEnd(increases)}`);
+  if (maintenance) {
+    const weight =
+      s.stance === 'reduce'
+        ? 'I think the rent should reflect the condition of the unit until these are fixed.'
+        : s.stance === 'keep'
+          ? 'I think the condition of the unit supports keeping the rent where it is until these are fixed.'
+          : 'I think the condition of the unit argues for a smaller increase until these are fixed.';
+    paragraphs.push(`Some repairs are still outstanding. ${asSentences(maintenance)} ${weight}`);
+  }
+  const history = clean(form.rentIncreaseHistory);
+  if (s.pastIncreases) {
+    const items = s.pastIncreases.items;
+    const each = joinList(items.map((i) => `${formatUsd(i.amount)}${i.year ? ` in ${i.year}` : ''}`));
+    paragraphs.push(
+      items.length === 1
+        ? `My rent has already gone up by ${each} during my tenancy.`
+        : `My rent has already gone up ${COUNT_WORDS[items.length] ?? `${items.length} times`} during my tenancy, by ${each}: ${formatUsd(s.pastIncreases.total)} a month in all.`,
+    );
+  } else if (history) {
+    paragraphs.push(`My rent has already gone up during my tenancy. ${asSentences(history)}`);
+  }
   if (form.includeCompetitiveOffers) {
     const offers = clean(form.competitiveOffersDetails);
-    points.push(offers ? `I have looked into other rentals in the area: ${asSentenceEnd(offers)}` : 'I have been looking at other rentals in the area.');
+    const best = s.bestListing;
+    if (best) {
+      const less = formatUsd(s.currentRent - best.effectiveRent);
+      paragraphs.push(
+        best.freeMonths > 0
+          ? `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month with ${FREE_WORDS[String(best.freeMonths)] ?? `${best.freeMonths} months`} free on a ${best.termMonths}-month lease: an effective rent of ${formatUsd(best.effectiveRent)} a month, ${less} less than I pay.`
+          : `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month, ${less} less than I pay.`,
+      );
+    } else if (offers && s.listings.length === 0) {
+      paragraphs.push(`I have also looked at comparable listings nearby. ${asSentences(offers)}`);
+    } else if (!offers) {
+      paragraphs.push('I have also been comparing other rentals nearby.');
+    }
   }
-  return points;
+  const improvements = clean(form.propertyImprovements);
+  if (improvements) paragraphs.push(`I have also made improvements to the home during my tenancy. ${asSentences(improvements)}`);
+  if (form.reasonForReduction === 'financial_hardship' && s.stance !== 'counter') paragraphs.push(HARDSHIP_SENTENCE);
+  const notes = clean(form.additionalNotes);
+  if (notes) paragraphs.push(asSentences(notes));
+  return paragraphs;
+}
+
+function subjectOf(s: NegotiationStrategy, address: string): string {
+  if (s.stance === 'keep') return `Renewing at the current rent, ${address}`;
+  if (s.stance === 'counter') return `The proposed renewal rent for ${address}`;
+  return `Request to lower the rent at ${address}`;
+}
+
+export function buildLetter(form: LetterForm, market: MarketAnalysis | null, options: LetterOptions): BuiltLetter {
+  const strategy = strategyForLetter(form, market, options.today);
+  if (!strategy) throw new Error('The current rent must be a positive number');
+  const s = strategy;
+  const { lead, voice } = blendRoles(options.tones, DEFAULT_LETTER_TONE);
+  const first = LETTER_PHRASES[lead];
+  const rest = LETTER_PHRASES[voice];
+  const address = clean(form.propertyAddress);
+  const to = addressee(form.landlordName);
+  const endsOn = s.timing.leaseEnd !== null && s.timing.advice !== 'expired' ? longDate(s.timing.leaseEnd) : null;
+  const renewal = renewalPhrase(form.renewalTimeframe);
+
+  // "never …" phrases go last, so a positive one never falls inside their negation ("never missed … and kept …").
+  const strengths = form.tenantQuality
+    .map((id) => STRENGTH_PHRASES[id])
+    .sort((a, b) => Number(a.startsWith('never')) - Number(b.startsWith('never')));
+  const ask: AskFacts = {
+    stance: s.stance,
+    current: formatUsd(s.currentRent),
+    target: formatUsd(s.ask.targetRent),
+    change: formatUsd(Math.abs(s.ask.monthlyChange)),
+    percent: s.ask.percent > 0 ? `${s.ask.percent}%` : null,
+    proposed: s.proposal ? formatUsd(s.proposal.proposedRent) : null,
+    proposedIncrease: s.proposal ? formatUsd(s.proposal.increase) : null,
+    proposedPercent: s.proposal && s.proposal.percent > 0 ? `${s.proposal.percent}%` : null,
+    term: `${s.termMonths === 18 || s.termMonths === 11 || s.termMonths === 8 ? 'an' : 'a'} ${s.termMonths}-month`,
+    termMonths: s.termMonths,
+  };
+
+  const paragraphs = [
+    first.opening({
+      stance: s.stance,
+      tenure: tenurePhrase(form),
+      rent: formatUsd(s.currentRent),
+      leaseEnd: endsOn ? `ends on ${endsOn}` : renewal ? `comes up for renewal ${renewal}` : null,
+      endsOn,
+      renewal,
+      proposed: ask.proposed,
+    }),
+    strengths.length > 0 ? rest.record(joinList(strengths)) : '',
+    marketParagraph(s, rest.marketLead) ?? '',
+    ...argumentParagraphs(form, s),
+    rest.turnover({
+      stance: s.stance,
+      low: formatUsd(s.turnover.low),
+      high: formatUsd(s.turnover.high),
+      askYearly: s.turnover.askYearly > 0 ? formatUsd(s.turnover.askYearly) : null,
+    }),
+    [rest.ask(ask), s.signEarly ? rest.signEarly : '', rest.replyBy(longDate(s.timing.replyBy))].filter(Boolean).join(' '),
+    first.closing,
+  ].filter(Boolean);
+
+  const body = [first.salutation(to), ...paragraphs, [first.signOff, ...SIGNATURE_PLACEHOLDERS].join('\n')].join('\n\n');
+  const subject = subjectOf(s, address);
+  const text =
+    options.format === 'email'
+      ? `Subject: ${subject}\n\n${body}`
+      : [longDate(dayNumberOf(options.today)), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
+  return { subject, body, text, strategy };
 }

@@ -23,10 +23,10 @@ const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...
  * long_tenancy - a long, reliable tenancy; other - the renter explains in additional notes.
  */
 export const REDUCTION_REASONS = [
-  { id: 'market_analysis', label: 'Market analysis shows lower rents' },
+  { id: 'market_analysis', label: 'Market rents are lower' },
   { id: 'financial_hardship', label: 'Financial hardship' },
   { id: 'maintenance_issues', label: 'Maintenance issues' },
-  { id: 'comparable_units', label: 'Comparable units rent for less' },
+  { id: 'comparable_units', label: 'Similar units cost less' },
   { id: 'long_tenancy', label: 'Long-term tenancy' },
   { id: 'other', label: 'Other' },
 ] as const;
@@ -42,7 +42,14 @@ export const LETTER_FORM_MESSAGES = {
   zipcode: 'Zipcode is required',
   currentRent: 'Current rent amount is required',
   tenureLength: 'Tenure length is required',
+  currentRentNumber: 'Current rent must be a number, such as 2,500',
+  landlordProposedRent: "Your landlord's proposed new rent must be a number, such as 2,650",
 } as const;
+
+/** "2,500", "$2,500", "2500.00": a positive amount of money. */
+function positiveAmount(value: string): boolean {
+  return /^\$?\s*\d[\d,]*(\.\d+)?$/.test(value.trim()) && Number(value.replace(/[$,\s]/g, '')) > 0;
+}
 
 
 /**
@@ -58,7 +65,9 @@ export const letterFormSchema = z
     bedrooms: z.string().default('1'),
     housingType: z.enum(HOUSING_TYPES).default('apartment'),
     tierLevel: z.enum(TIER_LEVELS).default('average'),
-    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent),
+    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent).refine((value) => value.trim() === '' || positiveAmount(value), {
+      error: LETTER_FORM_MESSAGES.currentRentNumber,
+    }),
     tenureLengthYears: optionalText,
     tenureLengthMonths: optionalText,
     desiredReduction: optionalText,
@@ -73,6 +82,10 @@ export const letterFormSchema = z
     competitiveOffersDetails: optionalText,
     tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
     negotiateToKeepSame: z.boolean().default(false),
+    /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
+    landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value), {
+      error: LETTER_FORM_MESSAGES.landlordProposedRent,
+    }),
     /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
     leaseEndDate: z.string().optional(),
   })
@@ -110,6 +123,7 @@ export function emptyLetterForm(): LetterForm {
     competitiveOffersDetails: '',
     tenantQuality: [],
     negotiateToKeepSame: false,
+    landlordProposedRent: '',
   };
 }
 

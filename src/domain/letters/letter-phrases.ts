@@ -1,141 +1,202 @@
+import type { Stance } from '../negotiation/strategy.ts';
 import type { LetterTone } from './tones.ts';
 
-export interface OpeningFacts {
-  address: string;
-  /** "2 years and 3 months"; null when not known. */
-  tenure: string | null;
-  /** "in 60 days", "next month"; null when not given. */
-  renewal: string | null;
+/** Who the letter is to: a company gets its team greeted, a person their name (first name in the warmer tones). */
+export interface Addressee {
+  /** "Peachtree Residential" (legal suffix dropped) or "Jane Smith". */
+  name: string;
+  company: boolean;
+  /** "Jane"; the full name when it starts with a title ("Ms. Smith"). */
+  first: string;
 }
 
-export type LetterAsk =
-  /** amount: "$150 a month" or "10%"; newRent: "$1,700" when it can be worked out. */
-  | { kind: 'reduce'; amount: string; newRent: string | null }
-  | { kind: 'keep'; rent: string }
-  | { kind: 'open'; towardMarket: boolean };
+export interface OpeningFacts {
+  stance: Stance;
+  /** "3 years"; null when not known. */
+  tenure: string | null;
+  /** "$2,500". */
+  rent: string;
+  /** "ends on March 31, 2027" / "comes up for renewal in 60 days" / null. */
+  leaseEnd: string | null;
+  /** "March 31, 2027" when the lease end date is known. */
+  endsOn: string | null;
+  /** "in 60 days" from the renewal timeframe, when no date is known. */
+  renewal: string | null;
+  /** "$2,650" when the landlord proposed a new rent. */
+  proposed: string | null;
+}
 
-/** Everything a letter says that depends on tone. The lead tone supplies greeting, opening and closing. */
+/** The ask, already formatted. `percent` is "7%" or null when it rounds to 0. */
+export interface AskFacts {
+  stance: Stance;
+  current: string;
+  target: string;
+  change: string;
+  percent: string | null;
+  /** Counter only: the landlord's figure, their increase and its percent. */
+  proposed: string | null;
+  proposedIncrease: string | null;
+  proposedPercent: string | null;
+  /** "a 12-month", "an 18-month". */
+  term: string;
+  termMonths: number;
+}
+
+export interface TurnoverFacts {
+  stance: Stance;
+  low: string;
+  high: string;
+  /** The yearly cost of saying yes; null when it is nothing (renewing at the current rent). */
+  askYearly: string | null;
+}
+
+/** Everything a letter says that depends on tone. */
 export interface LetterPhrases {
-  salutation: (name: string) => string;
+  salutation: (to: Addressee) => string;
   opening: (facts: OpeningFacts) => string;
+  /** `list` continues "I have …": "never missed …, kept …, and handled …". */
+  record: (list: string) => string;
+  marketLead: string;
+  turnover: (facts: TurnoverFacts) => string;
+  ask: (facts: AskFacts) => string;
+  signEarly: string;
+  replyBy: (date: string) => string;
   closing: string;
   signOff: string;
-  /** `list` is a run of "have …" phrases: "never missed …, kept …, and handled …". */
-  strengths: (list: string) => string;
-  /** `facts` starts lower-case ("comparable one-bedroom apartments …") and is complete sentences. */
-  market: (source: string, facts: string) => string;
-  /** Lead-ins for supporting points, used in turn. */
-  connectors: readonly [string, ...string[]];
-  ask: (ask: LetterAsk) => string;
-  resignEarly: string;
+}
+
+const pct = (p: string | null) => (p ? ` (${p})` : '');
+
+function purpose(stance: Stance, style: 'formal' | 'plain' | 'warm'): string {
+  if (stance === 'keep') {
+    return { formal: 'I would like to renew my lease at the current rent', plain: 'I want to renew at my current rent', warm: "I'd love to renew at my current rent" }[style];
+  }
+  return {
+    formal: 'I would like to discuss the rent for the next lease term',
+    plain: 'I want to settle the rent for the next term',
+    warm: "I'd like to talk about the rent for the next lease",
+  }[style];
 }
 
 export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
-  friendly: {
-    salutation: (name) => `Hi ${name},`,
-    opening: ({ address, tenure, renewal }) =>
-      `I hope you're doing well! I've really enjoyed living at ${address}${tenure ? ` for the past ${tenure}` : ''}, ` +
-      `and with my lease renewal coming up${renewal ? ` ${renewal}` : ''}, I wanted to reach out about the rent.`,
-    closing: "Thank you so much for considering this. I really appreciate it, and I'm happy to chat whenever it suits you.",
-    signOff: 'Warm regards,',
-    strengths: (list) => `I've always tried to be a tenant you don't have to worry about: I've ${list}.`,
-    market: (source, facts) => `I did a little homework on local rents using ${source}, and it looks like ${facts}`,
-    connectors: ['Also,', 'On top of that,', 'And just so you know,'],
-    ask: (ask) => {
-      switch (ask.kind) {
-        case 'reduce':
-          return (
-            `Would you be open to lowering my rent by ${ask.amount}${ask.newRent ? `, to ${ask.newRent},` : ''} for the renewal? ` +
-            "It would make a real difference for me, and I'd love to keep calling this place home."
-          );
-        case 'keep':
-          return `Would you be willing to keep my rent the same, at ${ask.rent} a month, when we renew? Staying at the current rate would mean a lot to me.`;
-        case 'open':
-          return ask.towardMarket
-            ? 'Would you be open to bringing my rent closer to the local average when we renew? It would make a real difference for me.'
-            : 'Would you be open to lowering my rent a little when we renew? It would make a real difference for me.';
+  professional: {
+    salutation: (to) => `Dear ${to.company ? `${to.name} team` : to.name},`,
+    opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
+      const who = tenure ? `I have been your tenant for ${tenure} and currently pay ${rent} a month.` : `I currently pay ${rent} a month.`;
+      if (stance === 'counter' && proposed) {
+        return `Thank you for your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
       }
+      return `${who} As my lease ${leaseEnd ?? 'comes up for renewal'}, ${purpose(stance, 'formal')}.`;
     },
-    resignEarly: "If it helps, I'm happy to sign my renewal early so you don't have to worry about a vacancy.",
+    record: (list) => `Throughout my tenancy, I have ${list}.`,
+    marketLead: 'I have reviewed the rental data for this area.',
+    turnover: ({ stance, low, high, askYearly }) =>
+      `Retaining a reliable tenant also makes financial sense: a vacancy and turnover typically cost a landlord 1 to 3 months of rent, or ${low} to ${high} at the current rent` +
+      (askYearly
+        ? stance === 'counter'
+          ? `, while the difference between your figure and mine is ${askYearly} over a year.`
+          : `, while the reduction I am requesting comes to ${askYearly} over a year.`
+        : '. Renewing at the current rent avoids that cost entirely.'),
+    ask: (a) => {
+      if (a.stance === 'reduce') return `I would therefore like to request a rent of ${a.target} a month, a reduction of ${a.change}${pct(a.percent)}, on ${a.term} renewal.`;
+      if (a.stance === 'keep') return `I would therefore like to request that the rent stay at ${a.current} a month for ${a.term} renewal.`;
+      if (a.target === a.current) return `I would like to propose renewing at the current rent of ${a.current} a month instead of ${a.proposed}, for ${a.term} term.`;
+      return `I would like to propose ${a.target} a month, an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.term} term.`;
+    },
+    signEarly: 'I am also prepared to sign the renewal early, which gives you certainty of occupancy.',
+    replyBy: (date) => `I would be grateful for your reply by ${date}, so that we have time to finalise the renewal.`,
+    closing: 'Thank you for your time and consideration. I look forward to continuing as your tenant.',
+    signOff: 'Sincerely,',
   },
 
   direct: {
-    salutation: (name) => `Dear ${name},`,
-    opening: ({ address, tenure, renewal }) =>
-      `I am writing about the rent for ${address}${tenure ? `, where I have lived for ${tenure}` : ''}. ` +
-      (renewal
-        ? `My lease is up for renewal ${renewal}, and I would like to settle the rent before then.`
-        : 'I would like to settle the rent before my lease renews.'),
-    closing: 'Please let me know your decision at your earliest convenience. I am available to discuss it whenever suits you.',
-    signOff: 'Regards,',
-    strengths: (list) => `My record as a tenant is strong. I have ${list}.`,
-    market: (source, facts) => `The numbers are clear. Based on ${source}, ${facts}`,
-    connectors: ['In addition,', 'Also,', 'Further,'],
-    ask: (ask) => {
-      switch (ask.kind) {
-        case 'reduce':
-          return `I am requesting a rent reduction of ${ask.amount}${ask.newRent ? `, bringing my rent to ${ask.newRent} a month` : ''}, starting with the renewal term.`;
-        case 'keep':
-          return `I am asking that my rent stay unchanged at ${ask.rent} a month for the renewal term.`;
-        case 'open':
-          return ask.towardMarket
-            ? 'I am requesting that my rent be brought in line with the market rate for the renewal term.'
-            : 'I am requesting a lower rent for the renewal term.';
+    salutation: (to) => `Dear ${to.company ? `${to.name} team` : to.name},`,
+    opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
+      const who = tenure ? `I have rented this home for ${tenure} and pay ${rent} a month.` : `I pay ${rent} a month.`;
+      if (stance === 'counter' && proposed) {
+        return `I have received your proposed rent of ${proposed} a month. ${who} I want to agree on the figure before my lease ${leaseEnd ?? 'comes up for renewal'}.`;
       }
+      return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, and ${purpose(stance, 'plain')}.`;
     },
-    resignEarly: 'In return, I am prepared to sign the renewal early.',
+    record: (list) => `My record as a tenant is strong: I have ${list}.`,
+    marketLead: 'Here are the figures.',
+    turnover: ({ stance, low, high, askYearly }) =>
+      `A vacancy and turnover typically cost 1 to 3 months of rent, ${low} to ${high} here` +
+      (askYearly
+        ? stance === 'counter'
+          ? `, against ${askYearly} a year between your figure and mine.`
+          : `, against ${askYearly} a year for this reduction.`
+        : ', and renewing at the current rent avoids that cost.'),
+    ask: (a) => {
+      if (a.stance === 'reduce') return `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`;
+      if (a.stance === 'keep') return `I am asking to renew at my current rent of ${a.current} a month for ${a.termMonths} months.`;
+      if (a.target === a.current) return `I am proposing to renew at my current ${a.current} a month instead of ${a.proposed}, for ${a.termMonths} months.`;
+      return `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.termMonths} months.`;
+    },
+    signEarly: 'I can sign the renewal early.',
+    replyBy: (date) => `Please let me know by ${date}, so we can settle the renewal in good time.`,
+    closing: 'Thank you. I am happy to discuss this by phone or in person.',
+    signOff: 'Regards,',
   },
 
-  professional: {
-    salutation: (name) => `Dear ${name},`,
-    opening: ({ address, tenure, renewal }) =>
-      `I am writing regarding my lease at ${address}${tenure ? `, where I have been a tenant for the past ${tenure}` : ''}. ` +
-      `As my lease renewal approaches${renewal ? ` ${renewal}` : ''}, I would like to discuss the rent for the next lease term.`,
-    closing:
-      'Thank you for your time and consideration. I look forward to your response and to continuing our positive landlord-tenant relationship.',
-    signOff: 'Sincerely,',
-    strengths: (list) => `Throughout my tenancy, I have ${list}.`,
-    market: (source, facts) => `I have reviewed current market data for the area. According to ${source}, ${facts}`,
-    connectors: ['Additionally,', 'Furthermore,', 'In addition,'],
-    ask: (ask) => {
-      switch (ask.kind) {
-        case 'reduce':
-          return `I would respectfully request a reduction of ${ask.amount}${ask.newRent ? `, which would bring the monthly rent to ${ask.newRent}` : ''}, effective at the start of the renewal term.`;
-        case 'keep':
-          return `I would respectfully request that the rent remain unchanged at ${ask.rent} per month for the upcoming lease term.`;
-        case 'open':
-          return ask.towardMarket
-            ? 'I would respectfully request that the rent be adjusted to reflect current market rates for the upcoming lease term.'
-            : 'I would respectfully request a reduction in rent for the upcoming lease term.';
+  friendly: {
+    salutation: (to) => `Hi ${to.company ? `${to.name} team` : to.first},`,
+    opening: ({ stance, tenure, rent, leaseEnd, endsOn, renewal, proposed }) => {
+      const who = tenure ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.` : `I currently pay ${rent} a month, and I really enjoy living here.`;
+      if (stance === 'counter' && proposed) {
+        return `Thanks for sending over the renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
       }
+      const when = endsOn ? `With my lease ending on ${endsOn}` : renewal ? `With my renewal coming up ${renewal}` : 'With my renewal coming up';
+      return `${who} ${when}, ${purpose(stance, 'warm')}.`;
     },
-    resignEarly: 'In exchange, I am prepared to sign the renewal agreement early, giving you certainty of continued occupancy.',
+    record: (list) => `I've always tried to be a tenant you don't have to worry about: I've ${list}.`,
+    marketLead: 'I looked into local rents to make sure my request is fair.',
+    turnover: ({ stance, low, high, askYearly }) =>
+      `It may also help to know that a vacancy and turnover usually cost a landlord 1 to 3 months of rent, which is ${low} to ${high} here` +
+      (askYearly
+        ? stance === 'counter'
+          ? `, while the gap between your number and mine is ${askYearly} over a year.`
+          : `, while this change comes to ${askYearly} over a year.`
+        : ", and keeping my rent as it is means you don't have to worry about that."),
+    ask: (a) => {
+      if (a.stance === 'reduce') return `Would you be open to renewing at ${a.target} a month? That's ${a.change}${pct(a.percent)} less than I pay now, on ${a.term} lease.`;
+      if (a.stance === 'keep') return `Would you be willing to keep my rent at ${a.current} a month for another ${a.termMonths} months?`;
+      if (a.target === a.current) return `Could we keep the rent at ${a.current} a month instead of ${a.proposed}, for another ${a.termMonths} months?`;
+      return `Could we meet at ${a.target} a month instead? That's an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+    },
+    signEarly: "I'm happy to sign early, too, so you don't have to worry about a vacancy.",
+    replyBy: (date) => `Could you let me know by ${date}? That gives us both time to sort out the paperwork.`,
+    closing: 'Thanks so much for considering this. I really like living here and hope we can make it work.',
+    signOff: 'Warm regards,',
   },
 
   conversational: {
-    salutation: (name) => `Hello ${name},`,
-    opening: ({ address, tenure, renewal }) =>
-      `I wanted to reach out about my lease at ${address}. ` +
-      `${tenure ? `I've lived here for ${tenure} now, and with` : 'With'} my renewal coming up${renewal ? ` ${renewal}` : ''}, ` +
-      "I'd love to talk about the rent.",
-    closing: "Thanks for taking the time to read this. Let me know what you think; I'm happy to talk it over whenever works for you.",
-    signOff: 'Best,',
-    strengths: (list) => `I'd like to think I've been an easy tenant to have. I've ${list}.`,
-    market: (source, facts) =>
-      `I've also been looking at what similar places go for around here. Going by ${source}, ${facts}`,
-    connectors: ['Also,', 'Plus,', 'And'],
-    ask: (ask) => {
-      switch (ask.kind) {
-        case 'reduce':
-          return `What I'm hoping for is a reduction of ${ask.amount}${ask.newRent ? `, which would put the rent at ${ask.newRent} a month` : ''}. Would that work for you?`;
-        case 'keep':
-          return `I'm hoping we can keep the rent where it is, at ${ask.rent} a month, when I renew. Would that work for you?`;
-        case 'open':
-          return ask.towardMarket
-            ? 'Would you be open to bringing the rent closer to the going rate when I renew?'
-            : 'Would you be open to lowering the rent a bit when I renew?';
+    salutation: (to) => `Hello ${to.company ? `${to.name} team` : to.first},`,
+    opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
+      const who = tenure ? `I've lived here for ${tenure} now, and my rent is ${rent} a month.` : `My rent is currently ${rent} a month.`;
+      if (stance === 'counter' && proposed) {
+        return `Thanks for your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
       }
+      return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I wanted to reach out: ${purpose(stance, 'warm')}.`;
     },
-    resignEarly: "And if it helps, I'd be glad to sign the renewal early.",
+    record: (list) => `I'd like to think I've been an easy tenant to have: I've ${list}.`,
+    marketLead: 'I also looked at what similar places rent for around here.',
+    turnover: ({ stance, low, high, askYearly }) =>
+      `For what it's worth, an empty unit and turnover usually cost 1 to 3 months of rent, so ${low} to ${high} here` +
+      (askYearly
+        ? stance === 'counter'
+          ? `, and the difference between your number and mine is ${askYearly} over a year.`
+          : `, and the change I'm asking for comes to ${askYearly} over a year.`
+        : ', and renewing at the current rent skips that cost altogether.'),
+    ask: (a) => {
+      if (a.stance === 'reduce') return `What I'd like to propose is ${a.target} a month, ${a.change}${pct(a.percent)} below what I pay now, on ${a.term} lease.`;
+      if (a.stance === 'keep') return `What I'd like is to keep the rent at ${a.current} a month for the next ${a.termMonths} months.`;
+      if (a.target === a.current) return `What I'd suggest is keeping the rent at ${a.current} instead of ${a.proposed} for the next ${a.termMonths} months.`;
+      return `What I'd suggest is ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+    },
+    signEarly: "And I'd be glad to sign early if that helps.",
+    replyBy: (date) => `Could you get back to me by ${date}? That leaves us time to wrap up the renewal.`,
+    closing: "Thanks for reading this. I'm happy to talk it over whenever suits you.",
+    signOff: 'Best,',
   },
 };

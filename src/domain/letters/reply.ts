@@ -36,6 +36,8 @@ export const replyFormSchema = z.object({
   requestedReduction: optionalText,
   flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
   additionalTerms: optionalText,
+  /** The market average from the renter's analysis, when they have it (optional). */
+  marketRent: optionalText,
   timeline: z.enum(TIMELINES).default('normal'),
   selectedTones: z
     .array(z.enum(REPLY_TONES))
@@ -59,6 +61,7 @@ export function emptyReplyForm(): ReplyFormInput {
     requestedReduction: '',
     flexibility: 'none',
     additionalTerms: '',
+    marketRent: '',
     timeline: 'normal',
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
@@ -202,18 +205,124 @@ export function detectLandlordTone(text: string): LandlordTone {
 
 /** Days from today an urgent reply asks for an answer by. */
 export const URGENT_REPLY_DAYS = 3;
+/** A rent figure below this in the landlord's text is an amount off or a fee, not a rent. */
+const MIN_RENT_IN_TEXT = 300;
 
-const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
-  dismissive: "I understand this may not be something you were planning to revisit, but I'd still like to find an arrangement that works for both of us.",
-  firm: 'I understand and respect your position.',
-  open: 'I really appreciate your openness to discussing this.',
-  professional: '',
-};
+/** The first dollar amount in the landlord's text that reads as a rent ("$2,400"); null when there is none. */
+export function extractCounterOffer(text: string): number | null {
+  for (const match of text.matchAll(new RegExp(DOLLAR_AMOUNT.source, 'g'))) {
+    const value = Number(match[0].replace(/[$,\s]/g, ''));
+    if (Number.isFinite(value) && value >= MIN_RENT_IN_TEXT) return Math.round(value);
+  }
+  return null;
+}
 
-function responseAck(type: ReplyResponseType, counterOffer: string): string {
-  if (type === 'counter') return counterOffer ? `I have reviewed your counter-offer of ${counterOffer}.` : 'I have reviewed your counter-offer.';
-  if (type === 'partial') return 'I am glad to hear you are willing to consider an adjustment.';
-  return 'I have read your answer about the rent carefully.';
+const TERM_WORDS: Record<string, number> = { one: 12, two: 24, 'one-year': 12, 'two-year': 24 };
+
+/** A lease length the landlord wrote: "18 months", "an 18-month lease", "a two-year lease", "1 year". */
+export function extractLeaseTerm(text: string): number | null {
+  const months = text.match(/\b(\d{1,2})[\s-]+months?\b/i);
+  if (months) return Number(months[1]);
+  const years = text.match(/\b(\d|one|two)[\s-]+years?\b/i);
+  if (years) return TERM_WORDS[(years[1] ?? '').toLowerCase()] ?? Number(years[1]) * 12;
+  return null;
+}
+
+export interface ReplyPlan {
+  type: ReplyResponseType;
+  current: number | null;
+  /** The rent the renter asked for. */
+  mine: number | null;
+  /** The rent the landlord offered, as a monthly rent. */
+  theirs: number | null;
+  /** What their figure does to the current rent. */
+  offer: 'freeze' | 'increase' | 'reduction' | null;
+  landlordTerm: number | null;
+  market: number | null;
+  /** The counter the reply proposes, and the term it goes with. */
+  proposal: number | null;
+  proposalTerm: number;
+  /** A second option: the landlord's own figure on a different term; null when there is none. */
+  alternativeTerm: number | null;
+  /** Their figure meets the renter's ask: the reply accepts. */
+  accepts: boolean;
+}
+
+const round5 = (n: number) => Math.round(n / 5) * 5;
+
+/**
+ * The plan behind a reply. A counter under half the current rent is an amount off ("$75"). The proposal sits
+ * halfway between the two figures (rounded to $5); against an increase it is a freeze when the renter asked for
+ * a reduction, otherwise half the increase. The term differs from what the landlord asked: their term at our
+ * figure, or their figure on a shorter one; with no term from them, 12 months (18 with a lease extension).
+ */
+export function planReply(form: ReplyForm): ReplyPlan {
+  const current = parseAmount(form.currentRent);
+  const reduction = parseAmount(form.requestedReduction);
+  const percent = isPercent(form.requestedReduction);
+  const mine =
+    current === null || reduction === null || reduction <= 0 ? null : Math.round(percent ? current * (1 - reduction / 100) : current - reduction);
+  const counter = parseAmount(form.counterOffer) ?? (form.responseType === 'counter' ? extractCounterOffer(form.landlordResponse) : null);
+  const theirs = counter === null ? null : current !== null && counter < current / 2 ? current - counter : Math.round(counter);
+  const offer = theirs === null || current === null ? null : theirs === current ? 'freeze' : theirs > current ? 'increase' : 'reduction';
+  const landlordTerm = extractLeaseTerm(form.landlordResponse);
+  const marketValue = parseAmount(form.marketRent);
+  const market = marketValue !== null && marketValue > 0 ? Math.round(marketValue) : null;
+  const longer = form.flexibility === 'lease-extension' ? 18 : 12;
+
+  let proposal: number | null = null;
+  let accepts = false;
+  if (form.responseType === 'counter' && theirs !== null) {
+    if (mine !== null && theirs <= mine) {
+      accepts = true;
+      proposal = theirs;
+    } else if (offer === 'increase' && current !== null) {
+      proposal = mine !== null && mine < current ? current : round5(current + (theirs - current) / 2);
+      if (proposal >= theirs) proposal = current;
+    } else if (mine !== null) {
+      proposal = round5((mine + theirs) / 2);
+    } else {
+      proposal = round5(theirs * 0.97);
+    }
+    if (proposal !== null && proposal === theirs && !accepts) proposal = null;
+  } else if (current !== null) {
+    proposal = form.responseType === 'decline' ? current : (mine ?? null);
+  }
+
+  let proposalTerm = longer;
+  let alternativeTerm: number | null = null;
+  if (landlordTerm !== null && !accepts) {
+    proposalTerm = landlordTerm;
+    alternativeTerm = landlordTerm > 12 ? 12 : 18;
+  }
+  return { type: form.responseType, current, mine, theirs, offer, landlordTerm, market, proposal, proposalTerm, alternativeTerm, accepts };
+}
+
+function figuresOf(plan: ReplyPlan): ReplyFigures {
+  const usd = (n: number | null) => (n === null ? null : formatUsd(n));
+  const gapMine = plan.theirs !== null && plan.mine !== null ? plan.theirs - plan.mine : null;
+  const gapMarket = plan.theirs !== null && plan.market !== null ? plan.theirs - plan.market : plan.current !== null && plan.market !== null ? plan.current - plan.market : null;
+  return {
+    current: usd(plan.current),
+    mine: usd(plan.mine),
+    theirs: usd(plan.theirs),
+    offer: plan.offer,
+    increase: plan.theirs !== null && plan.current !== null && plan.theirs > plan.current ? formatUsd(plan.theirs - plan.current) : null,
+    reduction: plan.theirs !== null && plan.current !== null && plan.theirs < plan.current ? formatUsd(plan.current - plan.theirs) : null,
+    gapToMine: gapMine !== null && gapMine > 0 ? { monthly: formatUsd(gapMine), yearly: formatUsd(gapMine * 12) } : null,
+    market: usd(plan.market),
+    marketGap: gapMarket === null ? null : { amount: formatUsd(Math.abs(gapMarket)), above: gapMarket > 0, subject: plan.theirs !== null ? 'offer' : 'current' },
+    proposal: usd(plan.proposal),
+    proposalGap:
+      plan.proposal !== null && plan.theirs !== null && plan.theirs !== plan.proposal
+        ? { monthly: formatUsd(Math.abs(plan.theirs - plan.proposal)), yearly: formatUsd(Math.abs(plan.theirs - plan.proposal) * 12) }
+        : null,
+    proposalTerm: plan.proposalTerm,
+    landlordTerm: plan.landlordTerm,
+    alternativeTerm: plan.alternativeTerm,
+    accepts: plan.accepts,
+    vacancyMonth: usd(plan.current),
+  };
 }
 
 export interface ReplyOptions {
@@ -223,30 +332,25 @@ export interface ReplyOptions {
 }
 
 /**
- * The reply as sendable text. Uses the response type the renter chose, the landlord's tone as read from their
- * text, the counter-offer, the flexibility offered (18 to 24 months with a lease extension, otherwise 12 to 18),
- * the cost of turnover (1 to 3 months of rent) and, when urgent, a reply-by date 3 days from today.
+ * The reply as sendable text: it answers the landlord's figure (a freeze, an increase or a partial reduction),
+ * states the gap to the renter's ask and to the market when known, and proposes a specific rent and term that
+ * differ from what the landlord already offered. A partial yes is asked what would help them decide; a decline
+ * what would change their mind, with a freeze or an improvement instead.
  */
 export function buildReply(form: ReplyForm, options: ReplyOptions): string {
   const { lead, voice } = blendRoles(options.tones ?? form.selectedTones, DEFAULT_REPLY_TONE);
   const opening = REPLY_PHRASES[lead];
   const middle = REPLY_PHRASES[voice];
-  const figures = replyFigures(form);
-  const current = parseAmount(form.currentRent);
-  const cost = current ? ` (roughly ${formatUsd(current)} to ${formatUsd(current * 3)} at the current rent)` : '';
-  const counterAmount = parseAmount(form.counterOffer);
-  const counterOffer = counterAmount !== null ? formatUsd(counterAmount) : clean(form.counterOffer);
+  const plan = planReply(form);
+  const figures = figuresOf(plan);
   const terms = clean(form.additionalTerms);
   const replyBy = form.timeline === 'urgent' ? weekdayDate(dayNumberOf(options.today) + URGENT_REPLY_DAYS) : null;
 
   return [
     opening.salutation,
-    [opening.thanks, LANDLORD_TONE_ACK[detectLandlordTone(form.landlordResponse)], responseAck(form.responseType, counterOffer)]
-      .filter(Boolean)
-      .join(' '),
-    middle.position(form.responseType, figures),
-    `${middle.turnover(cost)} ${middle.flexibility[form.flexibility]}`,
-    terms ? middle.terms(asSentenceEnd(terms)) : '',
+    [opening.thanks, LANDLORD_TONE_ACK[detectLandlordTone(form.landlordResponse)]].filter(Boolean).join(' '),
+    middle.engage(form.responseType, figures),
+    middle.propose(form.responseType, figures, form.flexibility, terms ? asSentenceEnd(terms) : null),
     middle.timeline(replyBy),
     opening.closing,
     [opening.signOff, '[Your Name]', '[Your Phone Number]', '[Your Email]'].join('\n'),
@@ -255,31 +359,12 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
     .join('\n\n');
 }
 
-/**
- * The renter's target rent and the landlord's counter as monthly rents. A counter-offer under half the current
- * rent is read as an amount off ("$75") rather than a rent ("$1,800"). The proposal is the midpoint rounded to
- * $5, offered only when the two are at least $10 apart in the expected order.
- */
-function replyFigures(form: ReplyForm): ReplyFigures {
-  const current = parseAmount(form.currentRent);
-  const reduction = parseAmount(form.requestedReduction);
-  const percent = isPercent(form.requestedReduction);
-  const request =
-    reduction === null || reduction <= 0 ? null : percent ? `a ${reduction}% reduction` : `a reduction of ${formatUsd(reduction)} a month`;
-  const mine = current === null || reduction === null ? null : percent ? current * (1 - reduction / 100) : current - reduction;
-  const counter = parseAmount(form.counterOffer);
-  const theirs = counter === null || current === null ? counter : counter < current / 2 ? current - counter : counter;
-
-  let middle: ReplyFigures['middle'] = null;
-  if (mine !== null && theirs !== null && mine > 0 && theirs - mine >= 10) {
-    middle = {
-      proposal: formatUsd(Math.round((mine + theirs) / 2 / 5) * 5),
-      theirs: formatUsd(theirs),
-      mine: formatUsd(mine),
-    };
-  }
-  return { currentRent: current !== null ? formatUsd(current) : null, request, middle };
-}
+const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
+  dismissive: "I understand this may not be something you were planning to revisit, but I'd still like to find an arrangement that works for both of us.",
+  firm: 'I understand your position.',
+  open: 'I appreciate your openness to discussing this.',
+  professional: '',
+};
 
 /** What to do after sending, for the result view. */
 export function nextSteps(form: ReplyForm): string[] {
@@ -297,7 +382,7 @@ export function nextSteps(form: ReplyForm): string[] {
   if (detectLandlordTone(form.landlordResponse) === 'dismissive') {
     steps.push('Stay polite and stick to the facts; a calm reply keeps the door open.');
   }
-  if (form.flexibility === 'lease-extension') steps.push('Be ready to confirm the 18 to 24 month lease term in the renewal.');
+  if (form.flexibility === 'lease-extension') steps.push('Be ready to confirm the longer lease term you offered in the renewal.');
   if (form.flexibility === 'improvements') steps.push('List the improvement requests you are willing to set aside.');
   steps.push(
     form.timeline === 'urgent'

@@ -28,7 +28,8 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      {/* Below the 64 px sticky header, so a toast never covers the navigation. */}
+      <Toaster visibleToasts={1} position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const CHECKOUT_COPY = {
   emailLabel: 'Email Address',
   emailNote: 'Your access credentials will be sent to this email.',
   passwordLabel: 'Password',
-  passwordHint: 'Minimum 6 characters; use upper and lower case, a number and a symbol.',
+  passwordHint: 'Minimum 8 characters; use upper and lower case, a number and a symbol.',
   confirmLabel: 'Confirm Password',
   termsBefore: 'I agree to the ',
   termsLink: 'Terms and Conditions',

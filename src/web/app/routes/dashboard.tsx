@@ -104,7 +104,7 @@ function GuidesCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {copy.links.map((link) => (
-          <ButtonLink key={link.href} to={link.href} variant="outline" className="flex-1">
+          <ButtonLink key={link.href} to={link.href} variant="outline" className="w-full">
             {link.label}
           </ButtonLink>
         ))}

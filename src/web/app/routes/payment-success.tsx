@@ -21,7 +21,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 function NotFound() {
-  useDocumentMeta(`${PAYMENT_MESSAGES.notFoundTitle} - RentCheck`);
   return (
     <Shell>
       <Card data-testid="payment-not-found">
@@ -70,7 +69,14 @@ export function Component() {
   }, [paid, user, queryClient]);
 
   const verifying = sessionId !== null && (verification.isPending || loading);
-  useDocumentMeta(verifying ? `${PAYMENT_SUCCESS_COPY.verifying} - RentCheck` : `${PAYMENT_SUCCESS_COPY.successTitle} - RentCheck`);
+  const data = verification.data;
+  const paidEmailOf = data ? (data.customer_details?.email ?? data.customer_email ?? '').toLowerCase() : '';
+  // The tab title follows what the page shows: 'Payment Not Found' must not sit under a 'Payment Successful!' title.
+  const notFound =
+    !sessionId || !data || !paid || (user ? welcomeName === null && paidEmailOf !== user.email.toLowerCase() : false);
+  useDocumentMeta(
+    `${verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle} - RentCheck`,
+  );
 
   if (verifying) {
     return (

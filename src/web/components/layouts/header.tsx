@@ -34,14 +34,22 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = user ? SIGNED_IN_ITEMS : VISITOR_ITEMS;
 
+  // The open menu is modal: everything beside it is inert (so Tab stays inside), focus moves to its first
+  // button, Escape closes it, and focus returns to the menu button afterwards.
   useEffect(() => {
     if (!menuOpen) return;
+    const menu = document.getElementById('mobile-menu');
+    const others = [...(menu?.parentElement?.children ?? [])].filter((el) => el !== menu);
+    for (const el of others) el.setAttribute('inert', '');
+    menu?.querySelector('button')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
+      for (const el of others) el.removeAttribute('inert');
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
+      document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
     };
   }, [menuOpen]);
 

@@ -2,7 +2,10 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button.tsx';
 
-/** A modal yes/no question (Radix AlertDialog: focus trapped, Escape cancels, the cancel button has focus first). */
+/**
+ * A modal yes/no question (Radix AlertDialog: focus trapped, Escape cancels, the cancel button has focus first).
+ * The safe choice, cancelling, is the primary button; the destructive confirmation is outlined in red.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,9 +31,9 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('primary')}>{cancelLabel}</AlertDialog.Cancel>
             {/* A plain button, not AlertDialog.Action: Action would also fire onOpenChange(false), i.e. onCancel. */}
-            <button type="button" className={buttonClasses('destructive')} onClick={onConfirm}>
+            <button type="button" className={buttonClasses('outline', 'md', 'border-red-300 text-red-700 hover:bg-red-50')} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

@@ -25,6 +25,7 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
   const allowance = useRevisionAllowance(access.hasAccess);
   const aiLetter = useAiLetter();
   const [aiText, setAiText] = useState<string | null>(null);
+  const [source, setSource] = useState<'ai' | 'template'>('ai');
 
   if (access.loading) return null;
   if (!access.hasAccess) {
@@ -49,7 +50,9 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
       {
         onSuccess: (result) => {
           setAiText(result.letter);
-          toast.success('AI Letter Ready', { description: remainingRevisionsLabel(result) });
+          setSource(result.source);
+          if (result.source === 'template') toast.info('Template letter kept', { description: AI_LETTER_MESSAGES.figuresFallback });
+          else toast.success('AI Letter Ready', { description: remainingRevisionsLabel(result) });
         },
         onError: (error) => {
           const known = error instanceof ApiError && [400, 401, 403, 429, 503].includes(error.status);
@@ -90,7 +93,11 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
       </div>
       {aiText ? (
         <div className="space-y-2">
-          <p className="text-xs font-medium text-slate-600">Written by AI (Gemini) from your answers. Check every fact before you send it.</p>
+          <p className="text-xs font-medium text-slate-600" data-testid="ai-letter-source">
+            {source === 'template'
+              ? AI_LETTER_MESSAGES.figuresFallback
+              : 'Written by AI (Gemini) from your answers. Every figure was checked against your numbers; check the rest before you send it.'}
+          </p>
           <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-lg bg-white p-4 font-sans text-sm leading-relaxed text-slate-800 ring-1 ring-slate-200">
             {aiText}
           </pre>

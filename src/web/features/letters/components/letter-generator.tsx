@@ -1,6 +1,10 @@
-import { letterFileName } from '#domain/letters/download.ts';
-import type { LetterFormat, LetterMarket } from '#domain/letters/letter-builder.ts';
+import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
+import { dayNumberOf } from '#domain/letters/format.ts';
+import { marketReport } from '#domain/letters/market-report.ts';
+import type { LetterFormat } from '#domain/letters/letter-builder.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
+import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,17 +19,18 @@ import { downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../market-analysis/api/analyze-market-data.ts';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
-import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
+import { type CompetitiveOffersMode, letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
 import type { SetLetterField } from './letter-fields.ts';
 import { LetterMarketCard } from './letter-market-card.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import { TenantStrengthsCard } from './tenant-strengths-card.tsx';
+import { StrategyCard } from './strategy-card.tsx';
 import { TimingCard } from './timing-card.tsx';
 
 /** Field order on the page, to move focus to the first one with an error. */
-const FIELD_ORDER = ['landlordName', 'propertyAddress', 'zipcode', 'currentRent', 'tenureLengthYears'] as const;
+const FIELD_ORDER = ['landlordName', 'propertyAddress', 'zipcode', 'currentRent', 'landlordProposedRent', 'tenureLengthYears'] as const;
 
 /** What the result panel shows, for actions added beside it (the premium AI letter, later). */
 export interface LetterResultContext {
@@ -79,7 +84,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   });
   const marketRef = useRef(market);
   marketRef.current = market;
-  const readMarket = useCallback((): LetterMarket | null => {
+  const readMarket = useCallback((): MarketAnalysis | null => {
     const state = marketRef.current;
     return state.status === 'success' || state.status === 'error' ? state.analysis : null;
   }, []);
@@ -113,6 +118,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   }, []);
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
+  const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
+  // The strategy the letter will follow, shown before generating; recomputed as the answers change.
+  const strategy = useMemo(
+    () => strategyForLetter(letterInput(form, competitiveMode), liveAnalysis, new Date()),
+    [form, competitiveMode, liveAnalysis],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,6 +146,30 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     downloadTextFile(letterFileName(generator.generated.form.propertyAddress), generator.letter.text);
     generator.markSaved();
     toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
+  };
+  const [withReport, setWithReport] = useState(true);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const reportAvailable = Boolean(generator.generated?.market && generator.letter?.strategy.market);
+  const downloadPdf = async () => {
+    const letter = generator.letter;
+    const generated = generator.generated;
+    if (!letter || !generated || pdfBusy) return;
+    setPdfBusy(true);
+    try {
+      // jsPDF is loaded here, on demand: the page itself never carries it.
+      const { buildLetterPdf, downloadBlob } = await import('../lib/letter-pdf.ts');
+      const report =
+        withReport && generated.market && letter.strategy.market
+          ? marketReport(generated.market, letter.strategy, dayNumberOf(generated.builtOn))
+          : null;
+      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
+      generator.markSaved();
+      toast.success('Downloaded!', { description: report ? 'Your letter and market report were saved as a PDF.' : 'Your letter was saved as a PDF.' });
+    } catch {
+      toast.error('Could not create the PDF', { description: 'Download the text file or print the letter instead.' });
+    } finally {
+      setPdfBusy(false);
+    }
   };
   const print = () => {
     if (!generator.letter) return;
@@ -163,7 +198,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
         >
           <LetterMarketCard state={market} />
-          <TimingCard timing={timing} currentRent={form.currentRent} />
+          <StrategyCard strategy={strategy} keepSame={form.negotiateToKeepSame} onKeepSame={(keep) => set('negotiateToKeepSame', keep)} />
+          <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>
         <div className="lg:col-start-1">
           <TenantStrengthsCard selected={form.tenantQuality} onChange={(next) => set('tenantQuality', next)} />
@@ -211,8 +247,15 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           format={generator.format}
           onFormatChange={generator.setFormat}
           onToneChange={generator.chooseTone}
+          blend={generator.blend}
+          onBlendChange={generator.chooseBlend}
           onCopy={copy}
           onDownload={download}
+          onDownloadPdf={downloadPdf}
+          pdfBusy={pdfBusy}
+          reportAvailable={reportAvailable}
+          withReport={withReport}
+          onWithReportChange={setWithReport}
           onPrint={print}
           extraActions={
             renderResultActions && generator.generated && generator.letter

@@ -1,6 +1,6 @@
 import type { BuiltLetter, LetterFormat } from '#domain/letters/letter-builder.ts';
 import { LETTER_TONES, type LetterTone } from '#domain/letters/tones.ts';
-import { Copy, Download, FileText, Loader2, Mail, Printer } from 'lucide-react';
+import { Copy, Download, FileDown, FileText, Loader2, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,8 +27,17 @@ export interface LetterResultProps {
   format: LetterFormat;
   onFormatChange: (format: LetterFormat) => void;
   onToneChange: (tone: LetterTone) => void;
+  /** Whether a tone click adds a second tone (blend) or switches to that tone alone. */
+  blend: boolean;
+  onBlendChange: (blend: boolean) => void;
   onCopy: () => void;
   onDownload: () => void;
+  /** The letter as a PDF, with the 'Market report' page when `withReport` and a report is available. */
+  onDownloadPdf: () => void;
+  pdfBusy: boolean;
+  reportAvailable: boolean;
+  withReport: boolean;
+  onWithReportChange: (value: boolean) => void;
   onPrint: () => void;
   /**
    * Seam for the premium 'AI-powered personalised letter' action (built with the purchase/entitlement work).
@@ -45,8 +54,15 @@ export function LetterResult({
   format,
   onFormatChange,
   onToneChange,
+  blend,
+  onBlendChange,
   onCopy,
   onDownload,
+  onDownloadPdf,
+  pdfBusy,
+  reportAvailable,
+  withReport,
+  onWithReportChange,
   onPrint,
   extraActions,
 }: LetterResultProps) {
@@ -85,6 +101,21 @@ export function LetterResult({
             <Button variant="outline" onClick={onPrint} disabled={busy}>
               <Printer className="h-4 w-4" aria-hidden="true" /> Print
             </Button>
+            <Button variant="outline" onClick={onDownloadPdf} disabled={busy || pdfBusy} className="col-span-2 lg:col-span-1">
+              {pdfBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <FileDown className="h-4 w-4" aria-hidden="true" />}{' '}
+              Download PDF
+            </Button>
+            {reportAvailable ? (
+              <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-slate-700 lg:col-span-1">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-700"
+                  checked={withReport}
+                  onChange={(e) => onWithReportChange(e.target.checked)}
+                />
+                Add a Market report page
+              </label>
+            ) : null}
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Format</legend>
@@ -114,7 +145,7 @@ export function LetterResult({
           <fieldset aria-describedby="letter-tones-hint">
             <legend className="text-sm font-medium text-slate-800">Tone</legend>
             <p id="letter-tones-hint" className="text-xs text-slate-500">
-              Pick one, or two to blend them.
+              {blend ? 'Pick two tones to blend them: the first sets the greeting and closing.' : 'Each button rewrites the letter in that tone.'}
             </p>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {LETTER_TONES.map((tone) => {
@@ -134,6 +165,16 @@ export function LetterResult({
                 );
               })}
             </div>
+            <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={blend}
+                disabled={busy}
+                onChange={(e) => onBlendChange(e.target.checked)}
+              />
+              Blend two tones
+            </label>
           </fieldset>
           {extraActions}
         </div>

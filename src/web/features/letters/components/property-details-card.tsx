@@ -120,6 +120,22 @@ export function PropertyDetailsCard({
             onChange={(e) => set('leaseEndDate', e.target.value)}
           />
         </Field>
+        <Field
+          id="landlordProposedRent"
+          label="Your landlord's proposed new rent"
+          hint="Optional. If your landlord has proposed a new rent, your letter answers it."
+          error={errors.landlordProposedRent}
+        >
+          <Input
+            id="landlordProposedRent"
+            inputMode="numeric"
+            placeholder="2,650"
+            value={formatThousands(form.landlordProposedRent)}
+            invalid={Boolean(errors.landlordProposedRent)}
+            aria-describedby={describedBy('landlordProposedRent', errors.landlordProposedRent, true)}
+            onChange={(e) => set('landlordProposedRent', digitsOnly(e.target.value).slice(0, 6))}
+          />
+        </Field>
         <fieldset className="flex flex-col gap-1.5 sm:col-span-2" aria-describedby={errors.tenureLengthYears ? 'tenure-error' : 'tenure-hint'}>
           <legend className="text-sm font-medium text-slate-800">How long have you lived here?</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">

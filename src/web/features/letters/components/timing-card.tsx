@@ -1,12 +1,19 @@
 import { type NegotiationTiming, REDUCTION_TIP } from '#domain/letters/timing.ts';
+import type { Stance } from '#domain/negotiation/strategy.ts';
 import { CalendarClock, Lightbulb } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { shortDay } from '../../../lib/format-day.ts';
 import { reductionRangeHint, timingHeadline } from '../lib/letter-copy.ts';
 
-/** Strategic timing: the 4-month negotiation window and a week-by-week plan from the lease end date. */
-export function TimingCard({ timing, currentRent }: { timing: NegotiationTiming | null; currentRent: string }) {
+export const KEEP_TIP =
+  'You are asking to keep your rent: a renewal with no increase is itself a saving, so ask early, before a renewal notice with a new rent arrives.';
+export const COUNTER_TIP =
+  'You are answering a proposed increase: name a specific figure, and offer a longer lease or an early signature in exchange.';
+
+/** Strategic timing: the 4-month negotiation window, a week-by-week plan, and a tip that fits the letter's stance. */
+export function TimingCard({ timing, currentRent, stance }: { timing: NegotiationTiming | null; currentRent: string; stance: Stance | null }) {
   const range = reductionRangeHint(currentRent);
+  const tip = stance === 'keep' ? KEEP_TIP : stance === 'counter' ? COUNTER_TIP : `${REDUCTION_TIP}${range ? ` ${range}` : ''}`;
   return (
     <Card data-testid="timing-card">
       <CardHeader>
@@ -36,10 +43,7 @@ export function TimingCard({ timing, currentRent }: { timing: NegotiationTiming 
         )}
         <div className="flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <p>
-            {REDUCTION_TIP}
-            {range ? ` ${range}` : ''}
-          </p>
+          <p>{tip}</p>
         </div>
       </CardContent>
     </Card>

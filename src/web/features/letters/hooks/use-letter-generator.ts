@@ -1,4 +1,5 @@
-import { buildLetter, type LetterFormat, type LetterMarket } from '#domain/letters/letter-builder.ts';
+import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { type LetterForm, validateLetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ export const LETTER_DELAY_MS = 1500;
 /** What a letter was built from; the text in either format is derived from it. */
 export interface GeneratedLetter {
   form: LetterForm;
-  market: LetterMarket | null;
+  market: MarketAnalysis | null;
   tones: LetterTone[];
   builtOn: Date;
   /** Increases with every (re)generation; the leave guard compares it with the last saved one. */
@@ -24,7 +25,7 @@ interface Options {
   form: LetterForm;
   competitiveMode: CompetitiveOffersMode;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
-  readMarket: () => LetterMarket | null;
+  readMarket: () => MarketAnalysis | null;
   onInvalid: (errors: LetterFormErrors) => void;
   onGenerated: (first: boolean) => void;
 }
@@ -35,6 +36,8 @@ interface Options {
  */
 export function useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
+  /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
+  const [blend, setBlend] = useState(false);
   const [format, setFormat] = useState<LetterFormat>('letter');
   const [status, setStatus] = useState<GenerationStatus>('idle');
   const [generated, setGenerated] = useState<GeneratedLetter | null>(null);
@@ -83,14 +86,28 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
     run(tones);
   }, [run, tones]);
 
-  /** A tone button in the result panel: up to two blended; removing the only tone is ignored. */
+  /**
+   * A tone button in the result panel: that tone alone, or with blending on, up to two blended (removing the
+   * only tone is ignored).
+   */
   const chooseTone = useCallback(
     (tone: LetterTone) => {
       if (status !== 'idle') return;
-      const next = toggleTone(tones, tone, { inResultView: true });
+      const next = blend ? toggleTone(tones, tone, { inResultView: true }) : [tone];
       if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
       // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
       if (run(next)) setTones(next);
+    },
+    [run, status, tones, blend],
+  );
+
+  /** Turning blending off keeps the most recent tone alone. */
+  const chooseBlend = useCallback(
+    (on: boolean) => {
+      if (status !== 'idle') return;
+      setBlend(on);
+      const last = tones.at(-1);
+      if (!on && tones.length > 1 && last && run([last])) setTones([last]);
     },
     [run, status, tones],
   );
@@ -113,6 +130,8 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
     letter,
     generate,
     chooseTone,
+    blend,
+    chooseBlend,
     /** True when a letter exists that was neither downloaded nor printed since it was (re)generated. */
     unsaved: generated !== null && generated.version !== savedVersion,
     markSaved: () => generated && setSavedVersion(generated.version),

@@ -69,13 +69,13 @@ describe('letterInput', () => {
   const text = (f: LetterForm) => buildLetter(f, null, { today, format: 'letter' }).text;
 
   it('keeps the described offers when the renter chose to describe them', () => {
-    expect(text(letterInput(form, 'manual'))).toContain('a unit nearby at $1,650');
+    expect(text(letterInput(form, 'manual'))).toContain('I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.');
   });
 
   it('drops typed details with "Let AI do the research": the letter only says the renter has been looking', () => {
     const built = text(letterInput(form, 'research'));
     expect(built).not.toContain('$1,650');
-    expect(built).toContain('I have been looking at other rentals in the area.');
+    expect(built).toContain('I have also been comparing other rentals nearby.');
   });
 
   it('drops the desired reduction when the renter asks to keep the same rent', () => {

@@ -2,7 +2,7 @@ import { emptyLeaseForm, type LeaseForm, validateLeaseForm } from '#domain/marke
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -36,6 +36,17 @@ export function MarketAnalysisSection() {
     housingType: form.housingType,
     tierLevel: form.propertyTier || 'average',
   });
+
+  // The results replace a long form: on a phone their heading would sit far above the viewport. Bring it into
+  // view below the sticky header and move focus to it.
+  useEffect(() => {
+    const heading = view.kind === 'results' && document.querySelector<HTMLElement>('[data-testid="analysis-results"] h3');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.style.scrollMarginTop = '5rem';
+    heading.scrollIntoView();
+    heading.focus({ preventScroll: true });
+  }, [view.kind]);
 
   const submit = async () => {
     const errors = validateLeaseForm(form);

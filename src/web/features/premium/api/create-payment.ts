@@ -40,8 +40,15 @@ export function openCheckout(url: string): void {
   } catch {
     // Some browsers refuse once the tab has navigated away; it is only a hardening step.
   }
-  toast.success(PAYMENT_MESSAGES.windowOpenedTitle, { description: PAYMENT_MESSAGES.windowOpenedBody });
+  // Only one toast is kept: give 'Redirecting to Payment' time to be read before 'Payment Window Opened' replaces it.
+  window.setTimeout(
+    () => toast.success(PAYMENT_MESSAGES.windowOpenedTitle, { description: PAYMENT_MESSAGES.windowOpenedBody }),
+    REDIRECT_TOAST_READ_MS,
+  );
 }
+
+/** How long 'Redirecting to Payment' stays before 'Payment Window Opened' replaces it. */
+export const REDIRECT_TOAST_READ_MS = 2500;
 
 /** Creates the session and opens its page; throws PaymentStartError with the message to show. */
 export async function startPayment(input: CreatePaymentInput): Promise<void> {

@@ -131,6 +131,16 @@ export function ReplyFormCard({
                   onChange={(e) => set('requestedReduction', e.target.value.slice(0, 20))}
                 />
               </Field>
+              <Field id="marketRent" label="Market average (optional)" hint="From your market analysis, e.g. $2,250.">
+                <Input
+                  id="marketRent"
+                  inputMode="numeric"
+                  placeholder="2,250"
+                  value={formatThousands(form.marketRent ?? '')}
+                  aria-describedby="marketRent-hint"
+                  onChange={(e) => set('marketRent', digitsOnly(e.target.value).slice(0, 6))}
+                />
+              </Field>
             </div>
 
             <ChoiceGroup

@@ -38,4 +38,14 @@ describe('withLandlordResponse', () => {
       responseType: 'partial',
     });
   });
+
+  it('fills the counter-offer from the first rent in the text, and keeps one the renter typed', () => {
+    const text = "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.";
+    const filled = withLandlordResponse(form, text, false);
+    expect(filled).toMatchObject({ responseType: 'counter', counterOffer: '$2,400' });
+    expect(withLandlordResponse(filled, 'We could do $2,350 on 18 months.', false).counterOffer).toBe('$2,350');
+    expect(withLandlordResponse(filled, 'Thanks for your note.', false).counterOffer).toBe('');
+    const typed = { ...filled, counterOffer: '2375' };
+    expect(withLandlordResponse(typed, 'We could do $2,350 on 18 months.', true).counterOffer).toBe('2375');
+  });
 });

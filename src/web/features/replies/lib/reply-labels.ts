@@ -1,6 +1,7 @@
 import {
   classifyLandlordResponse,
   detectLandlordTone,
+  extractCounterOffer,
   type Flexibility,
   type LandlordResponseClass,
   type LandlordTone,
@@ -9,6 +10,7 @@ import {
   type ReplyTimeline,
 } from '#domain/letters/reply.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
+import { formatUsd } from '#domain/shared/sanitize.ts';
 
 export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; description: string }[] = [
   { value: 'counter', label: 'Counter-offer', description: 'They proposed a different rent or terms.' },
@@ -64,8 +66,24 @@ export function readLandlordResponse(text: string): LandlordReading | null {
  * follows the text's classification ('' while unclear); once they have picked, their choice stands.
  */
 export function withLandlordResponse(form: ReplyFormInput, text: string, typeChosenByUser: boolean): ReplyFormInput {
-  if (typeChosenByUser) return { ...form, landlordResponse: text };
+  const counterOffer = counterOfferFor(form, text);
+  if (typeChosenByUser) return { ...form, landlordResponse: text, counterOffer };
   const reading = readLandlordResponse(text);
   const responseType = reading && reading.responseClass !== 'unclear' ? reading.responseClass : '';
-  return { ...form, landlordResponse: text, responseType };
+  return { ...form, landlordResponse: text, responseType, counterOffer };
+}
+
+const offerIn = (text: string) => {
+  const amount = extractCounterOffer(text);
+  return amount === null ? '' : formatUsd(amount);
+};
+
+/**
+ * The counter-offer field follows the first rent in the landlord's text ("$2,400") while it is blank or still
+ * holds what was filled in from the text before; an amount the renter typed themselves stands.
+ */
+function counterOfferFor(form: ReplyFormInput, text: string): string {
+  const current = (form.counterOffer ?? '').trim();
+  if (current !== '' && current !== offerIn(form.landlordResponse ?? '')) return form.counterOffer ?? '';
+  return offerIn(text);
 }

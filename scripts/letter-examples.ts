@@ -1,0 +1,200 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildLetter } from '#domain/letters/letter-builder.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
+import { buildReply, type ReplyFormInput, replyFormSchema } from '#domain/letters/reply.ts';
+import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { formatUsd } from '#domain/shared/sanitize.ts';
+import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
+
+// Writes docs/examples/: three full letters and two replies, built by the same domain code the browser runs,
+// so anyone can read what renters get. Run: node --import tsx scripts/letter-examples.ts
+
+export const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../docs/examples');
+/** A fixed day, so the examples only change when the wording or the strategy does. */
+export const EXAMPLES_TODAY = new Date(2026, 10, 23);
+
+interface LetterExample {
+  file: string;
+  title: string;
+  situation: string;
+  form: Partial<LetterForm>;
+  market: MarketAnalysis;
+  tones: LetterTone[];
+}
+
+const LETTERS: LetterExample[] = [
+  {
+    file: 'letter-overpaying.md',
+    title: 'Letter: paying above the market (ZIP 30301, $2,500, one bedroom, 3 years)',
+    situation: 'The renter pays $673 a month more than the average for similar homes and asks for a reduction.',
+    form: {
+      landlordName: 'Peachtree Residential LLC',
+      propertyAddress: '123 Peachtree St NE, Apt 5B, Atlanta, GA 30301',
+      zipcode: '30301',
+      currentRent: '2,500',
+      tenureLengthYears: '3',
+      leaseEndDate: '2027-02-28',
+      tenantQuality: ['on_time_rent', 'excellent_condition', 'minor_repairs'],
+      maintenanceIssues: 'The dishwasher has not worked since August, and the bathroom fan is still broken',
+      rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025',
+      includeCompetitiveOffers: true,
+      competitiveOffersDetails: 'A similar one-bedroom on Spring Street lists at $2,300 with one month free on a 12-month lease',
+      willResignEarly: true,
+    },
+    market: atlanta30301(2500),
+    tones: ['professional'],
+  },
+  {
+    file: 'letter-below-market.md',
+    title: 'Letter: paying below the market (ZIP 10001, $3,500, one bedroom, 2 years)',
+    situation:
+      'The renter pays $454 a month less than the average. The page suggests asking to keep the rent, and the renter chose that.',
+    form: {
+      landlordName: 'Jane Smith',
+      propertyAddress: '410 W 30th St, Apt 7, New York, NY 10001',
+      zipcode: '10001',
+      currentRent: '3,500',
+      tenureLengthYears: '2',
+      negotiateToKeepSame: true,
+      leaseEndDate: '2027-03-31',
+      tenantQuality: ['on_time_rent', 'no_noise_complaints'],
+    },
+    market: manhattan10001(3500),
+    tones: ['conversational'],
+  },
+  {
+    file: 'letter-increase-proposed.md',
+    title: 'Letter: the landlord proposes an increase (ZIP 30301, $1,900 to $2,050)',
+    situation: 'The renter already pays above the average; the letter answers the proposed $2,050 with the current rent.',
+    form: {
+      landlordName: 'Oakwood Property Management',
+      propertyAddress: '88 Edgewood Ave SE, Unit 3, Atlanta, GA 30301',
+      zipcode: '30301',
+      currentRent: '1,900',
+      landlordProposedRent: '2,050',
+      tenureLengthYears: '4',
+      leaseEndDate: '2027-01-31',
+      tenantQuality: ['on_time_rent', 'proactive_communication'],
+      propertyImprovements: 'I replaced the worn blinds and repainted the bedroom with your permission',
+    },
+    market: atlanta30301(1900),
+    tones: ['friendly', 'direct'],
+  },
+];
+
+interface ReplyExample {
+  file: string;
+  title: string;
+  situation: string;
+  form: ReplyFormInput;
+  tones: ReplyTone[];
+}
+
+const REPLIES: ReplyExample[] = [
+  {
+    file: 'reply-freeze-offered.md',
+    title: 'Reply: the landlord offers a freeze at $2,400 for 18 months',
+    situation: 'The renter pays $2,400 and asked for $150 less; the market average from their analysis is $2,300.',
+    form: {
+      landlordResponse: "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.",
+      responseType: 'counter',
+      counterOffer: '$2,400',
+      currentRent: '2400',
+      requestedReduction: '150',
+      marketRent: '2300',
+      flexibility: 'none',
+      timeline: 'normal',
+      selectedTones: ['diplomatic'],
+      acceptDisclaimer: true,
+    },
+    tones: ['diplomatic'],
+  },
+  {
+    file: 'reply-declined.md',
+    title: 'Reply: the landlord declines',
+    situation: 'The renter pays $1,850 and asked for $150 less; they can set aside non-urgent improvement requests and the renewal is close.',
+    form: {
+      landlordResponse: 'No, we are unable to lower the rent this year.',
+      responseType: 'decline',
+      currentRent: '1850',
+      requestedReduction: '150',
+      flexibility: 'improvements',
+      timeline: 'urgent',
+      selectedTones: ['professional'],
+      acceptDisclaimer: true,
+    },
+    tones: ['professional'],
+  },
+];
+
+function letterExample(e: LetterExample): string {
+  const form: LetterForm = { ...emptyLetterForm(), ...e.form };
+  const letter = buildLetter(form, e.market, { tones: e.tones, today: EXAMPLES_TODAY, format: 'letter' });
+  const s = letter.strategy;
+  const ask =
+    s.stance === 'keep'
+      ? `keep the rent at ${formatUsd(s.currentRent)}`
+      : s.stance === 'counter' && s.proposal
+        ? `answer the proposed ${formatUsd(s.proposal.proposedRent)} with ${formatUsd(s.ask.targetRent)}`
+        : `ask for ${formatUsd(s.ask.targetRent)}, ${formatUsd(s.ask.monthlyChange)} (${s.ask.percent}%) less`;
+  return [
+    `# ${e.title}`,
+    '',
+    e.situation,
+    '',
+    `- Strategy: ${s.stance} (suggested: ${s.recommended}); ${ask}, on ${s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease.`,
+    `- Market figures (as the analysis API returns them for ${e.market.area.place}): average ${formatUsd(e.market.marketRent)}, 8 in 10 between ${formatUsd(e.market.range.low)} and ${formatUsd(e.market.range.high)}.`,
+    `- Tone: ${e.tones.join(' + ')}. Dated ${letter.text.split('\n')[0]}.`,
+    '',
+    '```text',
+    letter.text,
+    '```',
+    '',
+  ].join('\n');
+}
+
+function replyExample(e: ReplyExample): string {
+  const form = replyFormSchema.parse(e.form);
+  const reply = buildReply(form, { tones: e.tones, today: EXAMPLES_TODAY });
+  return [
+    `# ${e.title}`,
+    '',
+    e.situation,
+    '',
+    `> ${form.landlordResponse}`,
+    '',
+    `- Tone: ${e.tones.join(' + ')}; timeline: ${form.timeline}.`,
+    '',
+    '```text',
+    reply,
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** File name → content of every example and the index. */
+export function exampleFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const e of LETTERS) files[e.file] = letterExample(e);
+  for (const e of REPLIES) files[e.file] = replyExample(e);
+  files['README.md'] = [
+    '# What renters get: example letters and replies',
+    '',
+    'Generated by `node --import tsx scripts/letter-examples.ts` from the domain code the browser runs',
+    '(`src/domain/negotiation`, `src/domain/letters`); do not edit by hand. A test fails when they are out of date.',
+    'Market figures are those the analysis API returns for these ZIP codes (HUD FY2026 fair market rents, the',
+    'Census ACS 2019-2023 median where it exists, and our average and 80% range built from them).',
+    '',
+    ...[...LETTERS, ...REPLIES].map((e) => `- [${e.title}](${e.file})`),
+    '',
+  ].join('\n');
+  return files;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  mkdirSync(EXAMPLES_DIR, { recursive: true });
+  for (const [name, content] of Object.entries(exampleFiles())) writeFileSync(path.join(EXAMPLES_DIR, name), content);
+  console.log(`Wrote ${Object.keys(exampleFiles()).length} files to ${path.relative(process.cwd(), EXAMPLES_DIR)}`);
+}

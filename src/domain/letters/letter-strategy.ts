@@ -1,0 +1,36 @@
+import type { MarketAnalysis } from '../market/market.schema.ts';
+import { buildStrategy, type NegotiationStrategy } from '../negotiation/strategy.ts';
+import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
+import type { LetterForm } from './letter-form.schema.ts';
+
+/** Total tenure in months from the two inputs (months past 11 carry into years). */
+export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>): number {
+  return Math.max(0, Math.round((parseAmount(form.tenureLengthYears) ?? 0) * 12 + (parseAmount(form.tenureLengthMonths) ?? 0)));
+}
+
+/**
+ * The strategy for one letter form. Null when the current rent is not a positive number (the form schema
+ * rejects that before a letter is built).
+ */
+export function strategyForLetter(form: LetterForm, market: MarketAnalysis | null, today: Date): NegotiationStrategy | null {
+  const currentRent = parseAmount(form.currentRent);
+  if (currentRent === null || currentRent <= 0) return null;
+  const reduction = parseAmount(form.desiredReduction);
+  const proposed = parseAmount(form.landlordProposedRent);
+  // The analysis is only used when it is about this rent (the page may still be settling on an older one).
+  const usable = market && Math.round(market.currentRent) === Math.round(currentRent) ? market : null;
+  return buildStrategy({
+    market: usable,
+    currentRent,
+    proposedRent: proposed !== null && proposed > 0 ? proposed : null,
+    tenureMonths: tenureMonthsOf(form),
+    rentIncreaseHistory: clean(form.rentIncreaseHistory),
+    competingListings: form.includeCompetitiveOffers ? clean(form.competitiveOffersDetails) : '',
+    willResignEarly: form.willResignEarly,
+    leaseEndDate: form.leaseEndDate,
+    today: dayNumberOf(today),
+    desiredReduction:
+      !form.negotiateToKeepSame && reduction !== null && reduction > 0 ? { amount: reduction, percent: isPercent(form.desiredReduction) } : null,
+    keepSame: form.negotiateToKeepSame,
+  });
+}

@@ -1,0 +1,45 @@
+import type { NegotiationStrategy } from '#domain/negotiation/strategy.ts';
+import { Target } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { strategyCopy } from '../lib/strategy-copy.ts';
+
+/** 'Your Negotiation Strategy': what we suggest from the numbers, what the letter will ask, its cost and timing. */
+export function StrategyCard({
+  strategy,
+  keepSame,
+  onKeepSame,
+}: {
+  strategy: NegotiationStrategy | null;
+  keepSame: boolean;
+  onKeepSame: (keepSame: boolean) => void;
+}) {
+  if (!strategy) return null;
+  const copy = strategyCopy(strategy, { negotiateToKeepSame: keepSame });
+  return (
+    <Card data-testid="strategy-card">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Target className="h-5 w-5 text-brand-700" aria-hidden="true" /> Your Negotiation Strategy
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm" aria-live="polite">
+        <p className="font-semibold text-slate-900" data-testid="strategy-suggestion">
+          {copy.suggestion}
+        </p>
+        {copy.switchTo ? (
+          <Button size="sm" variant="secondary" onClick={() => onKeepSame(copy.switchTo?.keepSame ?? false)}>
+            {copy.switchTo.label}
+          </Button>
+        ) : null}
+        <p className="text-slate-800" data-testid="strategy-ask">
+          {copy.letterAsk}
+        </p>
+        <p className="text-slate-700">{copy.turnover}</p>
+        <p className="text-slate-700" data-testid="strategy-timing">
+          {copy.timing}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES_DIR, exampleFiles } from '../../scripts/letter-examples.ts';
+
+describe('docs/examples', () => {
+  it('holds exactly what scripts/letter-examples.ts generates from the domain code', () => {
+    const files = exampleFiles();
+    expect(Object.keys(files).sort()).toEqual([
+      'README.md',
+      'letter-below-market.md',
+      'letter-increase-proposed.md',
+      'letter-overpaying.md',
+      'reply-declined.md',
+      'reply-freeze-offered.md',
+    ]);
+    for (const [name, content] of Object.entries(files)) {
+      expect(readFileSync(path.join(EXAMPLES_DIR, name), 'utf8'), `${name} is out of date: run node --import tsx scripts/letter-examples.ts`).toBe(content);
+    }
+  });
+});
