@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponse } from '../../http/errors.ts';
+import { MAX_WEBHOOK_BYTES } from '../../middleware/body-limit.ts';
 import { recordPaidSession } from '../../services/payments/purchases.ts';
 import { toSessionView } from '../../services/payments/stripe-provider.ts';
 
 /** Stripe's default: a signature older than 5 minutes is stale (replays of old deliveries are refused). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const MAX_WEBHOOK_BYTES = 512 * 1024;
 const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
