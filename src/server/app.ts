@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
+import { cleanPath } from './middleware/clean-path.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       c.set('deps', deps);
       await next();
     })
+    .use(cleanPath)
     .use(requestBodyLimit)
     .route('/api', api)
     .route('/demo-checkout', demoCheckoutRoutes)

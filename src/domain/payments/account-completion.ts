@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeText } from '../shared/sanitize.ts';
+import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 import { sessionIdField } from './payment.schema.ts';
 
 /** SPEC section 5 "Account completion" (the form a paid guest fills in on /payment-success). */
@@ -26,7 +26,7 @@ export interface AccountCompletionForm {
 
 export type AccountCompletionErrors = Partial<Record<keyof AccountCompletionForm, string>>;
 
-const cleanName = (value: string) => sanitizeText(value).trim();
+const cleanName = (value: string) => singleLine(sanitizeText(value)).trim();
 
 function nameError(value: string, required: string): string | undefined {
   const name = cleanName(value);
