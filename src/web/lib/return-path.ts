@@ -1,6 +1,6 @@
 /** Where sign-in returns to: the `redirect` query parameter when it is a path on this site, else the dashboard. */
 export function returnPath(param: string | null): string {
-  if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return '/dashboard';
+  if (!param?.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return '/dashboard';
   return param;
 }
 
