@@ -120,6 +120,42 @@ describe('a guest whose email already has an account', () => {
   });
 });
 
+describe('a server without an AI key (GEMINI_API_KEY unset)', () => {
+  it('leaves AI letters out of pricing and checkout and says so plainly', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await page.goto('/#pricing');
+    const notice = 'AI-written letters and revisions are not available on this site. Premium here includes every other feature listed.';
+    await page.getByTestId('ai-unavailable').getByText(notice).waitFor();
+    expect(await page.getByText('AI-powered personalised negotiation letter').count()).toBe(0);
+    expect(await page.getByText('Response generator', { exact: true }).count()).toBeGreaterThan(0);
+    await page.goto('/checkout?package=Premium%20Package');
+    const summary = page.getByTestId('package-summary');
+    await summary.getByText(notice).waitFor();
+    expect(await summary.getByText('AI-powered personalised negotiation letter').count()).toBe(0);
+    expect(await summary.getByText('20 letter revisions').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an unknown payment session', () => {
+  it('is answered Payment Not Found after one verification request, not retried', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    let verifications = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/functions/verify-payment')) verifications += 1;
+    });
+    await page.goto('/payment-success?session_id=demo_cs_unknown');
+    await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
+    // Home and back again: had the 404 been retried, more requests would have gone out by now.
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(/\/$/);
+    expect(verifications).toBe(1);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
 // Last: it blocks this server's one address (127.0.0.1) for sign-in for the rest of the window.
 describe('a household with failed sign-ins', () => {
   it('does not stop a guest from paying, completing the account and reaching a dashboard with Premium', async () => {
@@ -151,6 +187,8 @@ describe('a household with failed sign-ins', () => {
     const card = popup.getByTestId('premium-status');
     await card.getByText('45 days left').waitFor();
     expect(await card.textContent()).toContain('Premium Package');
+    // The dashboard says which premium features this server provides.
+    expect(await card.getByTestId('ai-unavailable').isVisible()).toBe(true);
     expect(await popup.getByText('Suspicious activity detected').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
