@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { PROVE_EMAIL_MESSAGE } from '#server/routes/payments/complete-account.service.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, ORIGIN, STRONG_PASSWORD, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
   });
 
   describe('3. a guest purchase belongs to its checkout session', () => {
-    it('does not go to an account someone opens with the email after the payment; the payer completes and takes it over', async () => {
+    it('does not go to an account someone opens with the email after the payment; the payer proves the email and takes it over', async () => {
       const payer = client(app, nextIp());
       const email = uniqueEmail('victim');
       const id = await guestPays(app, payer, email);
@@ -169,14 +170,40 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(await (await attacker.get('/api/purchases')).json()).toEqual([]);
       expect(await db().selectFrom('user_purchases').select('id').where('stripe_session_id', '=', id).execute()).toHaveLength(0);
 
-      const completed = await payer.send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION });
+      // Holding the session id alone does not take an account: the payer is sent to the link in the purchase email.
+      const unproven = await payer.send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION });
+      expect(unproven.status).toBe(409);
+      expect(await unproven.json()).toEqual({ error: { message: PROVE_EMAIL_MESSAGE, code: 'prove_email' } });
+      expect(await db().selectFrom('user_purchases').select('id').where('stripe_session_id', '=', id).execute()).toHaveLength(0);
+
+      const link = new URL((await outbox(email)).flatMap((m) => m.links).find((l) => l.includes('completion='))!);
+      const completed = await payer.send('POST', '/api/functions/complete-account', {
+        sessionId: id,
+        ...COMPLETION,
+        completionToken: link.searchParams.get('completion'),
+      });
       expect(completed.status).toBe(201);
-      expect((await completed.json()).user).toMatchObject({ id: squatter.id, email, fullName: 'Sam Lee' });
+      expect((await completed.json()).user).toMatchObject({ id: squatter.id, email, fullName: 'Sam Lee', emailVerified: true });
       expect(await (await payer.get('/api/purchases')).json()).toHaveLength(1);
       // The squatter's session and password are gone.
       expect((await attacker.get('/api/purchases')).status).toBe(401);
       expect((await signIn(client(app, nextIp()), email, 'Attacker-Pass9!')).status).toBe(401);
       expect((await signIn(client(app, nextIp()), email, COMPLETION.password)).status).toBe(200);
+    });
+
+    it('never lets someone who paid with another person\'s email take over the account that person opens', async () => {
+      // The attacker pays with the victim's address before the victim has an account, and waits.
+      const attacker = client(app, nextIp());
+      const email = uniqueEmail('target');
+      const id = await guestPays(app, attacker, email);
+      const victim = client(app, nextIp());
+      const { user } = await signUp(victim, email, 'Victoria Real');
+      const takeover = await attacker.send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION });
+      expect(takeover.status).toBe(409);
+      expect((await takeover.json()).error.code).toBe('prove_email');
+      expect((await victim.get('/api/profile')).status).toBe(200);
+      expect((await signIn(client(app, nextIp()), email, STRONG_PASSWORD)).status).toBe(200);
+      expect(await db().selectFrom('user_purchases').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
     });
 
     it('cannot be completed twice: the session id cannot reopen the account afterwards', async () => {

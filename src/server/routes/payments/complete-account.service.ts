@@ -12,6 +12,8 @@ import type { RateRule } from '../../services/rate-limit/rate-limit-store.ts';
 import { retrieveSession } from './payments.service.ts';
 
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to access your Premium Package.';
+export const PROVE_EMAIL_MESSAGE =
+  'An account with this email was opened after your payment. To show the email is yours, complete your account with the link in your purchase email.';
 
 /**
  * Completion attempts are limited per paid session, never per network: failed sign-ins by other visitors behind the
@@ -36,6 +38,20 @@ export interface CompletedAccount {
   setCookies: string[];
 }
 
+/** An emailed completion link for this session that is unused and unexpired (not spent by asking). */
+async function completionTokenValid(db: Kysely<Database>, token: string | undefined, sessionId: string): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .selectFrom('account_completion_tokens')
+    .select('email')
+    .where('token_hash', '=', hashCompletionToken(token))
+    .where('stripe_session_id', '=', sessionId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Spends an emailed completion link for this session: true only for an unused, unexpired link (once). */
 async function spendCompletionToken(db: Kysely<Database>, token: string | undefined, sessionId: string): Promise<boolean> {
   if (!token) return false;
@@ -54,9 +70,9 @@ async function spendCompletionToken(db: Kysely<Database>, token: string | undefi
 /**
  * Account completion after a guest's payment (SPEC section 2 "Payment success"). The paid session proves payment, not
  * the email: the account's email is verified only when the payer followed the single-use link mailed to it. The
- * purchase belongs to the session: it goes to the account this completion creates (or, for an unproven account that
- * someone opened with the email after the payment, to the payer who takes it over); an account that existed before
- * the payment, or whose owner proved the address, keeps the purchase and its owner is asked to sign in.
+ * purchase belongs to the session: it goes to the account this completion creates; an account that existed before
+ * the checkout, or whose owner proved the address, gets it and its owner is asked to sign in; an unverified account
+ * opened with the email afterwards is taken over only by a payer who proves the email through the emailed link.
  */
 export async function completeGuestAccount(
   deps: Deps,
@@ -92,15 +108,21 @@ export async function completeGuestAccount(
     await attach(existing);
     throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, 'account_exists');
   }
+  // An unproven account opened with this email after the checkout began: neither side has proved the address, so the
+  // payment stays with its session until the payer proves it through the link mailed to that address.
+  if (existing && !(await completionTokenValid(db, input.completionToken, session.id))) {
+    throw new HttpError(409, PROVE_EMAIL_MESSAGE, 'prove_email');
+  }
 
   const fullName = completionFullName(input.firstName, input.lastName);
   const auth = await deps.auth.$context;
   const hash = await auth.password.hash(input.password);
   const proven = await spendCompletionToken(db, input.completionToken, session.id);
+  if (existing && !proven) throw new HttpError(409, PROVE_EMAIL_MESSAGE, 'prove_email');
   let userId: string;
   if (existing) {
-    // Someone opened an account with this email after the payment and never proved the address: the payer, who holds
-    // the paid session, takes it over (new password, every old session signed out).
+    // The payer proved the email (emailed link): the unverified account opened with it after the checkout is theirs
+    // to take over (new password, every old session signed out).
     userId = existing.id;
     await auth.internalAdapter.updateUser(userId, { name: fullName, ...(proven ? { emailVerified: true } : {}) });
     const credential = (await auth.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
@@ -108,7 +130,7 @@ export async function completeGuestAccount(
     else await auth.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
     await auth.internalAdapter.deleteUserSessions(userId);
     await db.updateTable('profiles').set({ full_name: fullName, updated_at: new Date() }).where('id', '=', userId).execute();
-    deps.logger.warn({ sessionId: session.id, userId }, 'Paid guest took over an unverified account opened with their email after the payment');
+    deps.logger.warn({ sessionId: session.id, userId }, 'Paid guest proved the email and took over an unverified account opened after the checkout');
   } else {
     try {
       // better-auth's own adapter (its hook creates the profile row).
@@ -122,7 +144,7 @@ export async function completeGuestAccount(
   }
 
   const outcome = await attach({ id: userId, email });
-  const verified = proven || (existing?.emailVerified ?? false);
+  const verified = proven;
   if (!verified) {
     deps.background.run(
       deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: `${request.origin}/dashboard` }, headers: request.headers }),
