@@ -16,6 +16,8 @@ import { createPayment, verifyPayment } from './payments.service.ts';
 
 /** Each call reaches the payment provider: a budget per client address keeps anyone from flooding it. */
 export const PAYMENT_CALLS_PER_IP: RateRule = { name: 'payments-ip', points: 30, durationSeconds: 60 };
+/** A known paid session has its own budget instead, so nobody can flood the provider through one. */
+export const PAYMENT_CALLS_PER_SESSION: RateRule = { name: 'payments-session', points: 30, durationSeconds: 60 };
 
 /**
  * A session already known to be paid (held for its guest, or recorded) is proof of payment: asking about it or
@@ -25,8 +27,13 @@ const paymentBudget: MiddlewareHandler<AppEnv & { Variables: { body: { sessionId
   const { deps } = c.var;
   c.header('Cache-Control', 'no-store');
   const sessionId = c.get('body').sessionId;
-  if (sessionId && (await knownPaidSession(deps.database.db, sessionId))) return next();
   const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
+  if (sessionId && (await knownPaidSession(deps.database.db, sessionId))) {
+    if (!(await deps.monitor.allow(PAYMENT_CALLS_PER_SESSION, sessionId, ip))) {
+      return errorResponse(c, 429, 'Too many requests. Please try again later.', 'rate_limited');
+    }
+    return next();
+  }
   if (!(await deps.monitor.allow(PAYMENT_CALLS_PER_IP, ip, ip))) {
     return errorResponse(c, 429, 'Too many requests. Please try again later.', 'rate_limited');
   }
