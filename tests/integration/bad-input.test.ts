@@ -48,6 +48,7 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
   { method: 'POST', path: '/api/security/reset-password', body: { token: 'abc', newPassword: 'Sunny-Lease42!' } },
   { method: 'POST', path: '/api/letters/ai', body: { landlordName: 'Pat', propertyAddress: '1 Main St', currentRent: '1850' } },
   { method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'checkout.session.completed' } },
+  { method: 'POST', path: '/api/auth/sign-out', body: { reason: 'bye' } },
   { method: 'POST', path: '/demo-checkout/demo_cs_0/pay', body: {} },
   { method: 'POST', path: '/demo-checkout/demo_cs_0/cancel', body: {} },
 ];
@@ -100,10 +101,13 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
   });
 
   it('answers a NUL in a path parameter with 400, not a failed query', async () => {
-    for (const path of ['/demo-checkout/demo_cs_%00x', '/demo-checkout/demo_cs_%00x/pay', '/api/purchases/%00']) {
+    for (const path of ['/demo-checkout/demo_cs_%00x', '/demo-checkout/demo_cs_%00x/pay', '/api/purchases/%00', '/api/auth/verify-email%00']) {
       const response = path.endsWith('/pay') ? await send(user, 'POST', path, {}) : await user.get(path);
       expect(response.status).toBe(400);
     }
+    // A control character in a query string never reaches better-auth's token lookup as a 500.
+    const verify = await user.get('/api/auth/verify-email?token=abc%00def');
+    expect(verify.status).toBeLessThan(500);
   });
 
   it('strips NUL and other control characters from the profile name, lease names and every testimonial field', async () => {
