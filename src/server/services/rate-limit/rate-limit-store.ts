@@ -127,8 +127,9 @@ export function createRedisRateLimitStore(url: string, logger: Logger, fallback:
         logger.warn({ err: error }, 'Redis rate-limit call failed');
       }
     }
-    if (!degraded) logger.warn('Redis is unreachable: rate limits are kept in the database until it returns');
-    degraded = true;
+    // Before the first connection completes (start-up) the database stands in quietly.
+    if (!degraded && lastError > 0) logger.warn('Redis is unreachable: rate limits are kept in the database until it returns');
+    degraded = lastError > 0;
     return operation(fallback);
   };
   return {
