@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxLink } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -10,7 +11,8 @@ let browser: Browser;
 const PASSWORD = 'Sunny-Lease42!';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // LOG_LEVEL=info: the dev outbox logs the links of every email it stores.
+  [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: 'info' } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -117,6 +119,46 @@ describe('a guest whose email already has an account', () => {
     expect(popups).toHaveLength(0);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a guest who closes the tab after paying', () => {
+  it('gets the way back by email: the single-use link opens Complete Your Account and verifies the address', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    const modal = await openGuestModal(page);
+    const email = uniqueEmail('closed-tab');
+    await modal.getByLabel('First Name').fill('Robin');
+    await modal.getByLabel('Last Name').fill('Vale');
+    await modal.getByLabel('Email').fill(email);
+    const popupPromise = context.waitForEvent('page');
+    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
+    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    await popup.close();
+    await context.close();
+
+    let link: string | null = null;
+    for (let i = 0; i < 50 && !link; i += 1) {
+      link = outboxLink(server, email, /http:\/\/127\.0\.0\.1:\d+\/payment-success\?session_id=demo_cs_[0-9a-f]+&completion=[0-9a-f]{64}/);
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(link).not.toBeNull();
+    const later = await openPage(browser, server.url);
+    await later.page.goto(link!);
+    await later.page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    expect(await later.page.getByLabel('First Name').inputValue()).toBe('Robin');
+    await later.page.getByLabel('Password', { exact: true }).fill('Harbor2026');
+    await later.page.getByLabel('Confirm Password').fill('Harbor2026');
+    await later.page.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await later.page.waitForURL(/\/dashboard$/);
+    await later.page.getByTestId('premium-status').getByText('45 days left').waitFor();
+    const session = await later.context.request.get(`${server.url}/api/auth/get-session`);
+    expect((await session.json()).user).toMatchObject({ email, emailVerified: true });
+    expect(errors).toEqual([]);
+    expect(later.errors).toEqual([]);
+    await later.context.close();
   });
 });
 
