@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
+import { requestBodyLimit } from './middleware/body-limit.ts';
+import { cleanPath } from './middleware/clean-path.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
@@ -58,6 +60,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       c.set('deps', deps);
       await next();
     })
+    .use(cleanPath)
+    .use(requestBodyLimit)
     .route('/api', api)
     .route('/demo-checkout', demoCheckoutRoutes)
     .on(['GET', 'HEAD'], '*', (c) => site.respond(c))

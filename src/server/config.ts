@@ -38,11 +38,21 @@ export const configSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: envBoolean(false),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: envBoolean(false),
+  /** Sell Premium with real payments (STRIPE_SECRET_KEY) although GEMINI_API_KEY is unset: pages then say no AI. */
+  ALLOW_PREMIUM_WITHOUT_AI: envBoolean(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+export const PREMIUM_WITHOUT_AI_MESSAGE =
+  'STRIPE_SECRET_KEY takes real payments but GEMINI_API_KEY is not set, so Premium would sell AI letters this server cannot write. Set GEMINI_API_KEY, or set ALLOW_PREMIUM_WITHOUT_AI=true to sell Premium without AI letters (pricing, checkout and the dashboard then say so).';
+
+/** Start-up refuses to take real money for AI letters it cannot deliver, unless the operator says otherwise. */
+export function assertPremiumDeliverable(config: Config): void {
+  if (config.STRIPE_SECRET_KEY && !config.GEMINI_API_KEY && !config.ALLOW_PREMIUM_WITHOUT_AI) throw new ConfigError(PREMIUM_WITHOUT_AI_MESSAGE);
+}
 
 /** Parses the environment once; a bad value becomes a one-line message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -7,6 +7,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
+import { DatabaseRateLimitStore } from './services/rate-limit/database-store.ts';
 import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
 import { SecurityMonitor } from './services/security/security-monitor.ts';
 import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
@@ -80,7 +81,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
 
   const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
-  const rateLimits = createRateLimitStore(config.REDIS_URL, logger);
+  const rateLimits = createRateLimitStore(config.REDIS_URL, logger, new DatabaseRateLimitStore(database.db));
   const monitor = new SecurityMonitor(database.db, rateLimits, logger);
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const background = new BackgroundTasks(logger);

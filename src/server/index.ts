@@ -2,11 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertPremiumDeliverable, ConfigError, loadConfig } from './config.ts';
 import { buildDeps } from './deps.ts';
 
 async function main() {
   const config = loadConfig();
+  assertPremiumDeliverable(config);
   const deps = await buildDeps(config);
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {

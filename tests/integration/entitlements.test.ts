@@ -1,6 +1,6 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { consumeRevision, releaseRevision, revisionAllowance } from '#server/services/entitlements/revisions.ts';
-import { insertPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
+import { recordPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('premium revision entitlements on %s', (kind)
     const email = uniqueEmail('rev');
     const { user } = await signUp(c, email);
     if (purchasedAt) {
-      await insertPurchaseOnce(app.deps.database.db, {
+      await recordPurchaseOnce(app.deps.database.db, {
         userId: user.id,
         email,
         pkg: PREMIUM_PACKAGE,

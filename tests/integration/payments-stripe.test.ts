@@ -277,7 +277,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
   });
 
   describe('guest purchases', () => {
-    it('completes a paid guest\'s account from the payment: verified email, signed in, purchase attached', async () => {
+    it('completes a paid guest\'s account from the payment: signed in, purchase attached, email not yet verified', async () => {
       const guest = client(app, nextIp());
       const email = uniqueEmail('guest');
       const { json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' }, guest);
@@ -297,11 +297,12 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       });
       expect(completed.status).toBe(201);
       const body = await completed.json();
-      expect(body.user).toMatchObject({ email, fullName: 'Dana Rivera', emailVerified: true });
+      // Paying proves payment, not the address: only following a link mailed to it verifies the email.
+      expect(body.user).toMatchObject({ email, fullName: 'Dana Rivera', emailVerified: false });
       expect(body.purchase.package_type).toBe('Premium Package');
 
       const account = await db().selectFrom('user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-      expect(account.emailVerified).toBe(true);
+      expect(account.emailVerified).toBe(false);
       const rows = await purchasesFor(id);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.user_id).toBe(account.id);
@@ -331,11 +332,23 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(await db().selectFrom('user').select('id').where('email', '=', email).execute()).toHaveLength(0);
     });
 
-    it('attaches a guest payment to the existing account with that email and asks the guest to sign in', async () => {
-      const { buyer: owner, user, email } = await signedInBuyer();
+    it('refuses a guest payment for an email that has an account before Stripe is asked', async () => {
+      const { email } = await signedInBuyer();
+      const { response, json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' });
+      expect(response.status).toBe(409);
+      expect(json.error).toEqual({ message: 'An account with this email already exists. Sign in to continue your purchase.', code: 'account_exists' });
+      expect(stripe.requests).toHaveLength(0);
+    });
+
+    it('gives the payment to the proven owner of the email when their account appeared during checkout, and asks to sign in', async () => {
       const guest = client(app, nextIp());
+      const email = uniqueEmail('race');
       const { json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' }, guest);
       const id = sessionIdOf(json.url!);
+      const owner = client(app, nextIp());
+      const { user } = await signUp(owner, email);
+      // The owner followed the confirmation link mailed to the address.
+      await db().updateTable('user').set({ emailVerified: true }).where('id', '=', user.id).execute();
       stripe.pay(id);
       const completed = await guest.send('POST', '/api/functions/complete-account', {
         sessionId: id,
@@ -350,7 +363,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(await (await owner.get('/api/purchases')).json()).toHaveLength(1);
     });
 
-    it('gives a guest who paid and signed up later the purchase on the new account', async () => {
+    it('never gives a held guest payment to an account someone opens later with that email', async () => {
       const email = uniqueEmail('later');
       const { json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' });
       const id = sessionIdOf(json.url!);
@@ -358,11 +371,9 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       const event = stripe.signedEvent(id, WEBHOOK_SECRET);
       expect(await (await postWebhook(event.payload, event.signature)).json()).toMatchObject({ outcome: 'held-for-account' });
       const later = client(app, nextIp());
-      const { user } = await signUp(later, email);
-      const rows = await purchasesFor(id);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.user_id).toBe(user.id);
-      expect(await (await later.get('/api/purchases')).json()).toHaveLength(1);
+      await signUp(later, email);
+      expect(await purchasesFor(id)).toHaveLength(0);
+      expect(await (await later.get('/api/purchases')).json()).toEqual([]);
     });
   });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { sanitizeText } from '../shared/sanitize.ts';
+import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 import { PROFILE_NAME_MAX_LENGTH } from './profile.ts';
 
 /** The only editable field; sanitised, trimmed, 1 to 100 characters. Unknown keys (id, email, user_id) are dropped. */
 export const profileUpdateSchema = z.object({
   full_name: z
     .string({ error: 'Full name is required' })
-    .transform((v) => sanitizeText(v).trim())
+    .transform((v) => singleLine(sanitizeText(v)).trim())
     .pipe(
       z
         .string()

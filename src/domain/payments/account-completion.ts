@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeText } from '../shared/sanitize.ts';
+import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 import { sessionIdField } from './payment.schema.ts';
 
 /** SPEC section 5 "Account completion" (the form a paid guest fills in on /payment-success). */
@@ -26,7 +26,7 @@ export interface AccountCompletionForm {
 
 export type AccountCompletionErrors = Partial<Record<keyof AccountCompletionForm, string>>;
 
-const cleanName = (value: string) => sanitizeText(value).trim();
+const cleanName = (value: string) => singleLine(sanitizeText(value)).trim();
 
 function nameError(value: string, required: string): string | undefined {
   const name = cleanName(value);
@@ -68,6 +68,11 @@ export const completeAccountInputSchema = z
     lastName: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.lastNameRequired }).max(1000, ACCOUNT_COMPLETION_MESSAGES.nameTooLong),
     password: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordMix }).max(1024, ACCOUNT_COMPLETION_MESSAGES.passwordTooLong),
     confirmPassword: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch }).max(1024),
+    /** The single-use token from the purchase email's link, when the payer came through it. */
+    completionToken: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'This link is not valid. Use the latest link from your purchase email.')
+      .optional(),
   })
   .superRefine((form, ctx) => {
     for (const [field, message] of Object.entries(accountCompletionErrors(form))) {
@@ -79,5 +84,6 @@ export const completeAccountInputSchema = z
     firstName: cleanName(form.firstName),
     lastName: cleanName(form.lastName),
     password: form.password,
+    completionToken: form.completionToken,
   }));
 export type CompleteAccountInput = z.input<typeof completeAccountInputSchema>;

@@ -42,6 +42,18 @@ export const PREMIUM_PACKAGE: PackageDefinition = {
   ],
 };
 
+/** The features only a server with an AI key (GEMINI_API_KEY) can deliver. */
+export const AI_ONLY_FEATURES: readonly string[] = ['AI-powered personalised negotiation letter', '20 letter revisions'];
+
+/** Said wherever Premium is sold or shown on a server without an AI key (issue 10: never sell what it cannot do). */
+export const AI_UNAVAILABLE_NOTICE =
+  'AI-written letters and revisions are not available on this site. Premium here includes every other feature listed.';
+
+/** The features this deployment delivers: without an AI key, the AI letter and its revisions are not offered. */
+export function deliverableFeatures(pkg: Pick<PackageDefinition, 'features'>, aiAvailable: boolean): readonly string[] {
+  return aiAvailable ? pkg.features : pkg.features.filter((feature) => !AI_ONLY_FEATURES.includes(feature));
+}
+
 export const PACKAGE_CATALOG: Readonly<Record<string, PackageDefinition>> = Object.freeze({
   [PREMIUM_PACKAGE_NAME]: PREMIUM_PACKAGE,
 });

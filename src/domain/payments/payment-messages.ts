@@ -19,6 +19,9 @@ export const PAYMENT_MESSAGES = {
   accountCreationErrorDefault: 'Failed to create account. Please try again.',
   accountCreatedTitle: 'Account Created',
   validationErrorTitle: 'Validation Error',
+  /** A guest entered an email that has an account: told before any payment window opens (issue 10). */
+  guestEmailHasAccount: 'An account with this email already exists. Sign in to continue your purchase.',
+  signInLink: 'Sign in',
 } as const;
 
 export const paymentServiceError = (message?: string | null) =>

@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatThousands, formatUsd, keepDigitsAndCommas, sanitizeText } from './sanitize.ts';
+import { isOutOfRangeIsoDate } from './dates.ts';
+import { escapeControlCharacters, formatThousands, formatUsd, keepDigitsAndCommas, sanitizeText, singleLine, stripControlCharacters } from './sanitize.ts';
+
+describe('control characters', () => {
+  it('strips NUL, ESC, DEL, C1 and bidi overrides but keeps newlines and tabs', () => {
+    expect(stripControlCharacters('a\u0000b\u001b[31mc\u007f\u0085d\u202ee\nf\tg\r\n')).toBe('ab[31mcde\nf\tg\r\n');
+    expect(stripControlCharacters('x\ud800y')).toBe('xy');
+    expect(stripControlCharacters('😀')).toBe('😀');
+    expect(sanitizeText('Da\u0000na')).toBe('Dana');
+  });
+
+  it('makes one-line fields one line and escapes control characters for terminals', () => {
+    expect(singleLine('Atl\nanta\t GA')).toBe('Atl anta GA');
+    expect(escapeControlCharacters('Eve\u001b[2K\u202e')).toBe('Eve\\x1b[2K\\u202e');
+  });
+
+  it('range-checks ISO dates between 1900 and 2100', () => {
+    expect(isOutOfRangeIsoDate('0000-01-01')).toBe(true);
+    expect(isOutOfRangeIsoDate('2101-01-01T00:00:00Z')).toBe(true);
+    expect(isOutOfRangeIsoDate('+275760-09-13')).toBe(true);
+    expect(isOutOfRangeIsoDate('2026-05-01')).toBe(false);
+    expect(isOutOfRangeIsoDate('1900-01-01')).toBe(false);
+    expect(isOutOfRangeIsoDate('not 0000-01-01')).toBe(false);
+  });
+});
 
 describe('sanitizeText (SPEC section 5)', () => {
   it('strips tags, script blocks, javascript: and inline handlers, and removes quotes', () => {

@@ -1,4 +1,4 @@
-import { sanitizeText } from '../shared/sanitize.ts';
+import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 
 /** SPEC section 5 "Testimonial" and section 8 "Lease and testimonial". */
 export const TESTIMONIAL_MESSAGES = {
@@ -41,11 +41,11 @@ export function canSubmitTestimonial(draft: TestimonialDraft): boolean {
 /** The row as stored: trimmed and sanitised text, empty optionals become null. */
 export function toTestimonialRecord(draft: TestimonialDraft) {
   const optional = (value: string, max: number) => {
-    const clean = sanitizeText(value).trim().slice(0, max);
+    const clean = singleLine(sanitizeText(value)).trim().slice(0, max);
     return clean.length > 0 ? clean : null;
   };
   return {
-    name: sanitizeText(draft.name).trim().slice(0, TESTIMONIAL_LIMITS.name),
+    name: singleLine(sanitizeText(draft.name)).trim().slice(0, TESTIMONIAL_LIMITS.name),
     location: optional(draft.location, TESTIMONIAL_LIMITS.location),
     savings_amount: optional(draft.savings_amount, TESTIMONIAL_LIMITS.savings),
     testimonial_text: sanitizeText(draft.testimonial_text).trim().slice(0, TESTIMONIAL_LIMITS.text),

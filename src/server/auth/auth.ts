@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
-import { claimGuestPayments } from '../services/payments/purchases.ts';
 import { type Mailer, passwordResetEmail, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
 
@@ -123,8 +122,7 @@ export function createAuth(options: AuthOptions) {
               .values({ id: user.id, full_name: sanitizeText(user.name).trim() || null, email: user.email })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
-            // A guest who paid before having an account gets the purchase on the account created with that email.
-            await claimGuestPayments({ db, logger }, { id: user.id, email: user.email });
+            // No guest payment is attached here: a held payment goes only to the account that completes its session.
           },
         },
       },

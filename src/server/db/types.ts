@@ -196,6 +196,41 @@ export interface GuestPaymentsTable {
   amount_total: number;
   paid_at: Timestamp;
   claimed_at: Timestamp | null;
+  /** When the checkout session was created (migration 0004); null for payments held before it. */
+  session_created_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A repeat purchase's session, recorded as 45 more days on the buyer's active purchase (migration 0004). */
+export interface PurchaseExtensionsTable {
+  stripe_session_id: string;
+  purchase_id: string;
+  user_id: string;
+  price: number;
+  created_at: Timestamp;
+}
+
+/** One purchase email per paid session (migration 0004). */
+export interface PurchaseReceiptsTable {
+  stripe_session_id: string;
+  email: string;
+  sent_at: Timestamp;
+}
+
+/** Single-use emailed links that open account completion for a paid guest session (migration 0004). */
+export interface AccountCompletionTokensTable {
+  token_hash: string;
+  stripe_session_id: string;
+  email: string;
+  expires_at: RequiredTimestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Rate-limit counters shared through the database while Redis is unreachable (migration 0004). */
+export interface RateLimitCountersTable {
+  key: string;
+  points: number;
+  expires_at: RequiredTimestamp;
 }
 
 /** Premium AI letter revisions used, per purchase (migration 0003). */
@@ -224,4 +259,8 @@ export interface Database {
   demo_payment_sessions: DemoPaymentSessionsTable;
   guest_payments: GuestPaymentsTable;
   premium_revision_usage: PremiumRevisionUsageTable;
+  purchase_extensions: PurchaseExtensionsTable;
+  purchase_receipts: PurchaseReceiptsTable;
+  account_completion_tokens: AccountCompletionTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { cleanInput } from './clean-input.ts';
 import { errorResponse } from './errors.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -12,7 +13,9 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Va
   return async (c, next) => {
     const result = await readJson(c);
     if (!result.ok) return errorResponse(c, result.status, result.message, result.code);
-    const parsed = schema.safeParse(result.value);
+    const clean = cleanInput(result.value);
+    if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
+    const parsed = schema.safeParse(clean.value);
     if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
     c.set('body', parsed.data);
     await next();
@@ -61,7 +64,9 @@ async function readJson(c: Context): Promise<ReadResult> {
  */
 export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Variables: { query: z.output<S> } }> {
   return async (c, next) => {
-    const parsed = schema.safeParse(c.req.query());
+    const clean = cleanInput(c.req.query());
+    if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
+    const parsed = schema.safeParse(clean.value);
     if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
     c.set('query', parsed.data);
     await next();

@@ -44,6 +44,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Response Generator', href: '/renegotiation-response' },
       { label: 'How It Works', href: '/#how-it-works' },
       { label: 'Pricing', href: '/#pricing' },
+      { label: 'Sign In', href: '/auth' },
     ],
   },
   {

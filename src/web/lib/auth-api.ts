@@ -61,6 +61,8 @@ export interface SignUpResult {
   error: string | null;
   user: AuthUser | null;
   needsEmailVerification: boolean;
+  /** The server's error code when it refused (user_exists when the email has an account). */
+  code?: string;
 }
 
 export async function signUpRequest(input: SignUpInput): Promise<SignUpResult> {
@@ -70,7 +72,7 @@ export async function signUpRequest(input: SignUpInput): Promise<SignUpResult> {
   } catch (error) {
     if (error instanceof ApiError) {
       const needsEmailVerification = (error.body as { needsEmailVerification?: boolean } | null)?.needsEmailVerification ?? false;
-      return { success: false, error: error.message || AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification };
+      return { success: false, error: error.message || AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification, code: error.code };
     }
     return { success: false, error: AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification: false };
   }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as hud from './0001-hud.ts';
 import * as accounts from './0002-accounts.ts';
 import * as payments from './0003-payments.ts';
+import * as purchaseTrust from './0004-purchase-trust.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001-hud': hud,
   '0002-accounts': accounts,
   '0003-payments': payments,
+  '0004-purchase-trust': purchaseTrust,
 };

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { sameOrigin } from '../../middleware/same-origin.ts';
 import { type DemoPaymentProvider, demoSessionView } from '../../services/payments/demo-provider.ts';
-import { recordPaidSessionQuietly } from '../../services/payments/purchases.ts';
+import { purchaseStore, recordPaidSessionQuietly } from '../../services/payments/purchases.ts';
 import { demoCheckoutPage, demoNotFoundPage } from './demo-checkout.page.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -36,7 +36,7 @@ export const demoCheckoutRoutes = new Hono<AppEnv>()
       return session ? c.html(demoCheckoutPage(session), 409, NO_STORE) : notFound(c);
     }
     const { deps } = c.var;
-    await recordPaidSessionQuietly({ db: deps.database.db, logger: deps.logger }, demoSessionView(paid), 'demo-checkout');
+    await recordPaidSessionQuietly(purchaseStore(deps, c.req.url), demoSessionView(paid), 'demo-checkout');
     return c.redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id), 303);
   })
   .post('/:id/cancel', async (c) => {

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CheckoutMetadata, CheckoutSessionView } from '../../services/payments/payment-provider.ts';
 import { PaymentProviderError } from '../../services/payments/payment-provider.ts';
-import { recordPaidSessionQuietly } from '../../services/payments/purchases.ts';
+import { findAccountByEmail } from '../../services/payments/purchases.repo.ts';
+import { purchaseStore, recordPaidSessionQuietly } from '../../services/payments/purchases.ts';
 
 export interface CreatePaymentCommand {
   packageType: string;
@@ -29,6 +30,11 @@ export async function createPayment(
   if (!pkg) throw new HttpError(400, 'Package not available', 'package_not_available');
   const email = ctx.user?.email ?? input.guestEmail;
   if (!email) throw new HttpError(400, 'Email is required', 'email_required');
+  // A guest whose email already has an account is told before any payment is taken: that account's owner signs in
+  // and buys there (the purchase then extends any active access instead of stranding a second payment).
+  if (!ctx.user && (await findAccountByEmail(deps.database.db, email))) {
+    throw new HttpError(409, PAYMENT_MESSAGES.guestEmailHasAccount, 'account_exists');
+  }
   const guestName = input.guestName ?? (ctx.user?.name.trim() || undefined);
   const metadata: CheckoutMetadata = {
     packageType: pkg.name,
@@ -85,6 +91,6 @@ export function toVerifyResponse(session: CheckoutSessionView): VerifyPaymentRes
 /** verify-payment: the provider's word on the session; a paid one is recorded on the way. */
 export async function verifyPayment(deps: Deps, sessionId: string): Promise<VerifyPaymentResponse> {
   const session = await retrieveSession(deps, sessionId);
-  if (session.paymentStatus === 'paid') await recordPaidSessionQuietly({ db: deps.database.db, logger: deps.logger }, session, 'verify-payment');
+  if (session.paymentStatus === 'paid') await recordPaidSessionQuietly(purchaseStore(deps), session, 'verify-payment');
   return toVerifyResponse(session);
 }

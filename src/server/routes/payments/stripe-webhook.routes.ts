@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { recordPaidSession } from '../../services/payments/purchases.ts';
+import { MAX_WEBHOOK_BYTES } from '../../middleware/body-limit.ts';
+import { purchaseStore, recordPaidSession } from '../../services/payments/purchases.ts';
 import { toSessionView } from '../../services/payments/stripe-provider.ts';
 
 /** Stripe's default: a signature older than 5 minutes is stale (replays of old deliveries are refused). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const MAX_WEBHOOK_BYTES = 512 * 1024;
 const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
@@ -34,6 +34,6 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) 
 
   if (!PAID_SESSION_EVENTS.has(event.type)) return c.json({ received: true, recorded: false }, 200);
   const session = toSessionView(event.data.object as Stripe.Checkout.Session);
-  const outcome = await recordPaidSession({ db: deps.database.db, logger: deps.logger }, session, `webhook:${event.type}`);
+  const outcome = await recordPaidSession(purchaseStore(deps), session, `webhook:${event.type}`);
   return c.json({ received: true, recorded: outcome.status === 'recorded', outcome: outcome.status }, 200);
 });

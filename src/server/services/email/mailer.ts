@@ -88,3 +88,60 @@ export function verificationEmail(to: string, link: string): EmailMessage {
 <p>If you did not create an account, ignore this email.</p>`;
   return { to, subject: 'Confirm your RentCheck email address', text, html, links: [link] };
 }
+
+export interface PurchaseEmailDetails {
+  to: string;
+  packageType: string;
+  amountCents: number;
+  accessUntil: Date;
+  dashboardLink: string;
+  /** For a guest without an account: the single-use link that opens "Complete Your Account". */
+  completionLink: string | null;
+}
+
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
+
+/** Sent once for every recorded purchase: what was bought, what was paid, until when, and where to go next. */
+export function purchaseEmail(details: PurchaseEmailDetails): EmailMessage {
+  const { packageType, accessUntil, dashboardLink, completionLink } = details;
+  const paid = dollars(details.amountCents);
+  const until = longDate(accessUntil);
+  const next = completionLink
+    ? [
+        'Create your password to open your Premium Package (the link works once and expires in 1 hour):',
+        completionLink,
+        '',
+        'Then your dashboard is here:',
+        dashboardLink,
+      ]
+    : ['Your dashboard:', dashboardLink];
+  const text = [
+    'Thank you for your purchase.',
+    '',
+    `Package: ${packageType}`,
+    `Price paid: ${paid}`,
+    `Access until: ${until}`,
+    '',
+    ...next,
+    '',
+    'All sales are final. Questions? Reply to this email.',
+    '',
+    'RentCheck',
+  ].join('\n');
+  const nextHtml = completionLink
+    ? `<p><a href="${escapeHtml(completionLink)}">Complete your account</a> to open your Premium Package (the link works once and expires in 1 hour).</p>
+<p>Then your dashboard is here: <a href="${escapeHtml(dashboardLink)}">${escapeHtml(dashboardLink)}</a></p>`
+    : `<p><a href="${escapeHtml(dashboardLink)}">Go to your dashboard</a></p>`;
+  const html = `<p>Thank you for your purchase.</p>
+<p>Package: ${escapeHtml(packageType)}<br>Price paid: ${escapeHtml(paid)}<br>Access until: ${escapeHtml(until)}</p>
+${nextHtml}
+<p>All sales are final. Questions? Reply to this email.</p>`;
+  return {
+    to: details.to,
+    subject: `Your RentCheck ${packageType} receipt`,
+    text,
+    html,
+    links: completionLink ? [completionLink, dashboardLink] : [dashboardLink],
+  };
+}

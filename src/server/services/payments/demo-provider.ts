@@ -84,5 +84,6 @@ export function demoSessionView(row: DemoSession): CheckoutSessionView {
     // Stripe fills customer_details once the customer has paid; the demo does the same.
     customerDetails: paid ? { name: row.customer_name, email: row.customer_email } : null,
     metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
+    createdAt: new Date(row.created_at),
   };
 }

@@ -28,6 +28,8 @@ export interface CheckoutSessionView {
   customerEmail: string | null;
   customerDetails: { name: string | null; email: string | null } | null;
   metadata: Record<string, string>;
+  /** When the session was created: a guest's payment goes by email only to an account that existed by then. */
+  createdAt: Date | null;
 }
 
 export interface PaymentProvider {

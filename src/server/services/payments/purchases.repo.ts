@@ -1,6 +1,6 @@
 import type { PackageDefinition } from '#domain/payments/catalog.ts';
 import { priceInWholeDollars, purchaseExpiresAt } from '#domain/payments/purchase-rules.ts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, UserPurchasesTable } from '../../db/types.ts';
 
 export type PurchaseRow = Selectable<UserPurchasesTable>;
@@ -14,49 +14,115 @@ export interface NewPurchase {
   purchasedAt: Date;
 }
 
-/**
- * Writes the purchase of one checkout session at most once: the unique stripe_session_id makes concurrent calls
- * (verify-payment, webhook, account completion) collapse into one row; the others read it back.
- */
-export async function insertPurchaseOnce(db: Kysely<Database>, p: NewPurchase): Promise<{ purchase: PurchaseRow; created: boolean }> {
-  const inserted = await db
-    .insertInto('user_purchases')
-    .values({
-      user_id: p.userId,
-      email: p.email,
-      package_type: p.pkg.name,
-      price: priceInWholeDollars(p.amountTotal),
-      stripe_session_id: p.sessionId,
-      status: 'completed',
-      expires_at: purchaseExpiresAt(p.purchasedAt, p.pkg),
-      created_at: p.purchasedAt,
-    })
-    .onConflict((oc) => oc.column('stripe_session_id').doNothing())
-    .returningAll()
+export interface RecordedPurchase {
+  purchase: PurchaseRow;
+  /** True when this call recorded the session (a new purchase, or 45 more days on the active one). */
+  created: boolean;
+  extended: boolean;
+}
+
+/** The purchase a checkout session was recorded as: its own row, or the active purchase it extended. */
+export async function purchaseForSession(db: Kysely<Database>, sessionId: string): Promise<{ purchase: PurchaseRow; extended: boolean } | null> {
+  const own = await db.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).executeTakeFirst();
+  if (own) return { purchase: own, extended: false };
+  const extended = await db
+    .selectFrom('purchase_extensions')
+    .innerJoin('user_purchases', 'user_purchases.id', 'purchase_extensions.purchase_id')
+    .selectAll('user_purchases')
+    .where('purchase_extensions.stripe_session_id', '=', sessionId)
     .executeTakeFirst();
-  if (inserted) return { purchase: inserted, created: true };
-  const existing = await db.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', p.sessionId).executeTakeFirstOrThrow();
-  return { purchase: existing, created: false };
+  return extended ? { purchase: extended, extended: true } : null;
+}
+
+/**
+ * Records one checkout session at most once. A buyer with an active purchase of the same package gets its access
+ * extended by the package's days from the current expiry (and its revisions renewed) instead of a second row;
+ * otherwise a new row. Unique session ids make concurrent calls (verify-payment, webhook, completion) collapse.
+ */
+export async function recordPurchaseOnce(db: Kysely<Database>, p: NewPurchase): Promise<RecordedPurchase> {
+  const known = await purchaseForSession(db, p.sessionId);
+  if (known) return { ...known, created: false };
+  return db.transaction().execute(async (trx) => {
+    const own = await trx.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', p.sessionId).executeTakeFirst();
+    if (own) return { purchase: own, created: false, extended: false };
+    const active = await trx
+      .selectFrom('user_purchases')
+      .selectAll()
+      .where('user_id', '=', p.userId)
+      .where('status', '=', 'completed')
+      .where('package_type', '=', p.pkg.name)
+      .where('expires_at', '>', p.purchasedAt)
+      .orderBy('expires_at', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (active) {
+      const marked = await trx
+        .insertInto('purchase_extensions')
+        .values({ stripe_session_id: p.sessionId, purchase_id: active.id, user_id: p.userId, price: priceInWholeDollars(p.amountTotal) })
+        .onConflict((oc) => oc.column('stripe_session_id').doNothing())
+        .returning('stripe_session_id')
+        .executeTakeFirst();
+      if (!marked) return { purchase: active, created: false, extended: true };
+      const purchase = await trx
+        .updateTable('user_purchases')
+        .set({ expires_at: purchaseExpiresAt(new Date(active.expires_at), p.pkg) })
+        .where('id', '=', active.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('premium_revision_usage')
+        .set({ used: sql<number>`greatest(used - ${p.pkg.revisions}, 0)`, updated_at: p.purchasedAt })
+        .where('purchase_id', '=', active.id)
+        .execute();
+      return { purchase, created: true, extended: true };
+    }
+    const inserted = await trx
+      .insertInto('user_purchases')
+      .values({
+        user_id: p.userId,
+        email: p.email,
+        package_type: p.pkg.name,
+        price: priceInWholeDollars(p.amountTotal),
+        stripe_session_id: p.sessionId,
+        status: 'completed',
+        expires_at: purchaseExpiresAt(p.purchasedAt, p.pkg),
+        created_at: p.purchasedAt,
+      })
+      .onConflict((oc) => oc.column('stripe_session_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { purchase: inserted, created: true, extended: false };
+    const existing = await trx.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', p.sessionId).executeTakeFirstOrThrow();
+    return { purchase: existing, created: false, extended: false };
+  });
 }
 
 export interface AccountRef {
   id: string;
   email: string;
+  emailVerified: boolean;
+  createdAt: Date;
 }
 
+const accountColumns = ['id', 'email', 'emailVerified', 'createdAt'] as const;
+const toAccount = (row: { id: string; email: string; emailVerified: boolean; createdAt: Date | string } | undefined): AccountRef | null =>
+  row ? { id: row.id, email: row.email, emailVerified: row.emailVerified, createdAt: new Date(row.createdAt) } : null;
+
 export async function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRef | null> {
-  return (await db.selectFrom('user').select(['id', 'email']).where('id', '=', id).executeTakeFirst()) ?? null;
+  return toAccount(await db.selectFrom('user').select(accountColumns).where('id', '=', id).executeTakeFirst());
 }
 
 export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRef | null> {
-  return (await db.selectFrom('user').select(['id', 'email']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst()) ?? null;
+  return toAccount(await db.selectFrom('user').select(accountColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst());
 }
 
+/** Holds a paid guest session; true when this call held it (false when it was held already). */
 export async function holdGuestPayment(
   db: Kysely<Database>,
-  payment: { sessionId: string; email: string; packageType: string; amountTotal: number; paidAt: Date },
-): Promise<void> {
-  await db
+  payment: { sessionId: string; email: string; packageType: string; amountTotal: number; paidAt: Date; sessionCreatedAt: Date | null },
+): Promise<boolean> {
+  const row = await db
     .insertInto('guest_payments')
     .values({
       stripe_session_id: payment.sessionId,
@@ -64,19 +130,16 @@ export async function holdGuestPayment(
       package_type: payment.packageType,
       amount_total: payment.amountTotal,
       paid_at: payment.paidAt,
+      session_created_at: payment.sessionCreatedAt,
     })
     .onConflict((oc) => oc.column('stripe_session_id').doNothing())
-    .execute();
+    .returning('stripe_session_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function unclaimedGuestPayments(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom('guest_payments')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .where('claimed_at', 'is', null)
-    .orderBy('paid_at', 'asc')
-    .execute();
+export async function heldGuestPayment(db: Kysely<Database>, sessionId: string) {
+  return db.selectFrom('guest_payments').selectAll().where('stripe_session_id', '=', sessionId).executeTakeFirst();
 }
 
 export async function markGuestPaymentClaimed(db: Kysely<Database>, sessionId: string, at: Date): Promise<void> {

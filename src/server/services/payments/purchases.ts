@@ -1,23 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { findPackage } from '#domain/payments/catalog.ts';
 import { checkPaidSession } from '#domain/payments/purchase-rules.ts';
+import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
+import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
 import {
   type AccountRef,
   findAccountByEmail,
   findAccountById,
   holdGuestPayment,
-  insertPurchaseOnce,
   markGuestPaymentClaimed,
   type PurchaseRow,
-  unclaimedGuestPayments,
+  recordPurchaseOnce,
 } from './purchases.repo.ts';
 
 export interface PurchaseStore {
   db: Kysely<Database>;
   logger: Logger;
+  mailer: Mailer;
+  /** The app's origin, for the links in the purchase email. */
+  origin: string;
+}
+
+/** The store every caller builds the same way: APP_ORIGIN, else the request's own origin, else local development. */
+export function purchaseStore(
+  deps: { database: { db: Kysely<Database> }; logger: Logger; mailer: Mailer; config: { APP_ORIGIN?: string | undefined } },
+  requestUrl?: string,
+): PurchaseStore {
+  const origin = deps.config.APP_ORIGIN
+    ? new URL(deps.config.APP_ORIGIN).origin
+    : requestUrl
+      ? new URL(requestUrl).origin
+      : 'http://localhost:8080';
+  return { db: deps.database.db, logger: deps.logger, mailer: deps.mailer, origin };
 }
 
 export type RecordOutcome =
@@ -30,26 +48,31 @@ export function sessionEmail(session: CheckoutSessionView): string | null {
   return email ? email.trim().toLowerCase() : null;
 }
 
-/** The account a paid session belongs to: the buyer who was signed in, else the account with the paying email. */
+/**
+ * The account a paid session belongs to: the buyer who was signed in; for a guest, the account with the paying email
+ * only when it existed before the checkout session did (an account created later by someone else never gets it: the
+ * payment waits for whoever completes that session).
+ */
 async function sessionOwner(db: Kysely<Database>, session: CheckoutSessionView): Promise<AccountRef | null> {
   const userId = session.metadata.userId;
-  const byId = userId ? await findAccountById(db, userId) : null;
-  if (byId) return byId;
+  if (userId) return findAccountById(db, userId);
   const email = sessionEmail(session);
-  return email ? findAccountByEmail(db, email) : null;
+  const account = email ? await findAccountByEmail(db, email) : null;
+  return account && accountPredatesSession(account, session) ? account : null;
+}
+
+/** The account existed when the checkout session was created. */
+export function accountPredatesSession(account: { createdAt: Date }, session: CheckoutSessionView): boolean {
+  return session.createdAt !== null && account.createdAt.getTime() <= session.createdAt.getTime();
 }
 
 /**
  * The one place a purchase is written: a session the provider reports paid, for a catalogue package at exactly its
- * amount, becomes one user_purchases row (once per session id). A guest's payment with no account for its email yet
- * is held, and attached when an account with that email is created.
+ * amount, becomes one user_purchases row or 45 more days on the owner's active one (once per session id). A guest's
+ * payment with no owner yet is held for the account that completes that session. Each paid session sends one email.
  */
-export async function recordPaidSession(
-  { db, logger }: PurchaseStore,
-  session: CheckoutSessionView,
-  source: string,
-  purchasedAt = new Date(),
-): Promise<RecordOutcome> {
+export async function recordPaidSession(store: PurchaseStore, session: CheckoutSessionView, source: string, purchasedAt = new Date()): Promise<RecordOutcome> {
+  const { db, logger } = store;
   const check = checkPaidSession({
     paymentStatus: session.paymentStatus,
     amountTotal: session.amountTotal,
@@ -67,24 +90,69 @@ export async function recordPaidSession(
   }
   const owner = await sessionOwner(db, session);
   if (!owner) {
+    if (session.metadata.userId) {
+      logger.error({ sessionId: session.id, source }, 'Paid session names an account that no longer exists; no purchase recorded');
+      return { status: 'rejected', reason: 'no_email' };
+    }
     const email = sessionEmail(session);
     if (!email) {
       logger.error({ sessionId: session.id, source }, 'Paid session has no customer email; no purchase recorded');
       return { status: 'rejected', reason: 'no_email' };
     }
-    await holdGuestPayment(db, { sessionId: session.id, email, packageType: check.pkg.name, amountTotal: check.pkg.amountCents, paidAt: purchasedAt });
-    logger.info({ sessionId: session.id, source }, 'Guest payment held until an account with its email exists');
+    await holdGuestPayment(db, {
+      sessionId: session.id,
+      email,
+      packageType: check.pkg.name,
+      amountTotal: check.pkg.amountCents,
+      paidAt: purchasedAt,
+      sessionCreatedAt: session.createdAt,
+    });
+    await sendPurchaseEmailOnce(store, {
+      sessionId: session.id,
+      email,
+      packageType: check.pkg.name,
+      amountCents: check.pkg.amountCents,
+      accessUntil: new Date(purchasedAt.getTime() + check.pkg.accessDays * 86_400_000),
+      completion: true,
+    });
+    logger.info({ sessionId: session.id, source }, 'Guest payment held for the account that completes its session');
     return { status: 'held-for-account', email };
   }
-  const { purchase, created } = await insertPurchaseOnce(db, {
+  return attachPaidSession(store, owner, session.id, check.pkg.name, check.pkg.amountCents, purchasedAt, source);
+}
+
+/** Records a verified paid session's purchase on an account and sends its email (once). */
+export async function attachPaidSession(
+  store: PurchaseStore,
+  owner: { id: string; email: string },
+  sessionId: string,
+  packageType: string,
+  amountCents: number,
+  purchasedAt: Date,
+  source: string,
+): Promise<RecordOutcome> {
+  const pkg = findPackage(packageType);
+  if (!pkg) return { status: 'rejected', reason: 'unknown_package' };
+  const { purchase, created, extended } = await recordPurchaseOnce(store.db, {
     userId: owner.id,
     email: owner.email,
-    pkg: check.pkg,
-    amountTotal: check.pkg.amountCents,
-    sessionId: session.id,
+    pkg,
+    amountTotal: amountCents,
+    sessionId,
     purchasedAt,
   });
-  if (created) logger.info({ sessionId: session.id, userId: owner.id, source }, 'Purchase recorded');
+  await markGuestPaymentClaimed(store.db, sessionId, new Date());
+  if (created) {
+    store.logger.info({ sessionId, userId: owner.id, source, extended }, extended ? 'Purchase extended' : 'Purchase recorded');
+    await sendPurchaseEmailOnce(store, {
+      sessionId,
+      email: owner.email,
+      packageType: pkg.name,
+      amountCents,
+      accessUntil: new Date(purchase.expires_at),
+      completion: false,
+    });
+  }
   return { status: 'recorded', purchase, created };
 }
 
@@ -98,23 +166,55 @@ export async function recordPaidSessionQuietly(store: PurchaseStore, session: Ch
   }
 }
 
-/** Attaches held guest payments to a new account with the same email; access runs 45 days from the payment. */
-export async function claimGuestPayments({ db, logger }: PurchaseStore, account: AccountRef): Promise<number> {
-  let claimed = 0;
-  for (const payment of await unclaimedGuestPayments(db, account.email)) {
-    const pkg = findPackage(payment.package_type);
-    if (!pkg) continue;
-    await insertPurchaseOnce(db, {
-      userId: account.id,
-      email: account.email,
-      pkg,
-      amountTotal: payment.amount_total,
-      sessionId: payment.stripe_session_id,
-      purchasedAt: new Date(payment.paid_at),
-    });
-    await markGuestPaymentClaimed(db, payment.stripe_session_id, new Date());
-    claimed += 1;
+export const hashCompletionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The purchase email, once per paid session (the same mailer as password reset, so the dev outbox shows it). A guest
+ * without an account gets a single-use link, expiring like a reset link, that opens "Complete Your Account".
+ */
+async function sendPurchaseEmailOnce(
+  store: PurchaseStore,
+  receipt: { sessionId: string; email: string; packageType: string; amountCents: number; accessUntil: Date; completion: boolean },
+): Promise<void> {
+  const { db, logger, mailer, origin } = store;
+  try {
+    const first = await db
+      .insertInto('purchase_receipts')
+      .values({ stripe_session_id: receipt.sessionId, email: receipt.email })
+      .onConflict((oc) => oc.column('stripe_session_id').doNothing())
+      .returning('stripe_session_id')
+      .executeTakeFirst();
+    if (!first) return;
+    let completionLink: string | null = null;
+    if (receipt.completion) {
+      const token = randomBytes(32).toString('hex');
+      await db
+        .insertInto('account_completion_tokens')
+        .values({
+          token_hash: hashCompletionToken(token),
+          stripe_session_id: receipt.sessionId,
+          email: receipt.email,
+          expires_at: new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000),
+        })
+        .execute();
+      const link = new URL('/payment-success', origin);
+      link.searchParams.set('session_id', receipt.sessionId);
+      link.searchParams.set('completion', token);
+      completionLink = link.toString();
+    }
+    await mailer.send(
+      purchaseEmail({
+        to: receipt.email,
+        packageType: receipt.packageType,
+        amountCents: receipt.amountCents,
+        accessUntil: receipt.accessUntil,
+        dashboardLink: new URL('/dashboard', origin).toString(),
+        completionLink,
+      }),
+    );
+  } catch (error) {
+    logger.error({ err: error, sessionId: receipt.sessionId }, 'Could not send the purchase email');
+    // Not sent: the next time this session is seen (verification, webhook redelivery) tries again.
+    await db.deleteFrom('purchase_receipts').where('stripe_session_id', '=', receipt.sessionId).execute().catch(() => {});
   }
-  if (claimed) logger.info({ userId: account.id, claimed }, 'Guest payments attached to the new account');
-  return claimed;
 }

@@ -43,6 +43,8 @@ export function toSessionView(session: Stripe.Checkout.Session): CheckoutSession
       ? { name: session.customer_details.name ?? null, email: session.customer_details.email ?? null }
       : null,
     metadata,
+    // Stripe counts whole seconds: the latest instant the session can have been created.
+    createdAt: typeof session.created === 'number' ? new Date(session.created * 1000 + 999) : null,
   };
 }
 

@@ -24,7 +24,7 @@ export interface RateResult {
  * Every limit and security metric lives here (DESIGN: the server keeps no per-user state of its own).
  */
 export interface RateLimitStore {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'redis' | 'database';
   consume(rule: RateRule, key: string, points?: number): Promise<RateResult>;
   peek(rule: RateRule, key: string): Promise<RateResult>;
   reward(rule: RateRule, key: string, points?: number): Promise<void>;
@@ -100,24 +100,52 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   return new FlexibleStore('memory', (options) => new RateLimiterMemory(options));
 }
 
-export function createRedisRateLimitStore(url: string, logger: Logger): RateLimitStore {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'Redis rate-limit store error'));
-  return new FlexibleStore(
-    'redis',
-    (options) =>
-      new RateLimiterRedis({
-        ...options,
-        storeClient: client,
-        // Fail closed on the limits but keep serving: a local limiter stands in while Redis is unreachable.
-        insuranceLimiter: new RateLimiterMemory(options),
-      }),
-    async () => {
+/**
+ * Redis, with the database standing in while Redis is unreachable: every process falls back to the same shared
+ * counters (never to its own memory, which would multiply the limits by the number of processes), and each call
+ * tries Redis first, so the limits move back to Redis as soon as it answers again.
+ */
+export function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLimitStore): RateLimitStore {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });
+  let lastError = 0;
+  client.on('error', (error: Error) => {
+    // Reconnection attempts repeat the same error; say it once a minute.
+    if (Date.now() - lastError > 60_000) logger.warn({ err: error }, 'Redis rate-limit store error');
+    lastError = Date.now();
+  });
+  const redis = new FlexibleStore('redis', (options) => new RateLimiterRedis({ ...options, storeClient: client }));
+  let degraded = false;
+  const run = async <T>(operation: (store: RateLimitStore) => Promise<T>): Promise<T> => {
+    if (client.status === 'ready') {
+      try {
+        const result = await operation(redis);
+        if (degraded) logger.info('Redis is back: rate limits are kept in Redis again');
+        degraded = false;
+        return result;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw error;
+        logger.warn({ err: error }, 'Redis rate-limit call failed');
+      }
+    }
+    // Before the first connection completes (start-up) the database stands in quietly.
+    if (!degraded && lastError > 0) logger.warn('Redis is unreachable: rate limits are kept in the database until it returns');
+    degraded = lastError > 0;
+    return operation(fallback);
+  };
+  return {
+    kind: 'redis',
+    consume: (rule, key, points) => run((s) => s.consume(rule, key, points)),
+    peek: (rule, key) => run((s) => s.peek(rule, key)),
+    reward: (rule, key, points) => run((s) => s.reward(rule, key, points)),
+    reset: (rule, key) => run((s) => s.reset(rule, key)),
+    block: (rule, key, seconds) => run((s) => s.block(rule, key, seconds)),
+    async close() {
       client.disconnect();
+      await fallback.close();
     },
-  );
+  };
 }
 
-export function createRateLimitStore(redisUrl: string | undefined, logger: Logger): RateLimitStore {
-  return redisUrl ? createRedisRateLimitStore(redisUrl, logger) : createMemoryRateLimitStore();
+export function createRateLimitStore(redisUrl: string | undefined, logger: Logger, fallback: RateLimitStore): RateLimitStore {
+  return redisUrl ? createRedisRateLimitStore(redisUrl, logger, fallback) : createMemoryRateLimitStore();
 }

@@ -125,16 +125,13 @@ export class SecurityMonitor {
   }
 
   /**
-   * Sign-up's suspicious-activity check: markup in the name or email, an address or network with a brute-force or
-   * abuse record in the last 24 hours, or more sign-ups from one network than an hour allows.
+   * Sign-up's suspicious-activity check: markup in the name or email, or more sign-ups from one network than an hour
+   * allows. Threat records are history for review, never a flag that blocks: failed sign-ins by other visitors on the
+   * same network must not stop a new customer signing up (their own limits expire with their windows).
    */
   async signUpIsSuspicious(input: { email: string; rawName: string; ip: string }): Promise<boolean> {
     let description: string | null = null;
     if (MARKUP.test(input.rawName) || MARKUP.test(input.email)) description = 'Markup or script in sign-up details';
-    if (!description) {
-      const threats = await this.recentThreats({ email: input.email, ip: input.ip });
-      if (threats.some((t) => t.type !== 'suspicious_pattern')) description = 'Sign-up from an address or network with recent threats';
-    }
     if (!description) {
       const bySignUps = await this.consumeIp(RULES.signUpIp, input.ip);
       if (!bySignUps.allowed) description = `More than ${RULES.signUpIp.points} sign-ups from one network within an hour`;

@@ -1,3 +1,4 @@
+import { escapeControlCharacters } from '#domain/shared/sanitize.ts';
 import type { TestimonialStatus } from '#domain/testimonials/testimonial.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
@@ -35,11 +36,12 @@ export async function reviewTestimonials(db: Kysely<Database>, args: readonly st
     if (arg !== '--all') query = query.where('testimonials.status', '=', 'pending');
     const rows = await query.execute();
     if (rows.length === 0) return { ok: true, lines: [arg === '--all' ? 'No testimonials yet.' : 'No testimonials are waiting for review.'] };
+    // Stored text is shown with control characters escaped: a name with terminal escape codes cannot disguise the list.
     const lines = rows.flatMap((r) => [
       `#${r.id} [${r.status}] ${r.name}${r.location ? `, ${r.location}` : ''}${r.savings_amount ? ` (saved ${r.savings_amount})` : ''} <${r.email}> ${new Date(r.created_at).toISOString().slice(0, 10)}`,
       `    ${oneLine(r.testimonial_text)}`,
     ]);
-    return { ok: true, lines };
+    return { ok: true, lines: lines.map(escapeControlCharacters) };
   }
   if (command === 'approve' || command === 'reject') {
     const id = Number(arg);
@@ -53,7 +55,7 @@ export async function reviewTestimonials(db: Kysely<Database>, args: readonly st
       .executeTakeFirst();
     if (!row) return { ok: false, lines: [`No testimonial #${id}.`] };
     const note = status === 'approved' && !row.agree_to_share ? ' (not shown: the author did not agree to share it)' : '';
-    return { ok: true, lines: [`Testimonial #${row.id} by ${row.name} is now ${status}${note}.`] };
+    return { ok: true, lines: [escapeControlCharacters(`Testimonial #${row.id} by ${row.name} is now ${status}${note}.`)] };
   }
   return { ok: false, lines: [REVIEW_USAGE] };
 }

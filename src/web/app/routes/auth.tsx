@@ -5,6 +5,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { returnPath } from '../../lib/return-path.ts';
 
 export function Component() {
   const { user, loading } = useAuth();
@@ -12,9 +13,13 @@ export function Component() {
   const mode = params.get('mode') === 'reset' ? 'reset' : 'sign-in';
   useDocumentMeta(mode === 'reset' ? 'Reset Password - RentCheck' : 'Sign In - RentCheck');
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  // After signing in: back where the visitor came from (a checkout interrupted because the email has an account).
+  const redirect = params.get('redirect');
+  const returnTo = returnPath(redirect);
+  if (user) return <Navigate to={returnTo} replace />;
 
-  const setMode = (next: 'reset' | 'sign-in') => setParams(next === 'reset' ? { mode: 'reset' } : {}, { replace: true });
+  const setMode = (next: 'reset' | 'sign-in') =>
+    setParams({ ...(next === 'reset' ? { mode: 'reset' } : {}), ...(redirect ? { redirect } : {}) }, { replace: true });
 
   return (
     <main className="py-10 sm:py-16">
@@ -34,7 +39,7 @@ export function Component() {
             ) : mode === 'reset' ? (
               <ResetRequestForm onBack={() => setMode('sign-in')} />
             ) : (
-              <SignInForm onForgotPassword={() => setMode('reset')} />
+              <SignInForm onForgotPassword={() => setMode('reset')} returnTo={returnTo} />
             )}
           </CardContent>
         </Card>

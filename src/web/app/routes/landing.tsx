@@ -14,6 +14,7 @@ import {
   SUCCESS_STORIES_SECTION,
 } from '../../content/landing.ts';
 import { MarketAnalysisSection } from '../../features/market-analysis/components/market-analysis-section.tsx';
+import { PremiumFeatures } from '../../features/premium/components/premium-features.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -192,7 +193,7 @@ export function Component() {
                 <span className="text-sm text-slate-600">{PRICING_SECTION.billingLabel}</span>
               </p>
               <p className="mt-2 text-sm text-slate-600">{PRICING_SECTION.accessSummary}</p>
-              <CheckList items={PRICING_SECTION.features} className="mt-6" />
+              <PremiumFeatures features={PRICING_SECTION.features} className="mt-6" />
               <PremiumCta label={PRICING_SECTION.buttonLabel} className="mt-8 w-full" />
               <p className="mt-3 text-center text-xs text-slate-500">{PRICING_SECTION.freeNote}</p>
               <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-xs text-slate-500">

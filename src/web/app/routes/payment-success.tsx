@@ -105,6 +105,7 @@ export function Component() {
               sessionId={sessionId}
               email={payment.customer_details?.email ?? payment.customer_email ?? ''}
               paidName={payment.customer_details?.name ?? payment.metadata.guestName}
+              completionToken={params.get('completion')}
               onCompleted={setWelcomeName}
             />
           )}

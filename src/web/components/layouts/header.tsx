@@ -117,6 +117,10 @@ export function Header() {
               </>
             ) : (
               <>
+                {/* A quiet text link for returning buyers, beside the spec's items (issue 10). */}
+                <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+                  Sign In
+                </Link>
                 <ButtonLink to="/generate-letter" variant="ghost" size="sm">
                   Generate Letter
                 </ButtonLink>
@@ -200,6 +204,13 @@ export function Header() {
                 <ButtonLink to="/generate-letter" size="lg" onClick={() => setMenuOpen(false)}>
                   Get Started - Free
                 </ButtonLink>
+                <Link
+                  to="/auth"
+                  className="py-2 text-center text-base font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  Sign In
+                </Link>
               </>
             )}
           </div>

@@ -64,6 +64,7 @@ export function PremiumCta({
             onOpenChange={checkout.setGuestModalOpen}
             onSubmit={checkout.payAsGuest}
             processing={checkout.processing}
+            accountExists={checkout.accountExists}
           />
         </Suspense>
       ) : null}

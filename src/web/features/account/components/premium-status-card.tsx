@@ -3,6 +3,7 @@ import { Crown, Loader2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DASHBOARD_COPY } from '../../../content/dashboard.ts';
+import { AiUnavailableNotice } from '../../premium/components/premium-features.tsx';
 import { usePurchases } from '../api/purchases.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -42,6 +43,9 @@ export function PremiumStatusCard() {
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Time left</dt>
               <dd className="mt-1 font-semibold text-slate-900">{copy.daysLeft(status.daysLeft)}</dd>
+            </div>
+            <div className="sm:col-span-3">
+              <AiUnavailableNotice />
             </div>
           </dl>
         ) : (

@@ -32,7 +32,7 @@ function useBlockedState() {
   return [blocked, setBlocked] as const;
 }
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onForgotPassword: () => void; returnTo?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -55,7 +55,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       const result = await signIn(email.trim(), password);
       if (result.ok) {
         toast.success('Welcome back!', { description: 'You are signed in.' });
-        navigate('/dashboard', { replace: true });
+        navigate(returnTo, { replace: true });
         return;
       }
       toast.error(result.error);

@@ -6,6 +6,9 @@ import { ApiError, apiPost } from '../../../lib/api-client.ts';
 /** A payment that could not start; `message` is the spec's text for the toast. */
 export class PaymentStartError extends Error {}
 
+/** The guest's email already has an account: nothing was charged; the owner signs in and buys there. */
+export class AccountExistsError extends PaymentStartError {}
+
 function failureOf(error: unknown): PaymentFailure {
   if (error instanceof ApiError) return { kind: 'http', status: error.status, message: error.message };
   if (error instanceof TypeError) return { kind: 'network' };
@@ -18,6 +21,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<string> 
   try {
     data = await apiPost<CreatePaymentResponse>('/functions/create-payment', input);
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'account_exists') throw new AccountExistsError(error.message);
     throw new PaymentStartError(paymentErrorMessage(failureOf(error)));
   }
   if (!data?.url) throw new PaymentStartError(paymentErrorMessage({ kind: 'no-url' }));

@@ -11,7 +11,8 @@ import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { CHECKOUT_COPY } from '../../../content/payments.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { startPayment } from '../api/create-payment.ts';
+import { AccountExistsError, startPayment } from '../api/create-payment.ts';
+import { AccountExistsNotice } from './account-exists-notice.tsx';
 
 const EMPTY: CheckoutFormValues = { name: '', email: '', password: '', confirmPassword: '', agreeToTerms: false };
 
@@ -24,6 +25,7 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
   const guest = user === null;
   const [form, setForm] = useState<CheckoutFormValues>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
 
   useEffect(() => {
     if (user) setForm((current) => ({ ...current, name: current.name || user.fullName || '', email: user.email }));
@@ -49,17 +51,33 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
       return;
     }
     setBusy(true);
+    setAccountExists(false);
     const name = checkoutName(form.name);
     const email = form.email.trim();
     try {
       if (guest) {
         const created = await signUp({ email, password: form.password, fullName: name });
-        if (!created.success) throw new Error(checkoutSignUpFailed(created.error || AUTH_MESSAGES.signUpFailed));
+        if (!created.success) {
+          // The email has an account already: say so before any payment, with a way to sign in and come back.
+          if (created.code === 'user_exists' || created.needsEmailVerification) {
+            setAccountExists(true);
+            return;
+          }
+          throw new Error(checkoutSignUpFailed(created.error || AUTH_MESSAGES.signUpFailed));
+        }
         toast.success(PAYMENT_MESSAGES.accountCreatedTitle);
+        if (!created.user || created.needsEmailVerification) {
+          // REQUIRE_EMAIL_VERIFICATION: the new account pays once its owner has confirmed the email and signed in.
+          toast.error(AUTH_MESSAGES.emailNotConfirmed);
+          return;
+        }
       }
-      // Signed in now (or, when the email must be confirmed first, paying as a guest with the same email).
       await startPayment({ packageType: pkg.name, price: pkg.price, guestEmail: email, guestName: name });
     } catch (error) {
+      if (error instanceof AccountExistsError) {
+        setAccountExists(true);
+        return;
+      }
       toast.error(PAYMENT_MESSAGES.checkoutErrorTitle, {
         description: error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.checkoutDefaultError,
       });
@@ -114,6 +132,7 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
               </Field>
             </>
           ) : null}
+          {accountExists ? <AccountExistsNotice packageName={pkg.name} /> : null}
           <div className="flex items-start gap-3">
             <input
               id="checkout-terms"

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { type AccountCompletionErrors, type AccountCompletionForm, accountCompletionErrors } from '#domain/payments/account-completion.ts';
 import { splitFullName } from '#domain/payments/guest-checkout.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
@@ -45,11 +46,14 @@ export function CompleteAccountForm({
   sessionId,
   email,
   paidName,
+  completionToken = null,
   onCompleted,
 }: {
   sessionId: string;
   email: string;
   paidName: string | null;
+  /** From the purchase email's single-use link: following it proves the email, so the account is verified. */
+  completionToken?: string | null;
   onCompleted: (firstName: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -70,12 +74,19 @@ export function CompleteAccountForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
+    let needsEmailVerification = false;
     try {
-      await completeAccount({ sessionId, ...form });
+      ({ needsEmailVerification } = await completeAccount({ sessionId, ...form, ...(completionToken ? { completionToken } : {}) }));
     } catch (error) {
       toast.error(PAYMENT_MESSAGES.accountCreationErrorTitle, {
         description: error instanceof ApiError && error.message ? error.message : PAYMENT_MESSAGES.accountCreationErrorDefault,
       });
+      setSubmitting(false);
+      return;
+    }
+    if (needsEmailVerification) {
+      // The purchase is on the account; this server signs in only confirmed addresses (REQUIRE_EMAIL_VERIFICATION).
+      toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: AUTH_MESSAGES.emailNotConfirmed });
       setSubmitting(false);
       return;
     }

@@ -1,3 +1,4 @@
+import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { type GuestCheckoutErrors, type GuestCheckoutForm, guestCheckoutErrors } from '#domain/payments/guest-checkout.ts';
 import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -5,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-controls.tsx';
 import { GUEST_MODAL_COPY } from '../../../content/payments.ts';
+import { AccountExistsNotice } from './account-exists-notice.tsx';
 
 const EMPTY: GuestCheckoutForm = { firstName: '', lastName: '', email: '' };
 
@@ -14,11 +16,14 @@ export function GuestCheckoutModal({
   onOpenChange,
   onSubmit,
   processing,
+  accountExists = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmit: (form: GuestCheckoutForm) => Promise<void>;
   processing: boolean;
+  /** The server said this email has an account (no payment was started). */
+  accountExists?: boolean;
 }) {
   const [form, setForm] = useState<GuestCheckoutForm>(EMPTY);
   const [errors, setErrors] = useState<GuestCheckoutErrors>({});
@@ -87,6 +92,7 @@ export function GuestCheckoutModal({
                 aria-describedby={describedBy('email') ?? 'guest-email-hint'}
               />
             </Field>
+            {accountExists ? <AccountExistsNotice packageName={PREMIUM_PACKAGE.name} /> : null}
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={processing}>
               {processing ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
               {processing ? GUEST_MODAL_COPY.processing : GUEST_MODAL_COPY.submit}

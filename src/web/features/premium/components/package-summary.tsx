@@ -2,7 +2,7 @@ import { formatPrice, type PackageDefinition } from '#domain/payments/catalog.ts
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CHECKOUT_COPY } from '../../../content/payments.ts';
-import { CheckList } from '../../../components/ui/check-list.tsx';
+import { PremiumFeatures } from './premium-features.tsx';
 
 /** The checkout's package summary: name, price, access period and the features from the catalogue. */
 export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {
@@ -16,7 +16,7 @@ export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {
           <span className="text-sm text-slate-600">{CHECKOUT_COPY.oneTime}</span>
         </p>
         <p className="mt-2 text-sm text-slate-600">{CHECKOUT_COPY.accessSummary}</p>
-        <CheckList items={pkg.features} className="mt-5" />
+        <PremiumFeatures features={pkg.features} className="mt-5" />
         <div className="mt-5 flex items-center justify-between border-t border-slate-200 pt-4 text-base font-semibold text-slate-900">
           <span>{CHECKOUT_COPY.total}</span>
           <span>{formatPrice(pkg.price)}</span>

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { startPayment } from '../api/create-payment.ts';
+import { AccountExistsError, startPayment } from '../api/create-payment.ts';
 
 function showPaymentError(error: unknown) {
   toast.error(PAYMENT_MESSAGES.errorTitle, { description: error instanceof Error ? error.message : PAYMENT_MESSAGES.defaultError });
@@ -18,14 +18,17 @@ export function usePremiumCheckout() {
   const { user } = useAuth();
   const [processing, setProcessing] = useState(false);
   const [guestModalOpen, setGuestModalOpen] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
 
   const pay = useCallback(async (extra: { guestEmail?: string; guestName?: string }) => {
     setProcessing(true);
+    setAccountExists(false);
     try {
       await startPayment({ packageType: PREMIUM_PACKAGE.name, price: PREMIUM_PACKAGE.price, ...extra });
       return true;
     } catch (error) {
-      showPaymentError(error);
+      if (error instanceof AccountExistsError) setAccountExists(true);
+      else showPaymentError(error);
       return false;
     } finally {
       setProcessing(false);
@@ -48,5 +51,5 @@ export function usePremiumCheckout() {
     [pay],
   );
 
-  return { getPremium, payAsGuest, processing, guestModalOpen, setGuestModalOpen };
+  return { getPremium, payAsGuest, processing, guestModalOpen, setGuestModalOpen, accountExists };
 }

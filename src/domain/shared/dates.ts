@@ -1,0 +1,15 @@
+/** Every date the product accepts lies in these years (a lease in year 0000 or 99999 is a typo or an attack). */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+export const DATE_OUT_OF_RANGE_MESSAGE = `Please enter a date between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}.`;
+
+/** An ISO date or date-time (YYYY-MM-DD, optionally with a time), with an optional sign and more year digits. */
+const ISO_DATE = /^([+-]?\d{4,6})-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** True for text that is an ISO date whose year lies outside DATE_YEAR_MIN..DATE_YEAR_MAX. */
+export function isOutOfRangeIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return false;
+  const year = Number(match[1]);
+  return !(year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX);
+}
