@@ -75,7 +75,8 @@ interface Voice {
   counterWithTerm: (proposal: string, term: number, theirs: string, alt: number) => string;
   counter: (proposal: string, term: number) => string;
   accept: (theirs: string, term: number) => string;
-  gap: (monthly: string, yearly: string, vacancy: string | null) => string;
+  /** The gap between the renter's counter (`mine`) and the landlord's figure. */
+  gap: (monthly: string, yearly: string, vacancy: string | null, mine: string) => string;
   partialAsk: string;
   partialOffer: (mine: string | null, term: number) => string;
   declineAsk: string;
@@ -93,7 +94,7 @@ function proposeWith(v: Voice) {
       else if (f.proposal && f.theirs && f.landlordTerm && f.alternativeTerm) parts.push(v.counterWithTerm(f.proposal, f.proposalTerm, f.theirs, f.alternativeTerm));
       else if (f.proposal) parts.push(v.counter(f.proposal, f.proposalTerm));
       else parts.push(v.partialAsk);
-      if (f.proposalGap && !f.accepts) parts.push(v.gap(f.proposalGap.monthly, f.proposalGap.yearly, f.vacancyMonth));
+      if (f.proposalGap && f.proposal && !f.accepts) parts.push(v.gap(f.proposalGap.monthly, f.proposalGap.yearly, f.vacancyMonth, f.proposal));
     } else if (type === 'partial') {
       parts.push(v.partialAsk, v.partialOffer(f.mine, f.alternativeTerm ?? 18));
     } else {
@@ -111,7 +112,7 @@ const professional: Voice = {
     `I would be willing to sign the ${term}-month lease you suggested at ${p} a month. If you would prefer to keep the rent at ${theirs}, I would ask for ${lease(alt)} instead.`,
   counter: (p, term) => `I would like to propose ${p} a month on ${lease(term)}.`,
   accept: (theirs, term) => `I am glad to accept ${theirs} a month on ${lease(term)}, and I will sign the renewal once it is ready.`,
-  gap: (m, y, vacancy) => `The difference between our figures is ${m} a month, or ${y} over a year${vacancy ? `; a single month of vacancy at the current rent would be ${vacancy}` : ''}.`,
+  gap: (m, y, vacancy, mine) => `At ${mine}, the difference between our figures is ${m} a month, or ${y} over a year${vacancy ? `; a single month of vacancy at the current rent would be ${vacancy}` : ''}.`,
   partialAsk: 'Is there anything I could provide that would help you decide?',
   partialOffer: (mine, term) => (mine ? `If it helps, I am prepared to sign ${lease(term)} at ${mine} a month.` : `If it helps, I am prepared to sign ${lease(term)}.`),
   declineAsk: 'Could you let me know what would change your mind?',
@@ -127,7 +128,7 @@ const diplomatic: Voice = {
     `Perhaps we could agree on ${p} a month for the ${term} months you mentioned? Or, if ${theirs} matters more to you, I could accept it on ${lease(alt)}.`,
   counter: (p, term) => `Perhaps we could meet at ${p} a month on ${lease(term)}?`,
   accept: (theirs, term) => `I would be happy to accept ${theirs} a month on ${lease(term)}.`,
-  gap: (m, y, vacancy) => `That would leave ${m} a month between our figures, ${y} over a year${vacancy ? `, which is less than a month of vacancy at ${vacancy}` : ''}.`,
+  gap: (m, y, vacancy, mine) => `${mine} would leave ${m} a month between our figures, ${y} over a year${vacancy ? `, which is less than a month of vacancy at ${vacancy}` : ''}.`,
   partialAsk: 'Would it help if I answered any questions you still have?',
   partialOffer: (mine, term) => (mine ? `I would also be glad to commit to ${lease(term)} at ${mine} a month.` : `I would also be glad to commit to ${lease(term)}.`),
   declineAsk: 'May I ask what would make a difference for you?',
@@ -143,7 +144,7 @@ const strategic: Voice = {
     `Here is my proposal: ${p} a month, and I sign the ${term}-month lease you want. If the rent has to stay at ${theirs}, then ${lease(alt)} works better for me.`,
   counter: (p, term) => `Here is my proposal: ${p} a month on ${lease(term)}.`,
   accept: (theirs, term) => `${theirs} a month on ${lease(term)} works for me; please send the renewal and I will sign it.`,
-  gap: (m, y, vacancy) => `The gap between us is ${m} a month, ${y} over a year${vacancy ? `, while one empty month would cost ${vacancy}` : ''}.`,
+  gap: (m, y, vacancy, mine) => `At ${mine}, the gap between us is ${m} a month, ${y} over a year${vacancy ? `, while one empty month would cost ${vacancy}` : ''}.`,
   partialAsk: 'What would you need to see to say yes?',
   partialOffer: (mine, term) => (mine ? `To make it easy, I will sign ${lease(term)} at ${mine} a month.` : `To make it easy, I will sign ${lease(term)}.`),
   declineAsk: 'What would change your mind?',
@@ -159,7 +160,7 @@ const friendly: Voice = {
     `Could we do ${p} a month on the ${term}-month lease you suggested? Or if you'd rather stay at ${theirs}, I'd be happy with ${lease(alt)}.`,
   counter: (p, term) => `Could we meet at ${p} a month on ${lease(term)}?`,
   accept: (theirs, term) => `${theirs} a month on ${lease(term)} sounds great to me!`,
-  gap: (m, y, vacancy) => `That's ${m} a month between us, ${y} over a year${vacancy ? `, less than one month of the place sitting empty at ${vacancy}` : ''}.`,
+  gap: (m, y, vacancy, mine) => `At ${mine}, that's ${m} a month between us, ${y} over a year${vacancy ? `, less than one month of the place sitting empty at ${vacancy}` : ''}.`,
   partialAsk: "Is there anything I can tell you that would help you decide?",
   partialOffer: (mine, term) => (mine ? `I'd happily sign ${lease(term)} at ${mine} a month if that helps.` : `I'd happily sign ${lease(term)} if that helps.`),
   declineAsk: 'Is there anything that would change your mind?',

@@ -136,7 +136,7 @@ describe('buildReply', () => {
     expect(text).toContain(
       'I would be willing to sign the 18-month lease you suggested at $2,325 a month. If you would prefer to keep the rent at $2,400, I would ask for a 12-month lease instead.',
     );
-    expect(text).toContain('The difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400.');
+    expect(text).toContain('At $2,325, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400.');
     expect(text).not.toMatch(/18 to 24|As you know|typically costs/);
   });
 
@@ -152,7 +152,7 @@ describe('buildReply', () => {
     const text = reply({ landlordResponse: 'We can offer $1,950 instead.', counterOffer: '', currentRent: '1,850' }, ['strategic']);
     expect(text).toContain('Your offer of $1,950 is an increase of $100 a month.');
     expect(text).toContain('Here is my proposal: $1,850 a month on a 12-month lease.');
-    expect(text).toContain('The gap between us is $100 a month, $1,200 over a year, while one empty month would cost $1,850.');
+    expect(text).toContain('At $1,850, the gap between us is $100 a month, $1,200 over a year, while one empty month would cost $1,850.');
   });
 
   it('meets a partial reduction halfway, reading a small figure as an amount off', () => {
