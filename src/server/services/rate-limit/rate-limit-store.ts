@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import type { Logger } from 'pino';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -101,6 +102,8 @@ export function createMemoryRateLimitStore(): RateLimitStore {
 }
 
 export function createRedisRateLimitStore(url: string, logger: Logger): RateLimitStore {
+  // ioredis is loaded only when REDIS_URL is set (ADR 0020: start-up time and memory).
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   client.on('error', (error: Error) => logger.warn({ err: error }, 'Redis rate-limit store error'));
   return new FlexibleStore(
