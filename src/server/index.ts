@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +8,11 @@ import { buildDeps } from './deps.ts';
 
 async function main() {
   const config = loadConfig();
+  // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot
+  // functions with its optimising one in the background; for our small queries the baseline code alone measured as
+  // fast, and without the second tier the process starts sooner and keeps about 50 MB less resident (ADR 0020).
+  // Set before the database opens, as the flag applies to modules compiled after it.
+  if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
   const deps = await buildDeps(config);
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {
