@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#domain/routes.ts';
+import { SECURITY_HEADERS } from '#server/middleware/security-headers.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
@@ -89,6 +91,22 @@ describe('security headers', () => {
     const permissions = res.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'accelerometer=()', 'gyroscope=()', 'payment=(self)']) {
       expect(permissions).toContain(feature);
+    }
+  });
+});
+
+describe('security headers over HTTP (Node sets them on its own response)', () => {
+  it.each(['/', '/api/health', '/assets/app-abc123.js', '/api/nothing-here'])('are on %s once each', async (route) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}${route}`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+      expect(res.headers.get('content-type')).toBeTruthy();
+      await res.arrayBuffer();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
