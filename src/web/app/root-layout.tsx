@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '../components/layouts/footer.tsx';
 import { Header } from '../components/layouts/header.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { BackgroundMonitors } from '../features/monitoring/components/background-monitors.tsx';
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
+import { LazyToaster } from '../lib/toast.ts';
 
 export function RootLayout() {
   useEffect(() => {
@@ -28,7 +28,7 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      <LazyToaster visibleToasts={1} position="top-center" richColors closeButton />
     </div>
   );
 }
