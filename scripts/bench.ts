@@ -19,8 +19,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 16);
 const WARMUP_SECONDS = 4;
 const CONNECTIONS = 50;
 const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? path.join(ROOT, 'data');
-const sharedHud = path.resolve(ROOT, '../shared/data/hud/fy2026-safmr-by-zip.json');
-const HUD_FILE = process.env.HUD_FMR_FILE ?? (existsSync(sharedHud) ? sharedHud : undefined);
+/** Optional: a HUD file imported at the first start, as HUD_FMR_FILE does for the server. */
+const HUD_FILE = process.env.HUD_FMR_FILE || undefined;
 const DATABASE_URL = process.env.DATABASE_URL;
 
 if (!existsSync(SERVER_ENTRY)) {
@@ -28,6 +28,7 @@ if (!existsSync(SERVER_ENTRY)) {
   process.exit(1);
 }
 
+// ZIPs that every data source knows (unknown ZIPs are refused, which would count as errors).
 const ZIPS = ['10001', '30301', '60601', '20001', '94103', '77002', '75201', '28202', '90012', '02108'];
 const bodies = ZIPS.flatMap((zipcode) =>
   [0, 1, 2, 3].map((bedrooms) => JSON.stringify({ zipcode, currentRent: 1500 + bedrooms * 400, bedrooms, housingType: 'apartment', tierLevel: 'average' })),
