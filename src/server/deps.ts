@@ -53,14 +53,18 @@ export interface BuildDepsOptions {
   /** In-memory PGlite and no files in DATA_DIR (tests). */
   ephemeral?: boolean;
   logger?: Logger;
+  /** A database the caller opened already (the server opens it first, so PGlite starts while the rest loads). */
+  database?: DatabaseHandle;
 }
 
 export async function buildDeps(config: Config, options: BuildDepsOptions = {}): Promise<Deps> {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: options.ephemeral ? undefined : config.DATA_DIR,
-  });
+  const database =
+    options.database ??
+    openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: options.ephemeral ? undefined : config.DATA_DIR,
+    });
   await migrateToLatest(database.db);
 
   const hudStore = new HudStore(database.db);
