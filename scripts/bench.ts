@@ -42,6 +42,8 @@ interface Running {
   child: ChildProcess;
   url: string;
   firstAnswerMs: number;
+  /** CPU time (all threads, user + system) the process used until then: less sensitive to a shared machine. */
+  firstAnswerCpuMs: number;
   output: () => string;
 }
 
@@ -49,6 +51,11 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms clock ticks
 }
 
 /** Spawns a process and waits for its first successful analysis answer (polling every 10 ms, at most 60 s). */
@@ -78,7 +85,7 @@ async function launch(args: string[], env: Record<string, string>): Promise<Runn
     if (response) {
       const text = await response.text();
       if (!response.ok) throw new Error(`First analysis answered ${response.status}: ${text}`);
-      return { child, url, firstAnswerMs: performance.now() - started, output: () => output };
+      return { child, url, firstAnswerMs: performance.now() - started, firstAnswerCpuMs: cpuMs(child.pid!), output: () => output };
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -117,13 +124,17 @@ function startBare(body: string) {
 
 interface LoadResult {
   rps: number;
+  /** The server's CPU time per request (user + system): what each answer costs, whoever else uses the machine. */
+  cpuUsPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(url: string, seconds: number): Promise<LoadResult> {
+async function load(server: Running, seconds: number): Promise<LoadResult> {
+  const { url } = server;
   let i = 0;
+  const cpuBefore = cpuMs(server.child.pid!);
   const result = await autocannon({
     url: `${url}${ANALYZE}`,
     connections: CONNECTIONS,
@@ -139,13 +150,15 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
       });
     },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const cpuUsPerRequest = ((cpuMs(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, cpuUsPerRequest, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
 function print(line = '') {
   console.log(line);
 }
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const startTime = (run: Running) => `${ms(run.firstAnswerMs)} (CPU ${ms(run.firstAnswerCpuMs)})`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 function marketEnv(withMarketData: boolean): Record<string, string> {
@@ -161,21 +174,21 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   const cold = await startApp(dataDir, { ...dbEnv, ...marketEnv(true) });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const afterStart = memoryMb(cold.child.pid!);
-  print(`cold start to first analysis (empty data dir, market data):  ${ms(cold.firstAnswerMs)}`);
+  print(`cold start to first analysis (empty data dir, market data):  ${startTime(cold)}`);
   print(`resident memory after start-up:                              ${mb(afterStart.rss)} (peak during start-up ${mb(afterStart.peak)})`);
 
   const sample = await (await fetch(`${cold.url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })).text();
   const bare = await startBare(sample);
   // Warm-up both, then measure the app and the bare server back to back with the same generator.
-  await load(bare.url, WARMUP_SECONDS);
-  await load(cold.url, WARMUP_SECONDS);
-  const app = await load(cold.url, SECONDS);
+  await load(bare, WARMUP_SECONDS);
+  await load(cold, WARMUP_SECONDS);
+  const app = await load(cold, SECONDS);
   const afterLoad = memoryMb(cold.child.pid!);
-  const base = await load(bare.url, SECONDS);
+  const base = await load(bare, SECONDS);
   await stop(bare);
   print(`resident memory after ${`${WARMUP_SECONDS + SECONDS} s of load:`.padEnd(39)}${mb(afterLoad.rss)} (peak ${mb(afterLoad.peak)})`);
   const row = (name: string, r: LoadResult) =>
-    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`;
+    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request`;
   print(`load: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, autocannon, POST ${ANALYZE}`);
   print(row('  analysis API', app));
   print(row('  bare node:http, static body', base));
@@ -187,7 +200,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const restartMemory = memoryMb(restart.child.pid!);
   await stop(restart);
-  print(`restart to first analysis (same data dir):                   ${ms(restart.firstAnswerMs)}`);
+  print(`restart to first analysis (same data dir):                   ${startTime(restart)}`);
   print(`resident memory after restart:                               ${mb(restartMemory.rss)} (peak ${mb(restartMemory.peak)})`);
 
   const bareDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-data-'));
@@ -196,7 +209,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const withoutMemory = memoryMb(without.child.pid!);
   await stop(without);
-  print(`cold start without market data (MARKET_DATA_DIR empty):      ${ms(without.firstAnswerMs)}`);
+  print(`cold start without market data (MARKET_DATA_DIR empty):      ${startTime(without)}`);
   print(`resident memory after start-up without market data:          ${mb(withoutMemory.rss)} (peak ${mb(withoutMemory.peak)})`);
   print();
   return { cold: cold.firstAnswerMs, restart: restart.firstAnswerMs, afterStart: afterStart.rss, afterLoad: afterLoad.rss, ratio, p99: app.p99 };
