@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { constants, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
@@ -23,9 +23,9 @@ export interface DatabaseHandle {
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
- * An initialised, empty PGlite data directory made by `npm run build` (scripts/pglite-template.ts). A first start
- * copies it instead of running initdb in the server process, which takes seconds and leaves a second WebAssembly
- * instance's memory behind (ADR 0020).
+ * An initialised and migrated PGlite data directory made by `npm run build` (scripts/pglite-template.ts). A first
+ * start copies it instead of running initdb in the server process, which takes seconds and leaves a second
+ * WebAssembly instance's memory behind, and finds the migrations applied (ADR 0020).
  */
 export const PGLITE_TEMPLATE_DIR = path.resolve('dist/pglite-template');
 
@@ -36,7 +36,10 @@ function isEmptyDir(dir: string): boolean {
 /** Opens PGlite on `dir`, seeding an empty directory from the build's template when there is one. */
 export function openPGlite(dir: string | undefined, templateDir = PGLITE_TEMPLATE_DIR): PGlite {
   if (!dir) return new PGlite({ startParams: PGLITE_START_PARAMS });
-  if (isEmptyDir(dir) && existsSync(path.join(templateDir, 'PG_VERSION'))) cpSync(templateDir, dir, { recursive: true });
+  if (isEmptyDir(dir) && existsSync(path.join(templateDir, 'PG_VERSION'))) {
+    // A copy-on-write clone where the file system supports it, a plain copy elsewhere.
+    cpSync(templateDir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  }
   mkdirSync(dir, { recursive: true });
   return new PGlite(dir, { startParams: PGLITE_START_PARAMS });
 }
