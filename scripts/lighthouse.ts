@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDERED_ROUTES } from '#domain/routes.ts';
-import { HUD_FILE, ROOT, startServer } from '../e2e/support/server.ts';
+import { ROOT, startServer } from '../e2e/support/server.ts';
 
 // Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) against the built app, with
 // Debian's Chromium. Prints the four category scores for every public page (the prerendered routes) or the paths
@@ -49,7 +49,7 @@ if (!existsSync(path.join(ROOT, 'dist/client/prerender/index.html'))) {
 const { default: lighthouse } = await load<{ default: Lighthouse }>('lighthouse');
 const chromeLauncher = await load<ChromeLauncher>('chrome-launcher');
 
-const server = await startServer({ env: existsSync(HUD_FILE) ? { HUD_FMR_FILE: HUD_FILE } : {} });
+const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
