@@ -1,17 +1,22 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_ROUTES } from '#domain/routes.ts';
 import { ROOT, startServer } from '../e2e/support/server.ts';
 
 // Lighthouse (mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown) against the built app, with
-// Debian's Chromium. Prints the four category scores per page and fails below the target (95 unless --min N).
-// Usage: npm run build && node --import tsx scripts/lighthouse.ts [/path ...] [--min 95]
+// Debian's Chromium. Prints the four category scores for every public page (the prerendered routes) or the paths
+// given, and fails when any score is below the target (100 unless --min N).
+// Usage: npm run build && npm run lighthouse [-- /path ... --min 100]
 // Needs the dev dependencies `lighthouse` and `chrome-launcher`; not part of `npm test`.
 
 interface LighthouseResult {
   lhr: {
     finalDisplayedUrl: string;
     categories: Record<string, { title: string; score: number | null }>;
-    audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+    audits: Record<
+      string,
+      { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string; details?: { items?: { url?: string; wastedBytes?: number }[] } }
+    >;
   };
   report: string | string[];
 }
@@ -32,9 +37,9 @@ async function load<T>(name: string): Promise<T> {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const args = process.argv.slice(2);
 const minIndex = args.indexOf('--min');
-const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 95;
+const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 100;
 const paths = args.filter((arg, i) => arg.startsWith('/') && (minIndex < 0 || i !== minIndex + 1));
-const pages = paths.length > 0 ? paths : ['/', '/rent-negotiation-chicago'];
+const pages = paths.length > 0 ? paths : PRERENDERED_ROUTES.map((route) => route.path);
 
 if (!existsSync(path.join(ROOT, 'dist/client/prerender/index.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -77,6 +82,11 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
       .map((audit) => `  - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     if (misses.length > 0) console.log(misses.join('\n'));
+    // Which scripts Lighthouse counts as unused, so the next code split has a target.
+    const unused = result.lhr.audits['unused-javascript']?.details?.items ?? [];
+    for (const item of unused) {
+      console.log(`    unused JavaScript: ${item.url?.replace(server.url, '')} ${((item.wastedBytes ?? 0) / 1024).toFixed(1)} KiB`);
+    }
   }
   console.log(`Reports: ${path.relative(ROOT, reportDir)}/`);
 } finally {

@@ -24,7 +24,14 @@ const inlineStylesheet = (html: string) =>
     const css = readFileSync(path.join(clientDir, file), 'utf8');
     return `<style>${css}</style>`;
   });
-const baseTemplate = inlineStylesheet(template.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, ''));
+const baseTemplate = inlineStylesheet(
+  template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // Vite's modulepreload tags for the entry's chunks: the entry script fetches them itself; preloaded, they share
+    // the slow phone connection with the first paint (ADR 0020).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+);
 
 // No preload tags: measured with Lighthouse's slow-4G phone profile, preloading the route chunks and the font
 // competed with the first paint for bandwidth (performance 92-94); without them and with the stylesheet inlined the

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Reports the landing page's initial JavaScript (entry + landing route chunk + their static imports), gzipped.
-const LIMIT_KB = 150;
+// Reports the landing page's initial JavaScript (entry + landing route chunk + their static imports), gzipped, and
+// fails the build above the budget. Issue 13 aims at 110 KB; the budget follows what is reached (ADR 0020), so a
+// regression fails the build.
+const LIMIT_KB = 141;
 const root = 'dist/client';
 const manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
   string,

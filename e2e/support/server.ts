@@ -27,6 +27,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server that `npm start` runs. */
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -42,14 +45,15 @@ export interface StartOptions {
   dataDir?: string;
 }
 
-/** Starts the production server (`src/server/index.ts`) on a free port with its own data directory. */
+/** Starts the compiled production server (`dist/server/index.js`, built by `npm run build`) on a free port with its own data directory. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('No compiled server: run `npm run build` first (npm test does).');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-'));
   if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
     cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

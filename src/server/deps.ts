@@ -17,7 +17,7 @@ import { HudStore } from './services/hud/hud-store.ts';
 import { MarketService } from './services/market/market.service.ts';
 import { MarketDataset } from './services/market-data/market-dataset.ts';
 import { DemoPaymentProvider } from './services/payments/demo-provider.ts';
-import { createStripeClient, StripePaymentProvider } from './services/payments/stripe-provider.ts';
+import type { StripePaymentProvider } from './services/payments/stripe-provider.ts';
 
 /** Everything a request handler may use, built once at start-up (tests build their own). */
 export interface Deps {
@@ -57,14 +57,18 @@ export interface BuildDepsOptions {
   /** In-memory PGlite and no files in DATA_DIR (tests). */
   ephemeral?: boolean;
   logger?: Logger;
+  /** A database the caller opened already (the server opens it first, so PGlite starts while the rest loads). */
+  database?: DatabaseHandle;
 }
 
 export async function buildDeps(config: Config, options: BuildDepsOptions = {}): Promise<Deps> {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: options.ephemeral ? undefined : config.DATA_DIR,
-  });
+  const database =
+    options.database ??
+    openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: options.ephemeral ? undefined : config.DATA_DIR,
+    });
   await migrateToLatest(database.db);
 
   const hudStore = new HudStore(database.db);
@@ -86,8 +90,11 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
+  // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).
   const payments = config.STRIPE_SECRET_KEY
-    ? new StripePaymentProvider(createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }))
+    ? await import('./services/payments/stripe-provider.ts').then(
+        (stripe) => new stripe.StripePaymentProvider(stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL })),
+      )
     : new DemoPaymentProvider(database.db);
   if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
   else if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');

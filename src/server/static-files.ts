@@ -19,11 +19,14 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Smaller files are sent as they are. */
+export const GZIP_MIN_BYTES = 512;
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 interface StaticFile {
   body: Buffer;
-  gzip: Buffer | null;
+  /** The gzipped body: read from the build's `.gz` file, or compressed on the first request; null when not worth it. */
+  gzip: Buffer | null | undefined;
   type: string;
   immutable: boolean;
 }
@@ -37,7 +40,10 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
   return out;
 }
 
-/** The built client held in memory (it is small), gzip precomputed; HTML for unknown paths gets 404. */
+/**
+ * The built client held in memory (it is small); HTML for unknown paths gets 404. Gzipped bodies come from the
+ * `.gz` files `npm run build` writes (scripts/compress.ts), so start-up does no compression (ADR 0020).
+ */
 export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
   /** Prerendered HTML by route path (written by the build into prerender/). */
@@ -45,12 +51,16 @@ export class StaticSite {
 
   constructor(readonly root: string) {
     if (!existsSync(path.join(root, 'index.html'))) return;
-    for (const rel of walk(root)) {
+    const all = walk(root);
+    const gzipped = new Set(all.filter((rel) => rel.endsWith('.gz')));
+    for (const rel of all) {
+      if (gzipped.has(rel)) continue;
       const ext = path.extname(rel);
       const body = readFileSync(path.join(root, rel));
+      const compressible = COMPRESSIBLE.has(ext) && body.length > GZIP_MIN_BYTES;
       const file: StaticFile = {
         body,
-        gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
+        gzip: !compressible ? null : gzipped.has(`${rel}.gz`) ? readFileSync(path.join(root, `${rel}.gz`)) : undefined,
         type: TYPES[ext] ?? 'application/octet-stream',
         immutable: rel.startsWith(`assets${path.sep}`),
       };
@@ -86,7 +96,8 @@ export class StaticSite {
       Vary: 'Accept-Encoding',
     });
     const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const useGzip = file.gzip !== null && acceptsGzip;
+    if (acceptsGzip && file.gzip === undefined) file.gzip = gzipSync(file.body, { level: 9 });
+    const useGzip = acceptsGzip && file.gzip != null;
     if (useGzip) headers.set('Content-Encoding', 'gzip');
     const body = useGzip ? file.gzip! : file.body;
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });

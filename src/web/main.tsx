@@ -1,4 +1,6 @@
 import './styles.css';
+// First, so it runs before any module that builds a zod schema.
+import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#domain/routes.ts';
+import { SECURITY_HEADERS } from '#server/middleware/security-headers.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
@@ -14,6 +17,10 @@ mkdirSync(path.join(clientDir, 'prerender'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>RentCheck</title><div id="root"></div>');
 writeFileSync(path.join(clientDir, 'prerender', 'faq.html'), '<!doctype html><title>FAQ</title><h1>Frequently Asked Questions</h1>');
 writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+// As `npm run build` leaves it: a `.gz` beside the file (marked here so the test sees which body was sent).
+const prebuiltJs = `console.log(${JSON.stringify('y'.repeat(2000))});`;
+writeFileSync(path.join(clientDir, 'assets', 'lazy-def456.js'), prebuiltJs);
+writeFileSync(path.join(clientDir, 'assets', 'lazy-def456.js.gz'), gzipSync(`${prebuiltJs}// from the build's .gz`));
 
 let deps: Deps;
 let app: ReturnType<typeof createApp>;
@@ -50,6 +57,18 @@ describe('serving the app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the gzip file the build wrote, compresses other files itself, and does not serve .gz paths', async () => {
+    const prebuilt = await app.request('/assets/lazy-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(prebuilt.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await prebuilt.arrayBuffer())).toString()).toBe(`${prebuiltJs}// from the build's .gz`);
+    const plain = await app.request('/assets/lazy-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(prebuiltJs);
+    const compressed = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('x'.repeat(2000));
+    expect((await app.request('/assets/lazy-def456.js.gz')).status).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);
@@ -72,6 +91,22 @@ describe('security headers', () => {
     const permissions = res.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'accelerometer=()', 'gyroscope=()', 'payment=(self)']) {
       expect(permissions).toContain(feature);
+    }
+  });
+});
+
+describe('security headers over HTTP (Node sets them on its own response)', () => {
+  it.each(['/', '/api/health', '/assets/app-abc123.js', '/api/nothing-here'])('are on %s once each', async (route) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}${route}`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+      expect(res.headers.get('content-type')).toBeTruthy();
+      await res.arrayBuffer();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

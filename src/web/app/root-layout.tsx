@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { Footer } from '../components/layouts/footer.tsx';
 import { Header } from '../components/layouts/header.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { BackgroundMonitors } from '../features/monitoring/components/background-monitors.tsx';
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
+import { LazyToaster } from '../lib/toast.ts';
 
 export function RootLayout() {
   useEffect(() => {
@@ -29,7 +29,7 @@ export function RootLayout() {
       </div>
       <Footer />
       {/* Below the 64 px sticky header, so a toast never covers the navigation. */}
-      <Toaster visibleToasts={1} position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
+      <LazyToaster visibleToasts={1} position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
     </div>
   );
 }

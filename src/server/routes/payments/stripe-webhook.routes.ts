@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { MAX_WEBHOOK_BYTES } from '../../middleware/body-limit.ts';
 import { purchaseStore, recordPaidSession } from '../../services/payments/purchases.ts';
-import { toSessionView } from '../../services/payments/stripe-provider.ts';
 
 /** Stripe's default: a signature older than 5 minutes is stale (replays of old deliveries are refused). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -24,9 +23,11 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) 
   const payload = await c.req.text();
   if (payload.length > MAX_WEBHOOK_BYTES) return errorResponse(c, 413, 'Request body is too large', 'too_large');
 
+  // The Stripe SDK is loaded on the first webhook, not at start-up (ADR 0020).
+  const [{ default: StripeSdk }, { toSessionView }] = await Promise.all([import('stripe'), import('../../services/payments/stripe-provider.ts')]);
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = StripeSdk.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     deps.logger.warn({ err: error }, 'Rejected Stripe webhook with an invalid signature');
     return errorResponse(c, 400, 'Invalid Stripe signature', 'invalid_signature');

@@ -1,4 +1,4 @@
-import { GoogleGenAI } from '@google/genai';
+import type { GoogleGenAI } from '@google/genai';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
 export const GEMINI_TIMEOUT_MS = 10_000;
@@ -21,17 +21,20 @@ export function createLetterWriter(options: { apiKey?: string | undefined; baseU
       },
     };
   }
+  const { apiKey, baseUrl } = options;
   const timeoutMs = options.timeoutMs ?? GEMINI_TIMEOUT_MS;
-  const client = new GoogleGenAI({
-    apiKey: options.apiKey,
-    httpOptions: { timeout: timeoutMs, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
-  });
+  // The SDK is loaded on the first letter, not at start-up (ADR 0020: start-up time and memory).
+  let client: Promise<GoogleGenAI> | undefined;
+  const getClient = () =>
+    (client ??= import('@google/genai').then(
+      (sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: { timeout: timeoutMs, ...(baseUrl ? { baseUrl } : {}) } }),
+    ));
   return {
     configured: true,
     async write({ system, prompt }) {
       const abort = AbortSignal.timeout(timeoutMs);
       try {
-        const response = await client.models.generateContent({
+        const response = await (await getClient()).models.generateContent({
           model: GEMINI_MODEL,
           contents: prompt,
           config: { systemInstruction: system, temperature: 0.7, maxOutputTokens: 2048, abortSignal: abort },

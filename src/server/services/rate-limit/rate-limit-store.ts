@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import type { Logger } from 'pino';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -106,6 +107,8 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * tries Redis first, so the limits move back to Redis as soon as it answers again.
  */
 export function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLimitStore): RateLimitStore {
+  // ioredis is loaded only when REDIS_URL is set (ADR 0020: start-up time and memory).
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });
   let lastError = 0;
   client.on('error', (error: Error) => {
