@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { cn } from '../../../lib/cn.ts';
 // Reused from the landing analysis feature, as agreed: the live, debounced analysis and its notices.
 import type { MarketAnalysisState } from '../../market-analysis/api/analyze-market-data.ts';
-import { MarketRange, MarketSources, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
+import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
+import { MarketSources } from '../../../components/market/market-sources.tsx';
 import { estimateBasis } from '#domain/market/market-copy.ts';
 
 const POSITION_STYLES = {

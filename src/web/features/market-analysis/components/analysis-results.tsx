@@ -2,11 +2,13 @@ import type { LeaseForm } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
+import { useEffect, useRef } from 'react';
 import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useGoToSection } from '../../../lib/navigation.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { MarketRange, MarketSources, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
+import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
+import { MarketSources } from '../../../components/market/market-sources.tsx';
 import { estimateBasis } from '#domain/market/market-copy.ts';
 
 const POSITION_STYLES = {
@@ -23,6 +25,13 @@ interface AnalysisResultsProps {
 }
 
 export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }: AnalysisResultsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The results replace a long form: on a phone their heading would sit far above the viewport. Bring it into
+  // view below the sticky header and move focus to it.
+  useEffect(() => {
+    headingRef.current?.scrollIntoView();
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   const messaging = resultMessaging(analysis);
   const goToSection = useGoToSection();
   const months = leaseTermMonths(lease.leaseStartDate, lease.leaseEndDate);
@@ -38,7 +47,9 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
             aria-hidden="true"
           />
           <div>
-            <h3 className="text-2xl font-bold text-slate-900">{messaging.headline}</h3>
+            <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold text-slate-900">
+              {messaging.headline}
+            </h3>
             <p className="mt-1 text-slate-600">
               {lease.firstName ? `${lease.firstName}, here` : 'Here'} is how your rent in {analysis.zipcode} compares with the market.
             </p>

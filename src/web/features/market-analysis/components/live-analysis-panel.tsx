@@ -3,7 +3,7 @@ import { formatUsd } from '#domain/shared/sanitize.ts';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { MarketAnalysisState } from '../api/analyze-market-data.ts';
-import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-sources.tsx';
+import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
 
 const POSITION_TEXT = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-emerald-700' } as const;
 

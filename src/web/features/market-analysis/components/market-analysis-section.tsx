@@ -2,14 +2,17 @@ import { emptyLeaseForm, type LeaseForm, validateLeaseForm } from '#domain/marke
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Loader2 } from 'lucide-react';
 import { toast } from '../../../lib/toast.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
 import { saveLease } from '../api/save-lease.ts';
-import { AnalysisResults } from './analysis-results.tsx';
 import { LeaseFormCard } from './lease-form.tsx';
+
+const loadResults = () => import('./analysis-results.tsx');
+const AnalysisResults = lazy(() => loadResults().then((module) => ({ default: module.AnalysisResults })));
 
 type View = { kind: 'editing' } | { kind: 'results'; lease: LeaseForm; analysis: MarketAnalysis; fallbackReason: string | null };
 
@@ -37,16 +40,10 @@ export function MarketAnalysisSection() {
     tierLevel: form.propertyTier || 'average',
   });
 
-  // The results replace a long form: on a phone their heading would sit far above the viewport. Bring it into
-  // view below the sticky header and move focus to it.
+  // The results view is loaded once the renter starts entering figures, so it is ready when they submit.
   useEffect(() => {
-    const heading = view.kind === 'results' && document.querySelector<HTMLElement>('[data-testid="analysis-results"] h3');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.style.scrollMarginTop = '5rem';
-    heading.scrollIntoView();
-    heading.focus({ preventScroll: true });
-  }, [view.kind]);
+    if (live.status !== 'idle') void loadResults();
+  }, [live.status]);
 
   const submit = async () => {
     const errors = validateLeaseForm(form);
@@ -109,12 +106,20 @@ export function MarketAnalysisSection() {
     <Card>
       <CardContent>
         {view.kind === 'results' ? (
-          <AnalysisResults
-            lease={view.lease}
-            analysis={view.analysis}
-            fallbackReason={view.fallbackReason}
-            onReanalyze={reanalyze}
-          />
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading your results...
+              </p>
+            }
+          >
+            <AnalysisResults
+              lease={view.lease}
+              analysis={view.analysis}
+              fallbackReason={view.fallbackReason}
+              onReanalyze={reanalyze}
+            />
+          </Suspense>
         ) : (
           <LeaseFormCard
             form={form}
