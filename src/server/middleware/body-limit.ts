@@ -17,5 +17,16 @@ const webhooks = tooLarge(MAX_WEBHOOK_BYTES);
  * Every request body, whatever its framing: a declared Content-Length over the limit is refused before reading, and
  * a chunked body is counted while it streams in and refused as soon as it passes the limit (never read whole).
  */
-export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  (c.req.path.startsWith('/api/webhooks/') ? webhooks : ordinary)(c, next);
+export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const webhook = c.req.path.startsWith('/api/webhooks/');
+  // A declared length is enforced by Node's HTTP parser (the body cannot run past it), so it is checked here without
+  // wrapping the body in a counting stream; that wrapper is kept for bodies without one (chunked).
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return Number(declared) > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES)
+      ? Promise.resolve(errorResponse(c, 413, 'Request body is too large', 'too_large'))
+      : next();
+  }
+  return (webhook ? webhooks : ordinary)(c, next);
+};
