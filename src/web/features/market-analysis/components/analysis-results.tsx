@@ -85,6 +85,21 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         </div>
       ) : null}
 
+      {messaging.belowMarket ? (
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" data-testid="protect-rate">
+          <h4 className="flex items-center gap-2 font-semibold text-emerald-900">
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Protect your below-market rate
+          </h4>
+          <p className="mt-2 text-sm text-emerald-900">
+            You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer
+            lease in return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
+          </p>
+          <ButtonLink to="/generate-letter" variant="primary" className="mt-4">
+            Write a Keep-My-Rent Letter
+          </ButtonLink>
+        </div>
+      ) : null}
+
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat label="Your current rent" value={formatUsd(analysis.currentRent)} />
         <Stat label="Market average" value={formatUsd(analysis.marketRent)} />
@@ -109,20 +124,6 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         />
       </dl>
 
-      {messaging.belowMarket ? (
-        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" data-testid="protect-rate">
-          <h4 className="flex items-center gap-2 font-semibold text-emerald-900">
-            <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Protect your below-market rate
-          </h4>
-          <p className="mt-2 text-sm text-emerald-900">
-            You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer
-            lease in return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
-          </p>
-          <ButtonLink to="/generate-letter" variant="primary" className="mt-4">
-            Write a Keep-My-Rent Letter
-          </ButtonLink>
-        </div>
-      ) : null}
 
       {analysis.level === 'regional' ? (
         <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>

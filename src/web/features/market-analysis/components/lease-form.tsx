@@ -114,7 +114,7 @@ export function LeaseFormCard({ form, onChange, onSubmit, submitting, live, zipE
               <label
                 key={type}
                 className={cn(
-                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium capitalize',
+                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium capitalize has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
                   form.housingType === type ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700',
                 )}
               >
@@ -140,7 +140,7 @@ export function LeaseFormCard({ form, onChange, onSubmit, submitting, live, zipE
                 <label
                   key={tier}
                   className={cn(
-                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm',
+                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
                     form.propertyTier === tier ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
                   )}
                 >
