@@ -17,7 +17,6 @@ import { MarketAnalysisSection } from '../../features/market-analysis/components
 import { PremiumFeatures } from '../../features/premium/components/premium-features.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
-import { useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 const CARD_ICONS = [CalendarClock, BarChart3, FileText];
