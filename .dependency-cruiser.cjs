@@ -62,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '^node_modules' },
-    exclude: { path: '^(dist|node_modules|test-results)/' },
+    exclude: { path: '^(dist|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
@@ -70,6 +70,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    skipAnalysisNotInRules: true,
   },
 };
