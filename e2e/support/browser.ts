@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -76,4 +76,3 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   return app;
 }
 
-export type AppType = ReturnType<typeof createApp>;

@@ -14,7 +14,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /** Creates a throwaway database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
-export async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createThrowawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `rentcheck_t_${randomBytes(6).toString('hex')}`;

@@ -14,4 +14,3 @@ export const profileUpdateSchema = z.object({
         .max(PROFILE_NAME_MAX_LENGTH, `Name must be less than ${PROFILE_NAME_MAX_LENGTH} characters`),
     ),
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,6 +1,5 @@
 /** SPEC section 9 session inactivity rules; the idle timeout itself comes from server configuration. */
 export const SESSION_WARNING_SECONDS = 5 * 60;
-export const SESSION_CHECK_SECONDS = 60;
 export const SESSION_WARNING_TOAST_MS = 10_000;
 export const SESSION_POLL_SECONDS = 30;
 /** Browser events that count as activity and reset the inactivity timer. */

@@ -4,13 +4,13 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts'
 import { validatePassword } from './password-rules.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (SPEC section 5). */
-export const emailField = z
+const emailField = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
   .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
   .transform(normalizeEmail);
 
-export const fullNameField = z
+const fullNameField = z
   .string({ error: 'Full name is required' })
   .transform((v) => sanitizeText(v).trim())
   .pipe(
@@ -43,14 +43,12 @@ export const signUpInputSchema = z
       rawFullName: z.string(),
     }),
   );
-export type SignUpInput = z.input<typeof signUpInputSchema>;
 
 /** Sign-in needs only a valid email format and a password. */
 export const signInInputSchema = z.object({
   email: emailField,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
-export type SignInInput = z.input<typeof signInInputSchema>;
 
 /** Reset request: the email is required and must be an email; the hidden anti-forgery token travels with it. */
 export const resetRequestInputSchema = z.object({

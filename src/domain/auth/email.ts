@@ -1,5 +1,5 @@
 /** SPEC section 5 "Email (shared)". */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const EMAIL_FORMAT = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

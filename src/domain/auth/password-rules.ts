@@ -1,8 +1,8 @@
 /** SPEC section 5 "Password (sign-up validator)" and "Reset password form". Pure: shared by browser and server. */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_MIN_SCORE = 4;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_SCORE = 4;
 
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters long',
@@ -68,7 +68,7 @@ export function validatePassword(password: string): PasswordCheck {
 }
 
 /** Special characters the reset form accepts (SPEC section 5). */
-export const RESET_SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
+const RESET_SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
 
 export interface ResetRule {
   id: 'length' | 'case' | 'number' | 'special' | 'match';

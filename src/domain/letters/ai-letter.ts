@@ -6,7 +6,7 @@ import { buildLetter } from './letter-builder.ts';
 import { type LetterForm, letterFormSchema } from './letter-form.schema.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
-export const AI_LETTER_FORMATS = ['letter', 'email'] as const;
+const AI_LETTER_FORMATS = ['letter', 'email'] as const;
 
 /** Body of POST /api/letters/ai: the renter's own answers; market figures are recomputed by the server. */
 export const aiLetterRequestSchema = z.object({
@@ -55,7 +55,7 @@ function numbersIn(text: string, pattern: RegExp): number[] {
  * The dollar amounts and percentages a letter may state: every figure the strategy computed, plus amounts the
  * renter wrote in their own answers (a repair quote in their notes is theirs to mention).
  */
-export function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
+function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
   const computed = strategyFigures(strategy);
   const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.competitiveOffersDetails, form.additionalNotes].join('\n');
   return {

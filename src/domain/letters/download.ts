@@ -1,5 +1,5 @@
-export const LETTER_FILE_BASE = 'rent-negotiation-letter';
-export const LETTER_FILE_SLUG_MAX = 80;
+const LETTER_FILE_BASE = 'rent-negotiation-letter';
+const LETTER_FILE_SLUG_MAX = 80;
 
 /**
  * SPEC section 7: 'rent-negotiation-letter-' plus the lower-cased address with spaces as hyphens, '.txt'.

@@ -25,10 +25,10 @@ export interface BuiltLetter {
   strategy: NegotiationStrategy;
 }
 
-export const SIGNATURE_PLACEHOLDERS = ['[Your Name]', '[Your Phone Number]', '[Your Email]'] as const;
+const SIGNATURE_PLACEHOLDERS = ['[Your Name]', '[Your Phone Number]', '[Your Email]'] as const;
 
 /** Each strength as it continues "I have …". */
-export const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
+const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
   on_time_rent: 'never missed or been late on a rent payment',
   excellent_condition: 'kept the property in excellent condition',
   minor_repairs: 'handled minor repairs myself',
@@ -39,7 +39,7 @@ export const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
   landscaping: 'taken care of the landscaping and outdoor areas',
 };
 
-export const HARDSHIP_SENTENCE =
+const HARDSHIP_SENTENCE =
   'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
 
 const BEDROOM_WORDS: Record<number, string> = {
@@ -84,7 +84,7 @@ export function renewalPhrase(raw: string): string | null {
 }
 
 /** User text as whole sentences: trimmed, first letter capitalised, ending with a full stop. */
-export function asSentences(raw: string): string {
+function asSentences(raw: string): string {
   return capitalize(asSentenceEnd(raw));
 }
 

@@ -3,7 +3,7 @@ import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { longDate } from './format.ts';
 
-export const MARKET_REPORT_TITLE = 'Market report';
+const MARKET_REPORT_TITLE = 'Market report';
 
 export interface MarketReportSection {
   heading: string;

@@ -5,11 +5,10 @@ import { firstMessageByField, optionalText, requiredText } from './form-fields.t
 import { type Flexibility, REPLY_PHRASES, type ReplyFigures, type ReplyResponseType } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, MAX_BLENDED_TONES, REPLY_TONES, type ReplyTone } from './tones.ts';
 
-export { toggleTone } from './tones.ts';
 export type { Flexibility, ReplyResponseType };
 
-export const RESPONSE_TYPES = ['counter', 'partial', 'decline'] as const satisfies readonly ReplyResponseType[];
-export const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const satisfies readonly Flexibility[];
+const RESPONSE_TYPES = ['counter', 'partial', 'decline'] as const satisfies readonly ReplyResponseType[];
+const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const satisfies readonly Flexibility[];
 export const TIMELINES = ['urgent', 'normal'] as const;
 export type ReplyTimeline = (typeof TIMELINES)[number];
 
@@ -87,14 +86,14 @@ export type LandlordResponseClass = ReplyResponseType | 'unclear';
  * decline; "won't" is not in the spec's list and does not. Word forms count (considering, discussed,
  * declined; "thinking about").
  */
-export const RESPONSE_KEYWORDS = {
+const RESPONSE_KEYWORDS = {
   counter: ['counter*', 'instead', 'however'],
   partial: ['consider*', 'discuss*', 'think about', 'thinking about'],
   decline: ['no', 'cannot', "can't", 'can not', 'unable', 'declin*'],
 } as const satisfies Record<ReplyResponseType, readonly string[]>;
 
 /** A dollar amount also means a counter-offer: $1,850, $1850, $ 1,850.00. */
-export const DOLLAR_AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?/;
+const DOLLAR_AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?/;
 
 export type LandlordTone = 'dismissive' | 'firm' | 'open' | 'professional';
 
@@ -204,7 +203,7 @@ export function detectLandlordTone(text: string): LandlordTone {
 // Writing the reply.
 
 /** Days from today an urgent reply asks for an answer by. */
-export const URGENT_REPLY_DAYS = 3;
+const URGENT_REPLY_DAYS = 3;
 /** A rent figure below this in the landlord's text is an amount off or a fee, not a rent. */
 const MIN_RENT_IN_TEXT = 300;
 
@@ -256,7 +255,7 @@ const round5 = (n: number) => Math.round(n / 5) * 5;
  * a reduction, otherwise half the increase. The term differs from what the landlord asked: their term at our
  * figure, or their figure on a shorter one; with no term from them, 12 months (18 with a lease extension).
  */
-export function planReply(form: ReplyForm): ReplyPlan {
+function planReply(form: ReplyForm): ReplyPlan {
   const current = parseAmount(form.currentRent);
   const reduction = parseAmount(form.requestedReduction);
   const percent = isPercent(form.requestedReduction);

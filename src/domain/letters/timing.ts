@@ -1,14 +1,14 @@
 import { addMonths, dayNumberOf, isoDay, longDate, parseIsoDay } from './format.ts';
 
 /** SPEC: the best time to negotiate is when the renewal is 4 months away or less. */
-export const NEGOTIATION_WINDOW_MONTHS = 4;
+const NEGOTIATION_WINDOW_MONTHS = 4;
 /** Under this many days before the lease ends there is little room left (most leases ask 30 days' notice). */
-export const LATE_THRESHOLD_DAYS = 30;
+const LATE_THRESHOLD_DAYS = 30;
 export const MAX_TIMING_STEPS = 18;
 
 export const REDUCTION_TIP =
   'Ask for a 5 to 15 percent reduction: it is a realistic range that landlords take seriously, especially when market data backs it up.';
-export const REDUCTION_RANGE_PERCENT = { low: 5, high: 15 } as const;
+const REDUCTION_RANGE_PERCENT = { low: 5, high: 15 } as const;
 
 export type TimingStatus = 'early' | 'in-window' | 'late' | 'expired';
 

@@ -5,7 +5,7 @@ export function compareRent(currentRent: number, marketRent: number) {
   return { overpayment, percentOvermarket };
 }
 
-export function roundTo1(value: number): number {
+function roundTo1(value: number): number {
   const rounded = Math.round(value * 10) / 10;
   return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FmrRents } from './hud-model.ts';
 
 /** Most ZIP codes one GET /api/market/fmr request may ask for (a city page asks for 4-6). */
-export const MAX_FMR_LOOKUP_ZIPS = 10;
+const MAX_FMR_LOOKUP_ZIPS = 10;
 
 /** Query of GET /api/market/fmr: `zips` is a comma-separated list of 5-digit ZIP codes; duplicates are dropped. */
 export const fmrLookupQuerySchema = z.object({
@@ -17,7 +17,6 @@ export const fmrLookupQuerySchema = z.object({
     ),
 });
 
-export type FmrLookupQuery = z.output<typeof fmrLookupQuerySchema>;
 
 /** One ZIP's HUD Fair Market Rents as published (0-4 bedrooms, whole dollars per month). */
 export interface FmrRow {

@@ -59,8 +59,6 @@ export const leaseRecordSchema = z
     path: ['lease_end_date'],
   });
 
-export type LeaseRecordInput = z.input<typeof leaseRecordSchema>;
-export type LeaseRecord = z.output<typeof leaseRecordSchema>;
 
 /** Saved lease as the API returns it. */
 export interface SavedLease {

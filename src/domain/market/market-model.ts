@@ -18,11 +18,11 @@ import type {
  */
 export const HUD_WEIGHT = 0.65;
 export const CENSUS_WEIGHT = 0.35;
-export const CENSUS_MEDIAN_TO_MARKET = 1.3;
+const CENSUS_MEDIAN_TO_MARKET = 1.3;
 
 /** Half-widths of the 80% interval around the average, by how local the data is (ADR 0007). */
-export const RANGE_HALF_WIDTH: Record<MarketDataLevel, number> = { zip: 0.21, county: 0.28, regional: 0.35 };
-export const CONFIDENCE_OF_LEVEL: Record<MarketDataLevel, Confidence> = { zip: 'high', county: 'medium', regional: 'low' };
+const RANGE_HALF_WIDTH: Record<MarketDataLevel, number> = { zip: 0.21, county: 0.28, regional: 0.35 };
+const CONFIDENCE_OF_LEVEL: Record<MarketDataLevel, Confidence> = { zip: 'high', county: 'medium', regional: 'low' };
 
 /** What the server's data says about one ZIP code. */
 export interface MarketEvidence {
@@ -40,7 +40,7 @@ export interface MarketEvidence {
   place: { city: string; state: string } | null;
 }
 
-export function formatPlace(zipcode: string, place: { city: string; state: string } | null): string {
+function formatPlace(zipcode: string, place: { city: string; state: string } | null): string {
   return place ? `ZIP ${zipcode} · ${place.city}, ${place.state}` : `ZIP ${zipcode}`;
 }
 
@@ -54,7 +54,7 @@ export function areaOf(zipcode: string, place: { city: string; state: string } |
   };
 }
 
-export function rangeAround(marketRent: number, level: MarketDataLevel): { low: number; high: number } {
+function rangeAround(marketRent: number, level: MarketDataLevel): { low: number; high: number } {
   const half = RANGE_HALF_WIDTH[level];
   return { low: Math.round(marketRent * (1 - half)), high: Math.round(marketRent * (1 + half)) };
 }
@@ -98,7 +98,7 @@ export function marketEstimates(query: MarketQuery, rents: FmrRents, census: Cen
   return { hudEstimate: Math.round(hud), censusEstimate: Math.round(censusFigure), marketRent: Math.round(blended) };
 }
 
-export function fmrTrend(evidence: MarketEvidence['trend'], bedrooms: number): FmrTrend | null {
+function fmrTrend(evidence: MarketEvidence['trend'], bedrooms: number): FmrTrend | null {
   if (!evidence) return null;
   const fromFmr = fmrForBedrooms(evidence.fromRents, bedrooms);
   const toFmr = fmrForBedrooms(evidence.toRents, bedrooms);
@@ -114,7 +114,7 @@ export function fmrTrend(evidence: MarketEvidence['trend'], bedrooms: number): F
   };
 }
 
-export function evidenceDataSource(evidence: MarketEvidence, censusUsed: boolean): string {
+function evidenceDataSource(evidence: MarketEvidence, censusUsed: boolean): string {
   const hud =
     evidence.fmr.level === 'zip'
       ? `HUD FY${evidence.fmr.fiscalYear} Small Area Fair Market Rent (${evidence.fmr.label})`

@@ -34,7 +34,6 @@ export const analyzeMarketDataInputSchema = z.object({
     .default('average'),
 });
 
-export type AnalyzeMarketDataInput = z.input<typeof analyzeMarketDataInputSchema>;
 export type MarketQuery = z.output<typeof analyzeMarketDataInputSchema>;
 
 export type Confidence = 'high' | 'medium' | 'low';

@@ -2,17 +2,17 @@ import type { HousingType, MarketAnalysis, MarketQuery, TierLevel } from './mark
 import { areaOf, assembleAnalysis } from './market-model.ts';
 
 /** The spec's fallback estimate (ADR 0003): base rent by bedrooms (index 4 also for more than 4 or unknown). */
-export const REGIONAL_BASE_RENT = [1100, 1400, 1700, 2100, 2500] as const;
+const REGIONAL_BASE_RENT = [1100, 1400, 1700, 2100, 2500] as const;
 
-export const REGIONAL_TIER_MULTIPLIER: Record<TierLevel, number> = {
+const REGIONAL_TIER_MULTIPLIER: Record<TierLevel, number> = {
   economical: 0.65,
   average: 0.75,
   luxury: 1.0,
   exclusive: 1.05,
 };
 
-export const REGIONAL_HOUSE_MULTIPLIER = 1.1;
-export const REGIONAL_DEFAULT_FACTOR = 0.85;
+const REGIONAL_HOUSE_MULTIPLIER = 1.1;
+const REGIONAL_DEFAULT_FACTOR = 0.85;
 export const REGIONAL_DATA_SOURCE = 'Regional estimates (API unavailable)';
 
 interface ZipRange {
@@ -28,7 +28,7 @@ const r = (low: number, high: number, factor: number): ZipRange => ({ low, high,
  * entry; "other 90000-96999" is the whole 90000-96999 range (narrower LA/SF ranges win by width) and
  * "20000s ranges" is Washington DC's 20001-20599 (ADR 0003).
  */
-export const REGIONAL_ZIP_RANGES: readonly ZipRange[] = [
+const REGIONAL_ZIP_RANGES: readonly ZipRange[] = [
   r(94000, 94999, 2.2),
   r(10001, 10299, 2.2),
   r(90000, 90299, 1.8),

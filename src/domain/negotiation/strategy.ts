@@ -10,19 +10,19 @@ import { type CompetingListing, type PastIncrease, parseCompetingListings, parse
 export type Stance = 'reduce' | 'keep' | 'counter';
 
 /** SPEC section 9: ask for a 5 to 15 percent reduction. */
-export const ASK_PERCENT = { min: 5, max: 15 } as const;
+const ASK_PERCENT = { min: 5, max: 15 } as const;
 /** Above the range's high end the ask starts at 10%. */
-export const ABOVE_RANGE_MIN_PERCENT = 10;
+const ABOVE_RANGE_MIN_PERCENT = 10;
 /** SPEC section 4: an overpayment over $50 a month is an opportunity to save; at or below it, keep the rent. */
 export const REDUCE_THRESHOLD = 50;
 /** SPEC section 9: turnover costs a landlord 1 to 3 months of rent. */
-export const TURNOVER_MONTHS = { low: 1, high: 3 } as const;
+const TURNOVER_MONTHS = { low: 1, high: 3 } as const;
 /** Landlords usually send renewal notices 60 to 90 days before the lease ends. */
-export const NOTICE_DAYS = { early: 90, late: 60 } as const;
+const NOTICE_DAYS = { early: 90, late: 60 } as const;
 /** The landlord is asked to answer within two weeks of the letter. */
-export const REPLY_WITHIN_DAYS = 14;
-export const DEFAULT_TERM_MONTHS = 12;
-export const LONGER_TERM_MONTHS = 18;
+const REPLY_WITHIN_DAYS = 14;
+const DEFAULT_TERM_MONTHS = 12;
+const LONGER_TERM_MONTHS = 18;
 
 export interface StrategyInput {
   market: MarketAnalysis | null;
@@ -123,7 +123,7 @@ export interface NegotiationStrategy {
   bestListing: CompetingListing | null;
 }
 
-export const roundTo5 = (n: number) => Math.round(n / 5) * 5;
+const roundTo5 = (n: number) => Math.round(n / 5) * 5;
 
 function parseIsoDay(iso: string | undefined): number | null {
   const match = (iso ?? '').trim().match(/^(\d{4})-(\d{2})-(\d{2})/);

@@ -3,7 +3,7 @@ import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 import { sessionIdField } from './payment.schema.ts';
 
 /** SPEC section 5 "Account completion" (the form a paid guest fills in on /payment-success). */
-export const ACCOUNT_COMPLETION_MESSAGES = {
+const ACCOUNT_COMPLETION_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: 'Name must be less than 100 characters',
@@ -13,7 +13,7 @@ export const ACCOUNT_COMPLETION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
-export const COMPLETION_PASSWORD_MIN = 8;
+const COMPLETION_PASSWORD_MIN = 8;
 const NAME_MAX = 100;
 const PASSWORD_MAX = 128;
 

@@ -14,10 +14,10 @@ export interface PackageDefinition {
   features: readonly string[];
 }
 
-export const PREMIUM_PACKAGE_NAME = 'Premium Package';
+const PREMIUM_PACKAGE_NAME = 'Premium Package';
 /** The package name /checkout uses when the query parameter is absent; it is deliberately not in the catalogue. */
 export const DEFAULT_PACKAGE_NAME = 'Main Package';
-export const PREMIUM_ACCESS_DAYS = 45;
+const PREMIUM_ACCESS_DAYS = 45;
 export const PREMIUM_REVISION_LIMIT = 20;
 
 export const PREMIUM_PACKAGE: PackageDefinition = {

@@ -3,7 +3,7 @@ import { validatePassword } from '../auth/password-rules.ts';
 import { sanitizeText } from '../shared/sanitize.ts';
 
 /** SPEC section 3 "Checkout form" and section 5 "Checkout": every failing rule, joined into one notice. */
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   nameRequired: 'Full name is required',
   nameTooShort: 'Name must be at least 2 characters long',
   nameTooLong: 'Name must be less than 100 characters',

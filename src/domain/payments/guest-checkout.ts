@@ -1,5 +1,5 @@
 /** SPEC section 5 "Guest modal": first name, last name and email of a visitor who clicks Get Premium. */
-export const GUEST_CHECKOUT_MESSAGES = {
+const GUEST_CHECKOUT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   firstNameRequired: 'First name is required',

@@ -41,7 +41,6 @@ export interface CreatePaymentResponse {
 }
 
 export const verifyPaymentInputSchema = z.object({ sessionId: sessionIdField });
-export type VerifyPaymentInput = z.input<typeof verifyPaymentInputSchema>;
 
 /** SPEC section 3 "Payment verification response", in the provider's snake_case. */
 export interface VerifyPaymentResponse {

@@ -1,6 +1,6 @@
 /** Every date the product accepts lies in these years (a lease in year 0000 or 99999 is a typo or an attack). */
-export const DATE_YEAR_MIN = 1900;
-export const DATE_YEAR_MAX = 2100;
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 2100;
 export const DATE_OUT_OF_RANGE_MESSAGE = `Please enter a date between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}.`;
 
 /** An ISO date or date-time (YYYY-MM-DD, optionally with a time), with an optional sign and more year digits. */

@@ -1,4 +1,4 @@
-export const SANITIZE_MAX_LENGTH = 1000;
+const SANITIZE_MAX_LENGTH = 1000;
 
 /**
  * Control characters no text field keeps: C0 controls except tab, line feed and carriage return (NUL, ESC of

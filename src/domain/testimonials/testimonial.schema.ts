@@ -19,4 +19,3 @@ export const testimonialInputSchema = z
   })
   .transform((draft) => toTestimonialRecord(draft))
   .refine((record) => record.name.length > 0 && record.testimonial_text.length > 0, TESTIMONIAL_MESSAGES.missingBody);
-export type TestimonialInput = z.input<typeof testimonialInputSchema>;

@@ -13,11 +13,6 @@ export function authErrorInfo(error: unknown): AuthErrorInfo | null {
   return { status: error.statusCode, code: body.code ?? String(error.status), message: body.message ?? error.message };
 }
 
-/** Copies better-auth's Set-Cookie headers onto our response. */
-export function forwardCookies(from: Headers, to: (value: string) => void): void {
-  for (const cookie of from.getSetCookie()) to(cookie);
-}
-
 /**
  * The request's headers for `auth.api.*` calls, with a Host header (better-auth resolves the origin from it
  * when APP_ORIGIN is unset; requests built in tests may lack one).

@@ -28,7 +28,7 @@ export function sessionTimings(config: Config) {
 }
 
 /** Hosts trusted when APP_ORIGIN is unset (local development only). */
-export const LOOPBACK_HOSTS = ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*'];
+const LOOPBACK_HOSTS = ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*'];
 
 /** The link in the reset email: the page the request named (checked against trusted origins) plus the token. */
 function resetLink(url: string, token: string, fallbackOrigin: string): string {

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
  * shared buffers are all touched at start-up, so they are resident from the first second; our tables are a few
  * megabytes, so 16 MB of buffers hold them with room to spare (ADR 0020: about 300 MB -> 180 MB resident).
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * An initialised and migrated PGlite data directory made by `npm run build` (scripts/pglite-template.ts). A first

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** Requests made in-process (tests) have no socket; see SecurityMonitor's UNKNOWN_IP. */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 export interface RequestInfo {
   ip: string;
@@ -13,7 +13,7 @@ export interface RequestInfo {
  * The client's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop (set only behind a proxy
  * that overwrites the header, or clients could choose their own address and dodge per-IP limits).
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
+function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../http/errors.ts';
 
 /** JSON bodies of the API and the demo checkout's form posts. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Stripe's signed event payloads can be larger than our own requests. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 

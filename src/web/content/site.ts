@@ -13,7 +13,7 @@ export const SUPPORT_EMAIL = 'support@rentcheck.app';
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 
 export const OPERATOR_NAME = 'RentCheck LLC';
-export const OPERATOR_DESCRIPTION = 'a Delaware limited liability company';
+const OPERATOR_DESCRIPTION = 'a Delaware limited liability company';
 /** "RentCheck LLC, a Delaware limited liability company" */
 export const OPERATOR_FULL = `${OPERATOR_NAME}, ${OPERATOR_DESCRIPTION}`;
 
@@ -22,12 +22,6 @@ export const DEFAULT_META: PageMeta = {
   title: 'RentCheck: Free Rent Check & Negotiation Letters',
   description: SITE_DESCRIPTION,
 };
-
-/** Builds "<page> | RentCheck" titles; falls back to the bare page title if the result would exceed 60 characters. */
-export function withSiteName(pageTitle: string): string {
-  const full = `${pageTitle} | ${SITE_NAME}`;
-  return full.length <= 60 ? full : pageTitle;
-}
 
 export interface FooterColumn {
   readonly title: 'Product' | 'Resources' | 'Legal';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from './api-client.ts';
 
-export const AI_KEY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+const AI_KEY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 /** `test-gemini-key` (SPEC section 7): whether AI letters are configured; checked on load and every 5 minutes. */
-export const aiAvailabilityQueryOptions = () => ({
+const aiAvailabilityQueryOptions = () => ({
   queryKey: ['ai', 'has-key'] as const,
   queryFn: () => apiPost<{ hasKey: boolean }>('/functions/test-gemini-key'),
   refetchInterval: AI_KEY_CHECK_INTERVAL_MS,

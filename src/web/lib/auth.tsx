@@ -36,10 +36,10 @@ export interface AuthState {
 }
 
 export const LEASE_DATA_KEY = 'lease_data';
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** Sign-out per SPEC section 4: clear lease_data and session storage (the server session is ended separately). */
-export async function clearLocalSessionData(): Promise<void> {
+async function clearLocalSessionData(): Promise<void> {
   try {
     localStorage.removeItem(LEASE_DATA_KEY);
     sessionStorage.clear();

@@ -1,5 +1,5 @@
 /** SPEC section 9: 5 seconds after a password field loses focus the clipboard is overwritten with empty text. */
-export const CLIPBOARD_CLEAR_DELAY_MS = 5000;
+const CLIPBOARD_CLEAR_DELAY_MS = 5000;
 
 let pending: number | undefined;
 

@@ -11,7 +11,7 @@ import { accountPredatesSession, attachPaidSession, hashCompletionToken, purchas
 import type { RateRule } from '../../services/rate-limit/rate-limit-store.ts';
 import { retrieveSession } from './payments.service.ts';
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to access your Premium Package.';
+const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to access your Premium Package.';
 export const PROVE_EMAIL_MESSAGE =
   'An account with this email was opened after your payment. To show the email is yours, complete your account with the link in your purchase email.';
 
@@ -19,7 +19,7 @@ export const PROVE_EMAIL_MESSAGE =
  * Completion attempts are limited per paid session, never per network: failed sign-ins by other visitors behind the
  * same address (a household, an office, a carrier's NAT) can never lock a payer out of what they bought.
  */
-export const COMPLETION_ATTEMPTS_PER_SESSION: RateRule = { name: 'complete-session', points: 10, durationSeconds: 15 * 60 };
+const COMPLETION_ATTEMPTS_PER_SESSION: RateRule = { name: 'complete-session', points: 10, durationSeconds: 15 * 60 };
 
 export interface CompleteAccountCommand {
   sessionId: string;

@@ -15,9 +15,9 @@ import { completeGuestAccount } from './complete-account.service.ts';
 import { createPayment, verifyPayment } from './payments.service.ts';
 
 /** Each call reaches the payment provider: a budget per client address keeps anyone from flooding it. */
-export const PAYMENT_CALLS_PER_IP: RateRule = { name: 'payments-ip', points: 30, durationSeconds: 60 };
+const PAYMENT_CALLS_PER_IP: RateRule = { name: 'payments-ip', points: 30, durationSeconds: 60 };
 /** A known paid session has its own budget instead, so nobody can flood the provider through one. */
-export const PAYMENT_CALLS_PER_SESSION: RateRule = { name: 'payments-session', points: 30, durationSeconds: 60 };
+const PAYMENT_CALLS_PER_SESSION: RateRule = { name: 'payments-session', points: 30, durationSeconds: 60 };
 
 /**
  * A session already known to be paid (held for its guest, or recorded) is proof of payment: asking about it or

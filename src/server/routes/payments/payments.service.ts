@@ -15,7 +15,7 @@ export interface CreatePaymentCommand {
   guestName?: string | undefined;
 }
 
-export const providerUnavailable = () => new HttpError(503, PAYMENT_MESSAGES.unavailable, 'payment_provider_unavailable');
+const providerUnavailable = () => new HttpError(503, PAYMENT_MESSAGES.unavailable, 'payment_provider_unavailable');
 
 /**
  * create-payment: the catalogue decides the package and the amount (any price in the body is ignored), the server
@@ -78,7 +78,7 @@ export async function retrieveSession(deps: Deps, sessionId: string): Promise<Ch
   return session;
 }
 
-export function toVerifyResponse(session: CheckoutSessionView): VerifyPaymentResponse {
+function toVerifyResponse(session: CheckoutSessionView): VerifyPaymentResponse {
   return {
     payment_status: session.paymentStatus,
     amount_total: session.amountTotal,

@@ -6,7 +6,7 @@ import { MAX_WEBHOOK_BYTES } from '../../middleware/body-limit.ts';
 import { purchaseStore, recordPaidSession } from '../../services/payments/purchases.ts';
 
 /** Stripe's default: a signature older than 5 minutes is stale (replays of old deliveries are refused). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**

@@ -1,7 +1,7 @@
 import type { GoogleGenAI } from '@google/genai';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
-export const GEMINI_TIMEOUT_MS = 10_000;
+const GEMINI_TIMEOUT_MS = 10_000;
 
 export class AiUnavailableError extends Error {}
 

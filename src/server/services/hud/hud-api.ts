@@ -29,7 +29,7 @@ const crosswalkResponse = z.object({
   }),
 });
 
-export class HudApiError extends Error {}
+class HudApiError extends Error {}
 
 export interface HudApiOptions {
   baseUrl: string;

@@ -3,9 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DemoPaymentSessionsTable } from '../../db/types.ts';
 import type { CheckoutSessionRequest, CheckoutSessionView, PaymentProvider } from './payment-provider.ts';
 
-export const DEMO_SESSION_PREFIX = 'demo_cs_';
+const DEMO_SESSION_PREFIX = 'demo_cs_';
 /** Like Stripe's Checkout Sessions, an unpaid demo session expires after 24 hours. */
-export const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type DemoSession = Selectable<DemoPaymentSessionsTable>;
 

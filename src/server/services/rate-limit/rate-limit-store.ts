@@ -97,7 +97,7 @@ class FlexibleStore implements RateLimitStore {
   }
 }
 
-export function createMemoryRateLimitStore(): RateLimitStore {
+function createMemoryRateLimitStore(): RateLimitStore {
   return new FlexibleStore('memory', (options) => new RateLimiterMemory(options));
 }
 
@@ -106,7 +106,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * counters (never to its own memory, which would multiply the limits by the number of processes), and each call
  * tries Redis first, so the limits move back to Redis as soon as it answers again.
  */
-export function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLimitStore): RateLimitStore {
+function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLimitStore): RateLimitStore {
   // ioredis is loaded only when REDIS_URL is set (ADR 0020: start-up time and memory).
   const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });

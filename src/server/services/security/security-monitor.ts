@@ -20,7 +20,7 @@ export const RULES = {
   writesUser: { name: 'writes-user', points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
-export function blockedReason(retryAfterSeconds: number): string {
+function blockedReason(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts from this account or network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
@@ -36,7 +36,7 @@ export interface EventContext {
  * The address is unknown only for requests made in-process (tests calling app.request without TRUST_PROXY);
  * per-IP counters skip it rather than lumping every such caller together. Per-email limits still apply.
  */
-export const UNKNOWN_IP = 'unknown';
+const UNKNOWN_IP = 'unknown';
 const NO_LIMIT = { allowed: true, consumed: 0, remaining: Number.MAX_SAFE_INTEGER, retryAfterSeconds: 0 };
 
 const MARKUP = /<[^>]*>|javascript:|\bon[a-z]+\s*=|[<>]/i;

@@ -14,10 +14,9 @@ import {
   SUCCESS_STORIES_SECTION,
 } from '../../content/landing.ts';
 import { MarketAnalysisSection } from '../../features/market-analysis/components/market-analysis-section.tsx';
-import { PremiumFeatures } from '../../features/premium/components/premium-features.tsx';
+import { PremiumFeatures } from '../../components/premium/premium-features.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 import { SuccessStories } from '../../features/testimonials/components/success-stories.tsx';
-import { useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 const CARD_ICONS = [CalendarClock, BarChart3, FileText];

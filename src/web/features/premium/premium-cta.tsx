@@ -4,14 +4,14 @@ import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../components/ui/button.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { usePremiumAccess } from './hooks/use-premium-access.ts';
+import { usePremiumAccess } from '../../hooks/use-premium-access.ts';
 import { usePremiumCheckout } from './hooks/use-premium-checkout.ts';
 
 // The modal (and its dialog library) loads on first use, keeping it out of the landing page's initial JavaScript.
 const GuestCheckoutModal = lazy(() => import('./components/guest-checkout-modal.tsx').then((m) => ({ default: m.GuestCheckoutModal })));
 
 /** Checkout with the Premium Package preselected. */
-export const PREMIUM_CHECKOUT_HREF = checkoutPath();
+const PREMIUM_CHECKOUT_HREF = checkoutPath();
 
 /**
  * The premium call to action (SPEC section 2): with access, 'Take me to my dashboard'; otherwise the purchase

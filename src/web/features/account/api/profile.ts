@@ -2,7 +2,7 @@ import type { Profile } from '#domain/account/profile.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-export const profileQueryOptions = () => ({
+const profileQueryOptions = () => ({
   queryKey: ['profile'] as const,
   queryFn: () => apiGet<Profile>('/profile'),
 });

@@ -3,8 +3,8 @@ import { Crown, Loader2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DASHBOARD_COPY } from '../../../content/dashboard.ts';
-import { AiUnavailableNotice } from '../../premium/components/premium-features.tsx';
-import { usePurchases } from '../api/purchases.ts';
+import { AiUnavailableNotice } from '../../../components/premium/premium-features.tsx';
+import { usePurchases } from '../../../hooks/use-purchases.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 

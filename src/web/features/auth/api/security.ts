@@ -12,7 +12,7 @@ export async function getCsrfToken(): Promise<string> {
 }
 
 /** Best effort: a failure to report is not shown to the user. */
-export function logSecurityEvent(eventType: SecurityEventType, details: { email?: string; error?: string }): void {
+function logSecurityEvent(eventType: SecurityEventType, details: { email?: string; error?: string }): void {
   void apiPost('/functions/log-security-event', {
     event_type: eventType,
     event_details: details,

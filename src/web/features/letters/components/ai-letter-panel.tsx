@@ -10,8 +10,8 @@ import { useAiAvailability } from '../../../lib/ai-availability.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadTextFile } from '../../../lib/download-text.ts';
-import { useRevisionAllowance } from '../../premium/api/revisions.ts';
-import { usePremiumAccess } from '../../premium/hooks/use-premium-access.ts';
+import { useRevisionAllowance } from '../../../hooks/use-revision-allowance.ts';
+import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
 import { useAiLetter } from '../api/ai-letter.ts';
 import type { LetterResultContext } from './letter-generator.tsx';
 

@@ -16,7 +16,7 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadTextFile } from '../../../lib/download-text.ts';
-import { useMarketAnalysis } from '../../market-analysis/api/analyze-market-data.ts';
+import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
 import { type CompetitiveOffersMode, letterInput } from '../lib/letter-copy.ts';

@@ -4,7 +4,7 @@ import { BarChart3, Loader2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 // Reused from the landing analysis feature, as agreed: the live, debounced analysis and its notices.
-import type { MarketAnalysisState } from '../../market-analysis/api/analyze-market-data.ts';
+import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts';
 import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
 import { MarketSources } from '../../../components/market/market-sources.tsx';
 import { estimateBasis } from '#domain/market/market-copy.ts';

@@ -5,9 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { shortDay } from '../../../lib/format-day.ts';
 import { reductionRangeHint, timingHeadline } from '../lib/letter-copy.ts';
 
-export const KEEP_TIP =
+const KEEP_TIP =
   'You are asking to keep your rent: a renewal with no increase is itself a saving, so ask early, before a renewal notice with a new rent arrives.';
-export const COUNTER_TIP =
+const COUNTER_TIP =
   'You are answering a proposed increase: name a specific figure, and offer a longer lease or an early signature in exchange.';
 
 /** Strategic timing: the 4-month negotiation window, a week-by-week plan, and a tip that fits the letter's stance. */

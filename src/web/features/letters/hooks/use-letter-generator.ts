@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { type CompetitiveOffersMode, generatedToast, letterInput } from '../lib/letter-copy.ts';
 
 /** SPEC section 9: simulated delay before a letter (first or regenerated) appears. */
-export const LETTER_DELAY_MS = 1500;
+const LETTER_DELAY_MS = 1500;
 
 /** What a letter was built from; the text in either format is derived from it. */
 export interface GeneratedLetter {

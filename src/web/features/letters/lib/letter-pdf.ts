@@ -16,7 +16,7 @@ let loading: Promise<JsPdfConstructor> | null = null;
  * prebuilt file rather than bundling the ES build keeps jsPDF's optional CommonJS add-ons (html2canvas, canvg)
  * out of the bundle graph, so the landing page's JavaScript does not change at all (ADR 0027).
  */
-export function loadJsPdf(): Promise<JsPdfConstructor> {
+function loadJsPdf(): Promise<JsPdfConstructor> {
   loading ??= new Promise<JsPdfConstructor>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = jspdfUrl;

@@ -3,7 +3,7 @@ import type { SavedLease } from '#domain/market/lease-record.schema.ts';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
 
 /** The lease_information payload: names and numbers are sanitised again by the server. */
-export function toLeasePayload(form: LeaseForm) {
+function toLeasePayload(form: LeaseForm) {
   return {
     first_name: form.firstName,
     last_name: form.lastName,

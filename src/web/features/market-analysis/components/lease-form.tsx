@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/form-controls.tsx';
-import type { MarketAnalysisState } from '../api/analyze-market-data.ts';
+import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts';
 import { LiveAnalysisPanel } from './live-analysis-panel.tsx';
 
 interface LeaseFormProps {

@@ -2,7 +2,7 @@ import { resultMessaging } from '#domain/market/result-messaging.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import type { MarketAnalysisState } from '../api/analyze-market-data.ts';
+import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts';
 import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
 
 const POSITION_TEXT = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-emerald-700' } as const;

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { toast } from '../../../lib/toast.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../api/analyze-market-data.ts';
+import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { saveLease } from '../api/save-lease.ts';
 import { LeaseFormCard } from './lease-form.tsx';
 

@@ -2,11 +2,11 @@ import type { FmrLookupResponse } from '#domain/market/fmr-lookup.schema.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 
-export async function getFairMarketRents(zips: readonly string[], signal?: AbortSignal): Promise<FmrLookupResponse> {
+async function getFairMarketRents(zips: readonly string[], signal?: AbortSignal): Promise<FmrLookupResponse> {
   return apiGet<FmrLookupResponse>(`/market/fmr?zips=${zips.map(encodeURIComponent).join(',')}`, { signal });
 }
 
-export const fairMarketRentsQueryOptions = (zips: readonly string[]) =>
+const fairMarketRentsQueryOptions = (zips: readonly string[]) =>
   queryOptions({
     queryKey: ['market', 'fmr', ...zips] as const,
     queryFn: ({ signal }) => getFairMarketRents(zips, signal),

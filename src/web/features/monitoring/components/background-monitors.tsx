@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAiAvailability } from '../../../lib/ai-availability.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 type ServiceState = 'checking' | 'healthy' | 'error';
 export interface SystemHealth {

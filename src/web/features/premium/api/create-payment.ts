@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
 
 /** A payment that could not start; `message` is the spec's text for the toast. */
-export class PaymentStartError extends Error {}
+class PaymentStartError extends Error {}
 
 /** The guest's email already has an account: nothing was charged; the owner signs in and buys there. */
 export class AccountExistsError extends PaymentStartError {}
@@ -16,7 +16,7 @@ function failureOf(error: unknown): PaymentFailure {
 }
 
 /** POST /api/functions/create-payment; the answer's url is the provider's checkout page. */
-export async function createPayment(input: CreatePaymentInput): Promise<string> {
+async function createPayment(input: CreatePaymentInput): Promise<string> {
   let data: CreatePaymentResponse | null;
   try {
     data = await apiPost<CreatePaymentResponse>('/functions/create-payment', input);
@@ -32,7 +32,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<string> 
  * Opens the checkout page in a new tab ('Redirecting to Payment', then 'Payment Window Opened'); when the browser
  * blocks the popup, the current window goes to the payment page instead (SPEC section 4 "Payment flow").
  */
-export function openCheckout(url: string): void {
+function openCheckout(url: string): void {
   toast.success(PAYMENT_MESSAGES.redirectingTitle, { description: PAYMENT_MESSAGES.redirectingBody });
   const popup = window.open(url, '_blank');
   if (!popup) {
@@ -52,7 +52,7 @@ export function openCheckout(url: string): void {
 }
 
 /** How long 'Redirecting to Payment' stays before 'Payment Window Opened' replaces it. */
-export const REDIRECT_TOAST_READ_MS = 2500;
+const REDIRECT_TOAST_READ_MS = 2500;
 
 /** Creates the session and opens its page; throws PaymentStartError with the message to show. */
 export async function startPayment(input: CreatePaymentInput): Promise<void> {

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { completeAccount } from '../api/complete-account.ts';
 
-export const REDIRECT_AFTER_ACCOUNT_MS = 2000;
+const REDIRECT_AFTER_ACCOUNT_MS = 2000;
 
 /** The welcome shown once the account exists; the dashboard follows after 2 seconds. */
 export function AccountWelcome({ firstName }: { firstName: string }) {

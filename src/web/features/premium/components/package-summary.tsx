@@ -2,7 +2,7 @@ import { formatPrice, type PackageDefinition } from '#domain/payments/catalog.ts
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { CHECKOUT_COPY } from '../../../content/payments.ts';
-import { PremiumFeatures } from './premium-features.tsx';
+import { PremiumFeatures } from '../../../components/premium/premium-features.tsx';
 
 /** The checkout's package summary: name, price, access period and the features from the catalogue. */
 export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 
 /** SPEC section 4/9: the reply appears after 2 s; regenerating by tone takes 1.5 s. */
-export const REPLY_DELAY_MS = 2000;
-export const REPLY_REGENERATE_MS = 1500;
+const REPLY_DELAY_MS = 2000;
+const REPLY_REGENERATE_MS = 1500;
 
 export interface GeneratedReply {
   form: ReplyForm;

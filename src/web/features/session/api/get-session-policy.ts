@@ -2,7 +2,7 @@ import type { SessionPolicy } from '#domain/account/session-policy.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export const sessionPolicyQueryOptions = () => ({
+const sessionPolicyQueryOptions = () => ({
   queryKey: ['session-policy'] as const,
   queryFn: () => apiGet<SessionPolicy>('/account/session-policy'),
   staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import type { PublishedTestimonial, TestimonialDraft } from '#domain/testimonial
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
-export const publishedTestimonialsQueryOptions = () => ({
+const publishedTestimonialsQueryOptions = () => ({
   queryKey: ['testimonials', 'published'] as const,
   queryFn: () => apiGet<PublishedTestimonial[]>('/testimonials'),
 });

@@ -7,8 +7,8 @@ import type {
 } from '#domain/market/market.schema.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { ApiError, apiPost } from '../lib/api-client.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface MarketInputs {
   zipcode: string;
@@ -26,7 +26,7 @@ export function toMarketQuery(inputs: MarketInputs): MarketQuery | null {
   return { zipcode: inputs.zipcode, currentRent: rent, bedrooms, housingType: inputs.housingType, tierLevel: inputs.tierLevel };
 }
 
-export async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal): Promise<MarketAnalysis> {
+async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal): Promise<MarketAnalysis> {
   const response = await apiPost<AnalyzeMarketDataResponse>('/functions/analyze-market-data', query, { signal });
   if (!response.success) throw new Error(response.error?.message ?? 'Failed to analyze market data');
   if (!response.analysis) throw new Error('Analysis returned no data');

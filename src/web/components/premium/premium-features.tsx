@@ -1,8 +1,8 @@
 import { AI_UNAVAILABLE_NOTICE, deliverableFeatures } from '#domain/payments/catalog.ts';
 import { Info } from 'lucide-react';
-import { CheckList } from '../../../components/ui/check-list.tsx';
-import { useAiAvailability } from '../../../lib/ai-availability.ts';
-import { cn } from '../../../lib/cn.ts';
+import { useAiAvailability } from '../../lib/ai-availability.ts';
+import { cn } from '../../lib/cn.ts';
+import { CheckList } from '../ui/check-list.tsx';
 
 /** Says plainly, when this server has no AI key, that AI letters are not part of what it sells. */
 export function AiUnavailableNotice({ className }: { className?: string }) {

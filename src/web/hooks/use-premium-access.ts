@@ -1,6 +1,6 @@
 import { premiumStatus } from '#domain/account/premium-status.ts';
-import { usePurchases } from '../../account/api/purchases.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePurchases } from './use-purchases.ts';
+import { useAuth } from '../lib/auth.tsx';
 
 /**
  * Premium access everywhere (SPEC section 4): the signed-in user's own active purchases, newest first, read with the
