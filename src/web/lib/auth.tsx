@@ -25,6 +25,8 @@ export interface AuthState {
   loading: boolean;
   isAuthenticated: boolean;
   lastEvent: AuthEvent | null;
+  /** True after this tab's own sign-out until the next sign-in: signed-in pages then go to '/', not to /auth. */
+  signedOutHere: boolean;
   signIn: (email: string, password: string) => Promise<SignInResult>;
   signUp: (input: SignUpInput) => Promise<SignUpResult>;
   /** Clears lease_data and session storage, ends the server session, goes to '/' (even when the server call fails). */
@@ -61,7 +63,7 @@ async function goTo(path: string): Promise<void> {
   else window.location.assign(path);
 }
 
-const signedOut: Omit<AuthState, 'loading' | 'lastEvent'> = {
+const signedOut: Omit<AuthState, 'loading' | 'lastEvent' | 'signedOutHere'> = {
   user: null,
   session: null,
   isAuthenticated: false,
@@ -72,11 +74,12 @@ const signedOut: Omit<AuthState, 'loading' | 'lastEvent'> = {
   updateUser: () => {},
 };
 
-const AuthContext = createContext<AuthState>({ ...signedOut, loading: false, lastEvent: null });
+const AuthContext = createContext<AuthState>({ ...signedOut, loading: false, lastEvent: null, signedOutHere: false });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [lastEvent, setLastEvent] = useState<AuthEvent | null>(null);
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const initial = useRef(true);
 
   const query = useQuery({
@@ -113,6 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const fresh = await fetchSession(false).catch(() => null);
         queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
         previousUser.current = fresh?.user.id ?? null;
+        setSignedOutHere(false);
         setLastEvent('SIGNED_IN');
       }
       return result;
@@ -128,6 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
         if (fresh) {
           previousUser.current = fresh.user.id;
+          setSignedOutHere(false);
           setLastEvent('SIGNED_IN');
         }
       }
@@ -137,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    setSignedOutHere(true);
     await clearLocalSessionData();
     // Go to the root before the session ends: a signed-in page (dashboard, profile) that sees its user vanish or
     // its data answer 401 would otherwise send the visitor to /auth instead.
@@ -180,13 +186,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: query.isPending,
       isAuthenticated: user !== null,
       lastEvent,
+      signedOutHere,
       signIn,
       signUp,
       signOut,
       refreshSession,
       updateUser,
     }),
-    [user, session, query.isPending, lastEvent, signIn, signUp, signOut, refreshSession, updateUser],
+    [user, session, query.isPending, lastEvent, signedOutHere, signIn, signUp, signOut, refreshSession, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

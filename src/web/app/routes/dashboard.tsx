@@ -17,7 +17,7 @@ export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
   useDocumentMeta('Dashboard - RentCheck');
-  const { user, loading } = useAuth();
+  const { user, loading, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
 
   if (loading || (user && profile.isPending)) {
@@ -31,7 +31,8 @@ export function Component() {
       </main>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  // After the visitor signs out here the page goes to the site root, even if this render wins the race with it.
+  if (!user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
 
   const fullName = profile.data?.full_name ?? user.fullName;
   return (

@@ -14,7 +14,7 @@ import { useAuth } from '../../lib/auth.tsx';
 
 export function Component() {
   useDocumentMeta('Your Profile - RentCheck');
-  const { user, loading, updateUser } = useAuth();
+  const { user, loading, updateUser, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState('');
@@ -28,7 +28,7 @@ export function Component() {
     if (profile.isError) toast.error(PROFILE_MESSAGES.loadErrorTitle, { description: PROFILE_MESSAGES.loadErrorBody });
   }, [profile.isError]);
 
-  if (!loading && !user) return <Navigate to="/auth" replace />;
+  if (!loading && !user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
