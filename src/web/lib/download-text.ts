@@ -1,6 +1,6 @@
-/** Saves `text` as a UTF-8 plain-text file named `fileName`, entirely in the browser (nothing is uploaded). */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves a blob under `fileName`, entirely in the browser (nothing is uploaded). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadTextFile(fileName: string, text: string): void {
   link.remove();
   // Revoke after the browser has started the download.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves `text` as a UTF-8 plain-text file named `fileName`. */
+export function downloadTextFile(fileName: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
-import { downloadTextFile } from '../../../lib/download-text.ts';
+import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
@@ -157,7 +157,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     setPdfBusy(true);
     try {
       // jsPDF is loaded here, on demand: the page itself never carries it.
-      const { buildLetterPdf, downloadBlob } = await import('../lib/letter-pdf.ts');
+      const { buildLetterPdf } = await import('../lib/letter-pdf.ts');
       const report =
         withReport && generated.market && letter.strategy.market
           ? marketReport(generated.market, letter.strategy, dayNumberOf(generated.builtOn))

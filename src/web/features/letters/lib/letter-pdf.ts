@@ -88,15 +88,3 @@ export async function buildLetterPdf(
   return doc.output('blob');
 }
 
-/** Saves a blob under `fileName`, entirely in the browser. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
