@@ -32,9 +32,17 @@ export function createLetterWriter(options: { apiKey?: string | undefined; baseU
   return {
     configured: true,
     async write({ system, prompt }) {
+      // The time limit is the AI service's: it starts once the SDK is loaded (the first letter loads it).
+      let sdk: GoogleGenAI;
+      try {
+        sdk = await getClient();
+      } catch {
+        client = undefined;
+        throw new AiUnavailableError('The AI service failed');
+      }
       const abort = AbortSignal.timeout(timeoutMs);
       try {
-        const response = await (await getClient()).models.generateContent({
+        const response = await sdk.models.generateContent({
           model: GEMINI_MODEL,
           contents: prompt,
           config: { systemInstruction: system, temperature: 0.7, maxOutputTokens: 2048, abortSignal: abort },
