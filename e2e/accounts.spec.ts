@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newEmail, outboxLink, PASSWORD, realErrors, signInThroughPage, toastText } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { fillLease } from './support/lease.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -38,15 +39,7 @@ describe('signing in and out', () => {
 
     // The landing form saves a signed-in user's lease to their account.
     await page.goto('/#market-analysis');
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Rivera');
-    await page.getByLabel('Zip code').fill('10001');
-    await page.getByLabel('Monthly rent ($)').fill('3,100');
-    await page.getByLabel('Lease start date').fill('2025-12-01');
-    await page.getByLabel('Lease end date').fill('2026-11-30');
-    await page.getByLabel('Bedrooms').selectOption('1');
-    await page.getByLabel('Bathrooms').selectOption('1');
-    await page.getByLabel('Square footage').fill('700');
+    await fillLease(page, { zipcode: '10001', rent: '3,100' });
     await page.getByRole('button', { name: 'Analyze My Rent' }).click();
     await page.getByTestId('analysis-results').waitFor();
     const leases = (await (await page.request.get('/api/leases')).json()) as { rent_amount: number; first_name: string }[];

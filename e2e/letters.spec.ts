@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newEmail, signInThroughPage } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { fillLease } from './support/lease.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -500,15 +501,7 @@ describe('negotiation strategy in the browser', () => {
   it('brings the analysis result into view with focus on its heading on a 375 px phone', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/#market-analysis');
-    await page.getByLabel('First name').fill('Dana');
-    await page.getByLabel('Last name').fill('Rivera');
-    await page.getByLabel('Zip code').fill('30301');
-    await page.getByLabel('Monthly rent ($)').fill('2500');
-    await page.getByLabel('Lease start date').fill('2025-12-01');
-    await page.getByLabel('Lease end date').fill('2026-11-30');
-    await page.getByLabel('Bedrooms').selectOption('1');
-    await page.getByLabel('Bathrooms').selectOption('1');
-    await page.getByLabel('Square footage').fill('700');
+    await fillLease(page, { zipcode: '30301', rent: '2500' });
     await page.getByRole('button', { name: 'Analyze My Rent' }).click();
     const heading = page.getByRole('heading', { name: "You're Significantly Overpaying!" });
     await heading.waitFor();

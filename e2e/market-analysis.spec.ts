@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { fillLease, type Lease } from './support/lease.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -13,24 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Lease {
-  zipcode: string;
-  rent: string;
-  bedrooms?: string;
-}
-
-async function fillLease(page: Page, lease: Lease) {
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Rivera');
-  await page.getByLabel('Zip code').fill(lease.zipcode);
-  await page.getByLabel('Monthly rent ($)').fill(lease.rent);
-  await page.getByLabel('Lease start date').fill('2025-12-01');
-  await page.getByLabel('Lease end date').fill('2026-11-30');
-  await page.getByLabel('Bedrooms').selectOption(lease.bedrooms ?? '1');
-  await page.getByLabel('Bathrooms').selectOption('1');
-  await page.getByLabel('Square footage').fill('700');
-}
 
 async function analyze(lease: Lease) {
   const { page, context, errors } = await openPage(browser, server.url);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
@@ -20,11 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let counter = 0;
-const uniqueEmail = (prefix: string) => {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
-};
 
 async function signUpInContext(context: BrowserContext, email: string, fullName = 'Morgan Lee') {
   const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName } });
@@ -62,7 +58,7 @@ describe('buying the Premium Package with the demo provider', () => {
     expect(await modal.getByText('First name is required').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'guest-modal-1280.png') });
 
-    const email = uniqueEmail('modal-guest');
+    const email = newEmail('modal-guest');
     await modal.getByLabel('First Name').fill('Avery');
     await modal.getByLabel('Last Name').fill('Jordan');
     await modal.getByLabel('Email').fill(email);
@@ -106,7 +102,7 @@ describe('buying the Premium Package with the demo provider', () => {
 
   it('lets a signed-in user buy from a city page and shows the what-next page and the premium dashboard', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
-    const email = uniqueEmail('city-buyer');
+    const email = newEmail('city-buyer');
     await signUpInContext(context, email, 'Morgan Lee');
     await page.goto('/rent-negotiation-atlanta');
     const cta = page.getByRole('button', { name: 'Get Started - $7' });
@@ -136,7 +132,7 @@ describe('buying the Premium Package with the demo provider', () => {
 
     // Another signed-in user who opens this success link is not told that a payment succeeded for them.
     const other = await openPage(browser, server.url);
-    await signUpInContext(other.context, uniqueEmail('other-user'), 'Riley Stone');
+    await signUpInContext(other.context, newEmail('other-user'), 'Riley Stone');
     await other.page.goto(successUrl);
     await other.page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
     expect(await purchases(other.context)).toHaveLength(0);
@@ -161,7 +157,7 @@ describe('buying the Premium Package with the demo provider', () => {
     expect(await page.getByText('Your access credentials will be sent to this email.').isVisible()).toBe(true);
     expect(await page.getByText('Secure payment by Stripe opens in a new tab.').isVisible()).toBe(true);
 
-    const email = uniqueEmail('cancel-guest');
+    const email = newEmail('cancel-guest');
     await page.getByLabel('Full Name').fill('Riley Chen');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -236,7 +232,7 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await page.screenshot({ path: path.join(SHOTS, `guest-modal-${label}.png`) });
       await modal.getByLabel('First Name').fill('Sam');
       await modal.getByLabel('Last Name').fill('Park');
-      await modal.getByLabel('Email').fill(uniqueEmail('shots'));
+      await modal.getByLabel('Email').fill(newEmail('shots'));
       const popup = await openCheckoutPopup(context, () => page.getByRole('button', { name: 'Continue to Payment' }).click());
       await popup.setViewportSize(viewport);
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxLink } from './support/accounts.ts';
+import { newEmail, outboxLink } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -19,11 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let counter = 0;
-const uniqueEmail = (prefix: string) => {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
-};
 
 async function signUpInContext(context: BrowserContext, email: string) {
   const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Morgan Lee' } });
@@ -68,7 +63,7 @@ describe('finding Sign In', () => {
 describe('a guest whose email already has an account', () => {
   it('is sent to sign in before any payment window opens, and comes back to checkout', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
-    const email = uniqueEmail('member');
+    const email = newEmail('member');
     const owner = await browser.newContext();
     await signUpInContext(owner, email);
     await owner.close();
@@ -100,7 +95,7 @@ describe('a guest whose email already has an account', () => {
 
   it('is told on the checkout form too, before any account or payment is made', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
-    const email = uniqueEmail('member-checkout');
+    const email = newEmail('member-checkout');
     const owner = await browser.newContext();
     await signUpInContext(owner, email);
     await owner.close();
@@ -126,7 +121,7 @@ describe('a guest who closes the tab after paying', () => {
   it('gets the way back by email: the single-use link opens Complete Your Account and verifies the address', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const modal = await openGuestModal(page);
-    const email = uniqueEmail('closed-tab');
+    const email = newEmail('closed-tab');
     await modal.getByLabel('First Name').fill('Robin');
     await modal.getByLabel('Last Name').fill('Vale');
     await modal.getByLabel('Email').fill(email);
@@ -202,7 +197,7 @@ describe('an unknown payment session', () => {
 describe('a household with failed sign-ins', () => {
   it('does not stop a guest from paying, completing the account and reaching a dashboard with Premium', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
-    const neighbour = uniqueEmail('neighbour');
+    const neighbour = newEmail('neighbour');
     await signUpInContext(await browser.newContext(), neighbour);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -212,7 +207,7 @@ describe('a household with failed sign-ins', () => {
     expect(statuses.at(-1)).toBe(429);
 
     const modal = await openGuestModal(page);
-    const email = uniqueEmail('household-guest');
+    const email = newEmail('household-guest');
     await modal.getByLabel('First Name').fill('Avery');
     await modal.getByLabel('Last Name').fill('Jordan');
     await modal.getByLabel('Email').fill(email);
