@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT, SERVER_ENTRY } from '../e2e/support/server.ts';
+import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.ts';
 
 // npm run bench (ADR 0020): runs the compiled server (npm run build first) and prints, in one run,
 // - the analysis API's requests/s and p99 at 50 connections beside a bare node:http server answering the same POSTs
@@ -62,34 +62,23 @@ function cpuMs(pid: number): number {
 async function launch(args: string[], env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, output } = spawnNode(args, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env });
   children.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = started + 60_000;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Process exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Process exited early:\n${output()}`);
     const response = await fetch(`${url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] }).catch(
       () => null,
     );
     if (response) {
       const text = await response.text();
       if (!response.ok) throw new Error(`First analysis answered ${response.status}: ${text}`);
-      return { child, url, firstAnswerMs: performance.now() - started, firstAnswerCpuMs: cpuMs(child.pid!), output: () => output };
+      return { child, url, firstAnswerMs: performance.now() - started, firstAnswerCpuMs: cpuMs(child.pid!), output };
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`No analysis answer within 60 s:\n${output}`);
+  throw new Error(`No analysis answer within 60 s:\n${output()}`);
 }
 
 async function stop(running: Running) {

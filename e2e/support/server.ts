@@ -45,26 +45,13 @@ export interface StartOptions {
   dataDir?: string;
 }
 
-/** Starts the compiled production server (`dist/server/index.js`, built by `npm run build`) on a free port with its own data directory. */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('No compiled server: run `npm run build` first (npm test does).');
-  const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-'));
-  if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
-    cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
-  }
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+/**
+ * Runs `node <args>` from the repository with a minimal environment (PATH, HOME and `env`), collecting what it prints.
+ */
+export function spawnNode(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -74,22 +61,41 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  return { child, output: () => output };
+}
+
+/** Starts the compiled production server (`dist/server/index.js`, built by `npm run build`) on a free port with its own data directory. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('No compiled server: run `npm run build` first (npm test does).');
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-'));
+  if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
+    cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  }
+  const { child, output } = spawnNode([SERVER_ENTRY], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`Server did not start:\n${output}`);
+  if (Date.now() >= deadline) throw new Error(`Server did not start:\n${output()}`);
   return {
     url,
     port,
     dataDir,
-    logs: () => output,
+    logs: output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
