@@ -2,14 +2,15 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
-import { errorResponse, HttpError } from './http/errors.ts';
+import { errorResponse } from './http/errors.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { cleanPath } from './middleware/clean-path.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
-import { authHandler } from './routes/auth-handler.ts';
+import { authHandler, exposedAuthEndpoints } from './routes/auth-handler.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
@@ -24,6 +25,7 @@ import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
 import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
 import { testimonialRoutes } from './routes/testimonials/testimonials.routes.ts';
+import { RULES } from './services/security/security-monitor.ts';
 import { StaticSite } from './static-files.ts';
 
 export interface CreateAppOptions {
@@ -50,7 +52,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/leases', leaseRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
-    .on(['GET', 'POST'], '/auth/*', authHandler)
+    .on(['GET', 'POST'], '/auth/*', exposedAuthEndpoints, rateLimit(RULES.authIp), authHandler)
     .route('/market', fmrRoutes)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 
@@ -68,7 +70,6 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.code);
     deps.logger.error({ err: error, path: c.req.path }, 'Unhandled error');
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.', 'internal_error');
   });

@@ -16,10 +16,13 @@ import { importHudSource } from './services/hud/hud-import.ts';
 import { HudStore } from './services/hud/hud-store.ts';
 import { MarketService } from './services/market/market.service.ts';
 import { MarketDataset } from './services/market-data/market-dataset.ts';
-import { DemoPaymentProvider } from './services/payments/demo-provider.ts';
-import type { StripePaymentProvider } from './services/payments/stripe-provider.ts';
+import { type DemoCheckout, DemoPaymentProvider } from './services/payments/demo-provider.ts';
+import type { PaymentProvider } from './services/payments/payment-provider.ts';
 
-/** Everything a request handler may use, built once at start-up (tests build their own). */
+/**
+ * Everything a request handler may use, built once at start-up (tests build their own). Vendors (payments, AI, mail,
+ * rate-limit counters, HUD's API) are typed by the interface services use, never by one implementation.
+ */
 export interface Deps {
   config: Config;
   database: DatabaseHandle;
@@ -35,7 +38,9 @@ export interface Deps {
   mailer: Mailer;
   background: BackgroundTasks;
   /** Stripe Checkout with STRIPE_SECRET_KEY, otherwise the demo provider (no card is charged). */
-  payments: StripePaymentProvider | DemoPaymentProvider;
+  payments: PaymentProvider;
+  /** The demo provider's own checkout page (/demo-checkout/:id); null when payments are real. */
+  demoCheckout: DemoCheckout | null;
   letterWriter: LetterWriter;
   startedAt: Date;
   /** Closes the database, the rate-limit store and the mail transport. */
@@ -91,11 +96,12 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
   // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).
-  const payments = config.STRIPE_SECRET_KEY
-    ? await import('./services/payments/stripe-provider.ts').then(
-        (stripe) => new stripe.StripePaymentProvider(stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL })),
-      )
-    : new DemoPaymentProvider(database.db);
+  const demoCheckout = config.STRIPE_SECRET_KEY ? null : new DemoPaymentProvider(database.db);
+  const payments: PaymentProvider =
+    demoCheckout ??
+    (await import('./services/payments/stripe-provider.ts').then(
+      (stripe) => new stripe.StripePaymentProvider(stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL })),
+    ));
   if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
   else if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
   if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
@@ -113,6 +119,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     mailer,
     background,
     payments,
+    demoCheckout,
     letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL, timeoutMs: config.GEMINI_TIMEOUT_MS }),
     startedAt: new Date(),
     async close() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
-import { PROVE_EMAIL_MESSAGE } from '#server/routes/payments/complete-account.service.ts';
+import { PROVE_EMAIL_MESSAGE } from '#server/services/payments/complete-account.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, ORIGIN, STRONG_PASSWORD, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 

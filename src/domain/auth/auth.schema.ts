@@ -64,3 +64,11 @@ export const resetPasswordInputSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   newPassword: z.string({ error: 'Password is required' }).max(128, 'Password must be less than 128 characters long'),
 });
+
+/** The account as sign-up, sign-in and account completion answer it (never the password or the session). */
+export interface AccountUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  emailVerified: boolean;
+}

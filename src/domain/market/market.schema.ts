@@ -122,8 +122,6 @@ export interface AnalyzeMarketDataError {
   code: string;
 }
 
-export interface AnalyzeMarketDataResponse {
-  success: boolean;
-  analysis: MarketAnalysis | null;
-  error: AnalyzeMarketDataError | null;
-}
+export type AnalyzeMarketDataResponse =
+  | { success: true; analysis: MarketAnalysis; error: null }
+  | { success: false; analysis: null; error: AnalyzeMarketDataError };

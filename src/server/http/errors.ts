@@ -5,16 +5,7 @@ export interface ApiErrorBody {
   error: { message: string; code: string };
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly code = 'bad_request',
-  ) {
-    super(message);
-  }
-}
-
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, code: string) {
-  return c.json<ApiErrorBody>({ error: { message, code } }, status);
+/** The API's one error shape; the status is kept in the response's type, so hc<AppType> sees each error status. */
+export function errorResponse<S extends ContentfulStatusCode>(c: Context, status: S, message: string, code: string) {
+  return c.json<ApiErrorBody, S>({ error: { message, code } }, status);
 }

@@ -1,25 +1,93 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { cleanInput } from './clean-input.ts';
-import { errorResponse } from './errors.ts';
+import { type ApiErrorBody, errorResponse } from './errors.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
+/** The media types Hono's json validator parses itself (its own rule). */
+const HONO_JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** What a client sends (`in`, read by hc<AppType>) and what the handler reads with `c.req.valid(...)` (`out`). */
+type Validated<Target extends 'json' | 'query', S extends z.ZodType> = {
+  in: { [K in Target]: z.input<S> };
+  out: { [K in Target]: z.output<S> };
+};
+/** The refusals a validated request can get (their `{ error: { message, code } }` body is typed for clients too). */
+type Refused<Status extends 400 | 413 | 415> = TypedResponse<ApiErrorBody, Status, 'json'>;
 
 /**
- * Parses and validates a JSON body with a domain zod schema; any failure is a 400 with the first message.
- * The parsed value is read with `c.get('body')`.
+ * The JSON body checked with a domain zod schema through Hono's validator: the handler reads `c.req.valid('json')`.
+ * First the rules at the edge: a Content-Type other than JSON is a 415 and a body over 64 KB a 413. The text is read
+ * once (Hono's request keeps it) and parsed once: by Hono's validator for a JSON media type, here for an empty body
+ * (which stands for `{}`; Hono would refuse it) or one sent without a JSON media type. Broken JSON is a 400 "Request
+ * body must be valid JSON"; then control characters are stripped (cleanInput) and the first failing rule's message
+ * is the 400.
  */
-export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Variables: { body: z.output<S> } }> {
+export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
+  const validate = validator('json', (value, c) => checked(c, schema, value)) as MiddlewareHandler;
   return async (c, next) => {
-    const result = await readJson(c);
-    if (!result.ok) return errorResponse(c, result.status, result.message, result.code);
-    const clean = cleanInput(result.value);
-    if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
-    const parsed = schema.safeParse(clean.value);
-    if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
-    c.set('body', parsed.data);
+    const text = await readText(c);
+    if (typeof text !== 'string') return text;
+    if (text.trim() && HONO_JSON_MEDIA_TYPE.test(mediaType(c))) {
+      // Hono's validator calls `next` only for a valid body; otherwise its answer is the refusal.
+      const refused = await validate(c, async () => {}).catch((error: unknown) => {
+        if (error instanceof HTTPException) return invalidJson(c);
+        throw error;
+      });
+      return refused ? (refused as Refused<400>) : next();
+    }
+    let value: unknown = {};
+    try {
+      if (text.trim()) value = JSON.parse(text);
+    } catch {
+      return invalidJson(c);
+    }
+    const data = checked(c, schema, value);
+    if (data instanceof Response) return data;
+    c.req.addValidatedData('json', data as object);
     await next();
   };
+}
+
+const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be valid JSON', 'invalid_json');
+
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+
+/** The body's text (kept in Hono's body cache), or the refusal of what is not a JSON body of at most 64 KB. */
+async function readText(c: Context) {
+  const type = c.req.header('content-type') ?? '';
+  if (type && !type.toLowerCase().includes('application/json')) {
+    return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
+  }
+  if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) return errorResponse(c, 413, 'Request body is too large', 'too_large');
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
+  }
+  return text.length > MAX_JSON_BYTES ? errorResponse(c, 413, 'Request body is too large', 'too_large') : text;
+}
+
+/**
+ * The query string checked with a domain zod schema through Hono's validator (each parameter's first value, as
+ * `c.req.query()` gives it); the handler reads `c.req.valid('query')`. A failure is a 400 with the first message.
+ */
+export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'query', S>, Refused<400>> {
+  return validator('query', (value, c) =>
+    checked(c, schema, Object.fromEntries(Object.entries(value).map(([name, values]) => [name, Array.isArray(values) ? values[0] : values]))),
+  ) as MiddlewareHandler<any, string, Validated<'query', S>, Refused<400>>;
+}
+
+/** The cleaned, parsed value, or the 400 naming the first problem. */
+function checked<S extends z.ZodType>(c: Context, schema: S, value: unknown) {
+  const clean = cleanInput(value);
+  if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
+  const parsed = schema.safeParse(clean.value);
+  if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
+  return parsed.data as z.output<S>;
 }
 
 /** The first issue's own message, or a generic one naming the field when zod's default would be cryptic. */
@@ -32,43 +100,4 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid request body';
   const field = issue.path.join('.');
   return field ? `${field} is missing or invalid` : 'Request body must be a JSON object';
-}
-
-type ReadResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string; code: string };
-
-async function readJson(c: Context): Promise<ReadResult> {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !type.toLowerCase().includes('application/json')) {
-    return { ok: false, status: 415, message: 'Send the request body as application/json', code: 'unsupported_media_type' };
-  }
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) return { ok: false, status: 413, message: 'Request body is too large', code: 'too_large' };
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch {
-    return { ok: false, status: 400, message: 'Request body could not be read', code: 'invalid_body' };
-  }
-  if (text.length > MAX_JSON_BYTES) return { ok: false, status: 413, message: 'Request body is too large', code: 'too_large' };
-  if (!text.trim()) return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400, message: 'Request body must be valid JSON', code: 'invalid_json' };
-  }
-}
-
-/**
- * Validates the query string with a domain zod schema (each parameter's last value); a failure is a 400 with
- * the first message. The parsed value is read with `c.get('query')`.
- */
-export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<{ Variables: { query: z.output<S> } }> {
-  return async (c, next) => {
-    const clean = cleanInput(c.req.query());
-    if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
-    const parsed = schema.safeParse(clean.value);
-    if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
-    c.set('query', parsed.data);
-    await next();
-  };
 }

@@ -1,74 +1,45 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, signInErrorMessage } from '#domain/auth/auth-messages.ts';
 import { signInInputSchema, signUpInputSchema } from '#domain/auth/auth.schema.ts';
-import { SESSION_WARNING_SECONDS, type SessionPolicy } from '#domain/account/session-policy.ts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { authErrorInfo, authHeaders } from '../../auth/auth-errors.ts';
-import { sessionTimings } from '../../auth/auth.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { authHeaders } from '../../auth/auth-errors.ts';
+import { forwardCookies } from '../../http/cookies.ts';
 import { requestInfo } from '../../http/request-info.ts';
+import { jsonBody } from '../../http/validate.ts';
 import { appOrigin } from '../../middleware/same-origin.ts';
-import { signUpAccount, toClientUser } from './account.service.ts';
+import { sessionPolicy } from '../../services/account/session-policy.ts';
+import { signIn } from '../../services/account/sign-in.ts';
+import { signUpAccount } from '../../services/account/sign-up.ts';
+
+const SIGN_UP_REFUSAL_STATUS = { invalid: 400, suspicious: 403, forbidden: 403, unconfirmed: 409, exists: 409, unprocessable: 422 } as const;
+const SIGN_IN_REFUSAL_STATUS = { rejected: 400, invalid_credentials: 401, email_not_confirmed: 403, blocked: 429 } as const;
+
+/** What better-auth needs of the request, with the client's address and the app's origin. */
+const authRequest = (c: Context<AppEnv>) => ({
+  headers: authHeaders(c.req.raw),
+  ip: requestInfo(c, c.var.deps.config.TRUST_PROXY).ip,
+  origin: appOrigin(c.var.deps.config.APP_ORIGIN, c.req.url),
+});
 
 /** /api/account: sign-up, sign-in (with the brute-force gate) and the session policy the browser enforces. */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', jsonBody(signUpInputSchema), async (c) => {
-    const { deps } = c.var;
-    const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
-    const outcome = await signUpAccount(deps, c.get('body'), {
-      headers: authHeaders(c.req.raw),
-      ip,
-      origin: appOrigin(deps.config.APP_ORIGIN, c.req.url),
-    });
+    const outcome = await signUpAccount(c.var.deps, c.req.valid('json'), authRequest(c));
     c.header('Cache-Control', 'no-store');
     if (!outcome.ok) {
-      return c.json(
-        { success: false, error: { message: outcome.message, code: outcome.code }, needsEmailVerification: outcome.needsEmailVerification, user: null },
-        outcome.status,
-      );
+      const { message, code, needsEmailVerification } = outcome;
+      return c.json({ success: false, error: { message, code }, needsEmailVerification, user: null }, SIGN_UP_REFUSAL_STATUS[outcome.reason]);
     }
-    for (const cookie of outcome.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    forwardCookies(c, outcome.setCookies);
     return c.json({ success: true, error: null, user: outcome.user, needsEmailVerification: outcome.needsEmailVerification }, 201);
   })
   .post('/sign-in', jsonBody(signInInputSchema), async (c) => {
-    const { deps } = c.var;
-    const { email, password } = c.get('body');
-    const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
     c.header('Cache-Control', 'no-store');
-    const blocked = await deps.monitor.signInGate(email, ip);
-    if (blocked) {
-      c.header('Retry-After', String(blocked.retryAfterSeconds));
-      return c.json({ error: { message: AUTH_MESSAGES.tooManyAttempts, code: AUTH_ERROR_CODES.blocked }, blocked }, 429);
+    const outcome = await signIn(c.var.deps, c.req.valid('json'), authRequest(c));
+    if (outcome.ok) {
+      forwardCookies(c, outcome.setCookies);
+      return c.json({ user: outcome.user }, 200);
     }
-    try {
-      const { headers, response } = await deps.auth.api.signInEmail({
-        body: { email, password },
-        headers: authHeaders(c.req.raw),
-        returnHeaders: true,
-      });
-      await deps.monitor.recordSignInSuccess(email, ip);
-      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ user: toClientUser(response.user) }, 200);
-    } catch (error) {
-      const info = authErrorInfo(error);
-      if (!info) throw error;
-      if (info.code === 'INVALID_EMAIL_OR_PASSWORD') {
-        const nowBlocked = await deps.monitor.recordSignInFailure(email, ip);
-        return c.json({ error: { message: AUTH_MESSAGES.invalidCredentials, code: AUTH_ERROR_CODES.invalidCredentials }, blocked: nowBlocked }, 401);
-      }
-      if (info.code === 'EMAIL_NOT_VERIFIED') {
-        return c.json({ error: { message: AUTH_MESSAGES.emailNotConfirmed, code: AUTH_ERROR_CODES.emailNotConfirmed }, blocked: null }, 403);
-      }
-      return c.json({ error: { message: signInErrorMessage(info), code: info.code.toLowerCase() }, blocked: null }, 400);
-    }
+    if (outcome.reason === 'blocked') c.header('Retry-After', String(outcome.blocked.retryAfterSeconds));
+    return c.json({ error: outcome.error, blocked: outcome.blocked }, SIGN_IN_REFUSAL_STATUS[outcome.reason]);
   })
-  .get('/session-policy', (c) => {
-    const { idleSeconds, updateAgeSeconds } = sessionTimings(c.var.deps.config);
-    const policy: SessionPolicy = {
-      idleSeconds,
-      warningSeconds: SESSION_WARNING_SECONDS,
-      checkSeconds: c.var.deps.config.SESSION_CHECK_SECONDS,
-      touchSeconds: updateAgeSeconds,
-    };
-    return c.json(policy, 200);
-  });
+  .get('/session-policy', (c) => c.json(sessionPolicy(c.var.deps.config), 200));

@@ -1,15 +1,11 @@
-import { type AnalyzeMarketDataResponse, analyzeMarketDataInputSchema } from '#domain/market/market.schema.ts';
+import { analyzeMarketDataInputSchema } from '#domain/market/market.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { jsonBody } from '../../http/validate.ts';
-import { UnknownZipError } from '../../services/market/market.service.ts';
+import { analyzeMarketData } from '../../services/market/analyze-market-data.ts';
 
+/** POST /api/functions/analyze-market-data: 200 with the analysis, 422 for a ZIP code nobody knows. */
 export const marketRoutes = new Hono<AppEnv>().post('/analyze-market-data', jsonBody(analyzeMarketDataInputSchema), async (c) => {
-  try {
-    const analysis = await c.var.deps.market.analyze(c.get('body'));
-    return c.json<AnalyzeMarketDataResponse>({ success: true, analysis, error: null }, 200);
-  } catch (error) {
-    if (!(error instanceof UnknownZipError)) throw error;
-    return c.json<AnalyzeMarketDataResponse>({ success: false, analysis: null, error: { message: error.message, code: error.code } }, 422);
-  }
+  const result = await analyzeMarketData(c.var.deps, c.req.valid('json'));
+  return result.success ? c.json(result, 200) : c.json(result, 422);
 });

@@ -1,17 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { sameOrigin } from '../../middleware/same-origin.ts';
-import { type DemoPaymentProvider, demoSessionView } from '../../services/payments/demo-provider.ts';
-import { purchaseStore, recordPaidSessionQuietly } from '../../services/payments/purchases.ts';
+import { findDemoCheckout, payDemoCheckout } from '../../services/payments/demo-checkout.ts';
 import { demoCheckoutPage, demoNotFoundPage } from './demo-checkout.page.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** The demo provider, or null when real payments (Stripe) are configured and this page must not exist. */
-const demoProvider = (c: Context<AppEnv>): DemoPaymentProvider | null => {
-  const { payments } = c.var.deps;
-  return payments.kind === 'demo' ? payments : null;
-};
 
 const notFound = (c: Context<AppEnv>) => c.html(demoNotFoundPage(), 404, NO_STORE);
 
@@ -22,25 +15,18 @@ const notFound = (c: Context<AppEnv>) => c.html(demoNotFoundPage(), 404, NO_STOR
 export const demoCheckoutRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
   .get('/:id', async (c) => {
-    const session = await demoProvider(c)?.find(c.req.param('id'));
+    const session = await findDemoCheckout(c.var.deps, c.req.param('id'));
     if (!session) return notFound(c);
     return c.html(demoCheckoutPage(session), 200, NO_STORE);
   })
   .post('/:id/pay', async (c) => {
-    const demo = demoProvider(c);
-    if (!demo) return notFound(c);
-    const id = c.req.param('id');
-    const paid = await demo.pay(id);
-    if (!paid) {
-      const session = await demo.find(id);
-      return session ? c.html(demoCheckoutPage(session), 409, NO_STORE) : notFound(c);
-    }
-    const { deps } = c.var;
-    await recordPaidSessionQuietly(purchaseStore(deps, c.req.url), demoSessionView(paid), 'demo-checkout');
-    return c.redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id), 303);
+    const payment = await payDemoCheckout(c.var.deps, c.req.param('id'), c.req.url);
+    if (payment.status === 'not-found') return notFound(c);
+    if (payment.status === 'not-payable') return c.html(demoCheckoutPage(payment.session), 409, NO_STORE);
+    return c.redirect(payment.returnUrl, 303);
   })
   .post('/:id/cancel', async (c) => {
-    const session = await demoProvider(c)?.find(c.req.param('id'));
+    const session = await findDemoCheckout(c.var.deps, c.req.param('id'));
     if (!session) return notFound(c);
     return c.redirect(session.cancel_url, 303);
   });

@@ -1,69 +1,67 @@
 import { completeAccountInputSchema } from '#domain/payments/account-completion.ts';
 import { createPaymentInputSchema, verifyPaymentInputSchema } from '#domain/payments/payment.schema.ts';
-import { Hono, type MiddlewareHandler } from 'hono';
-import type { Kysely } from 'kysely';
+import { type Context, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import type { Database } from '../../db/types.ts';
-import { errorResponse } from '../../http/errors.ts';
-import { requestInfo } from '../../http/request-info.ts';
+import { forwardCookies } from '../../http/cookies.ts';
+import { type ApiErrorBody, errorResponse } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { sessionUser } from '../../middleware/require-user.ts';
 import { appOrigin } from '../../middleware/same-origin.ts';
-import { heldGuestPayment, purchaseForSession } from '../../services/payments/purchases.repo.ts';
-import type { RateRule } from '../../services/rate-limit/rate-limit-store.ts';
-import { completeGuestAccount } from './complete-account.service.ts';
-import { createPayment, verifyPayment } from './payments.service.ts';
+import { completeGuestAccount } from '../../services/payments/complete-account.ts';
+import { createPayment } from '../../services/payments/create-payment.ts';
+import { knownPaidSession, PAYMENT_CALLS_PER_IP, PAYMENT_CALLS_PER_SESSION } from '../../services/payments/payment-budget.ts';
+import { verifyPayment } from '../../services/payments/verify-payment.ts';
 
-/** Each call reaches the payment provider: a budget per client address keeps anyone from flooding it. */
-const PAYMENT_CALLS_PER_IP: RateRule = { name: 'payments-ip', points: 30, durationSeconds: 60 };
-/** A known paid session has its own budget instead, so nobody can flood the provider through one. */
-const PAYMENT_CALLS_PER_SESSION: RateRule = { name: 'payments-session', points: 30, durationSeconds: 60 };
+/** The status of each refusal of the payment services. */
+const REFUSAL_STATUS = {
+  package_not_available: 400,
+  email_required: 400,
+  payment_not_verified: 402,
+  payment_not_found: 404,
+  account_exists: 409,
+  prove_email: 409,
+  rate_limited: 429,
+  payment_provider_unavailable: 503,
+} as const;
 
-/**
- * A session already known to be paid (held for its guest, or recorded) is proof of payment: asking about it or
- * completing its account never spends the per-address budget, so other visitors on the same network cannot use it up.
- */
-const paymentBudget: MiddlewareHandler<AppEnv & { Variables: { body: { sessionId?: string } } }> = async (c, next) => {
-  const { deps } = c.var;
+type SessionBody = { out: { json: { sessionId?: string | undefined } } };
+const sessionIdOf = (c: Context<AppEnv, string, SessionBody>) => c.req.valid('json').sessionId;
+const perSession = rateLimit(PAYMENT_CALLS_PER_SESSION, { key: (c) => sessionIdOf(c) ?? '' });
+const perAddress = rateLimit(PAYMENT_CALLS_PER_IP);
+
+/** A known paid session spends its own budget, any other call the address's (services/payments/payment-budget.ts). */
+const paymentBudget: MiddlewareHandler<AppEnv, string, SessionBody, TypedResponse<ApiErrorBody, 429, 'json'>> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
-  const sessionId = c.get('body').sessionId;
-  const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
-  if (sessionId && (await knownPaidSession(deps.database.db, sessionId))) {
-    if (!(await deps.monitor.allow(PAYMENT_CALLS_PER_SESSION, sessionId, ip))) {
-      return errorResponse(c, 429, 'Too many requests. Please try again later.', 'rate_limited');
-    }
-    return next();
-  }
-  if (!(await deps.monitor.allow(PAYMENT_CALLS_PER_IP, ip, ip))) {
-    return errorResponse(c, 429, 'Too many requests. Please try again later.', 'rate_limited');
-  }
-  await next();
+  const sessionId = sessionIdOf(c);
+  const budget = sessionId && (await knownPaidSession(c.var.deps, sessionId)) ? perSession : perAddress;
+  return budget(c, next);
 };
-
-async function knownPaidSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {
-  if (await heldGuestPayment(db, sessionId)) return true;
-  return (await purchaseForSession(db, sessionId)) !== null;
-}
 
 /** The spec's payment server functions under /api/functions (SPEC section 7, DESIGN API contract). */
 export const paymentFunctionRoutes = new Hono<AppEnv>()
   .post('/create-payment', jsonBody(createPaymentInputSchema), paymentBudget, async (c) => {
     const { deps } = c.var;
-    const { packageType, guestEmail, guestName } = c.get('body');
+    const { packageType, guestEmail, guestName } = c.req.valid('json');
     const result = await createPayment(
       deps,
       { user: await sessionUser(c), origin: appOrigin(deps.config.APP_ORIGIN, c.req.url) },
       { packageType, guestEmail, guestName },
     );
-    return c.json(result, 200);
+    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    return c.json(result.value, 200);
   })
   .post('/verify-payment', jsonBody(verifyPaymentInputSchema), paymentBudget, async (c) => {
-    return c.json(await verifyPayment(c.var.deps, c.get('body').sessionId), 200);
+    const result = await verifyPayment(c.var.deps, c.req.valid('json').sessionId);
+    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    return c.json(result.value, 200);
   })
   .post('/complete-account', jsonBody(completeAccountInputSchema), paymentBudget, async (c) => {
     const { deps } = c.var;
     const origin = appOrigin(deps.config.APP_ORIGIN, c.req.url);
-    const { setCookies, ...body } = await completeGuestAccount(deps, c.get('body'), { headers: c.req.raw.headers, origin });
-    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-    return c.json(body, 201);
+    const result = await completeGuestAccount(deps, c.req.valid('json'), { headers: c.req.raw.headers, origin });
+    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    const { setCookies, ...account } = result.value;
+    forwardCookies(c, setCookies);
+    return c.json(account, 201);
   });

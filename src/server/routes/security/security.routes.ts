@@ -1,34 +1,23 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
+import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { resetPasswordInputSchema, resetRequestInputSchema, resetTokenInputSchema } from '#domain/auth/auth.schema.ts';
-import { resetPasswordError } from '#domain/auth/password-rules.ts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
-import { authErrorInfo, authHeaders } from '../../auth/auth-errors.ts';
+import { authHeaders } from '../../auth/auth-errors.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { requestInfo } from '../../http/request-info.ts';
 import { jsonBody } from '../../http/validate.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { appOrigin } from '../../middleware/same-origin.ts';
-import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, issueCsrfToken, verifyCsrfToken } from '../../services/security/csrf.ts';
+import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, issueCsrfToken } from '../../services/security/csrf.ts';
+import { requestPasswordReset, resetPassword, resetTokenStatus } from '../../services/security/password-reset.ts';
 import { RULES } from '../../services/security/security-monitor.ts';
 
-/** Finds the live reset token's user without consuming it (null when unknown or expired). */
-async function resetTokenUser(c: { var: AppEnv['Variables'] }, token: string): Promise<{ id: string; email: string } | null> {
-  const { auth, database } = c.var.deps;
-  const context = await auth.$context;
-  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification || new Date(verification.expiresAt).getTime() <= Date.now()) return null;
-  const user = await database.db.selectFrom('user').select(['id', 'email']).where('id', '=', verification.value).executeTakeFirst();
-  return user ?? null;
-}
+const RESET_REQUEST_REFUSAL_STATUS = { csrf_failed: 403, reset_rate_limited: 429, reset_unavailable: 503 } as const;
+/** A refused reset request is told to wait out the per-email window (an hour). */
+const RESET_RETRY_AFTER_SECONDS = '3600';
 
-/**
- * Revokes every outstanding reset link of a user, so only the newest link works and none survives a successful
- * reset. Reset rows are the only verification rows whose value is a user id (identifiers are stored hashed).
- */
-async function revokeResetLinks(c: { var: AppEnv['Variables'] }, userId: string): Promise<void> {
-  await c.var.deps.database.db.deleteFrom('verification').where('value', '=', userId).execute();
-}
+const resetContext = (c: Context<AppEnv>) => ({ headers: authHeaders(c.req.raw), ...requestInfo(c, c.var.deps.config.TRUST_PROXY) });
 
 /** /api/security: blocked state, anti-forgery token, and the password-reset steps, each logged. */
 export const securityRoutes = new Hono<AppEnv>()
@@ -36,7 +25,7 @@ export const securityRoutes = new Hono<AppEnv>()
     const { ip } = requestInfo(c, c.var.deps.config.TRUST_PROXY);
     const blocked = await c.var.deps.monitor.blockStatus(ip);
     c.header('Cache-Control', 'no-store');
-    return c.json(blocked ?? { blocked: false }, 200);
+    return c.json(blocked ?? { blocked: false as const }, 200);
   })
   .get('/csrf-token', (c) => {
     const { token, cookie } = issueCsrfToken(c.var.deps.authSecret);
@@ -52,75 +41,26 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .post('/password-reset', jsonBody(resetRequestInputSchema), async (c) => {
     const { deps } = c.var;
-    const { email, csrf_token } = c.get('body');
-    const info = requestInfo(c, deps.config.TRUST_PROXY);
-    const context = { ip: info.ip, userAgent: info.userAgent };
-    if (!verifyCsrfToken(deps.authSecret, csrf_token, getCookie(c, CSRF_COOKIE))) {
-      await deps.monitor.logEvent('password_reset_failed', { email, error: 'Anti-forgery token missing or invalid' }, context);
-      await deps.monitor.logResetAttempt(email, false, context);
-      return errorResponse(c, 403, AUTH_MESSAGES.securityValidationFailed, AUTH_ERROR_CODES.csrf);
-    }
-    const networkAllowed = await deps.monitor.allow(RULES.resetIp, info.ip, info.ip);
-    if (!networkAllowed || !(await deps.monitor.resetRequestAllowed(email))) {
-      await deps.monitor.logEvent('password_reset_rate_limited', { email }, context);
-      await deps.monitor.logResetAttempt(email, false, context);
-      await deps.monitor.recordRateLimitHit(email, info.ip);
-      c.header('Retry-After', '3600');
-      return errorResponse(c, 429, AUTH_MESSAGES.tooManyResetAttempts, AUTH_ERROR_CODES.resetRateLimited);
-    }
-    await deps.monitor.logEvent('password_reset_requested', { email }, context);
-    const account = await deps.database.db.selectFrom('user').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
-    if (account) await revokeResetLinks(c, account.id);
-    try {
-      // Same answer whether or not the email has an account; the email itself is sent in the background.
-      await deps.auth.api.requestPasswordReset({
-        body: { email, redirectTo: `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password` },
-        headers: authHeaders(c.req.raw),
-      });
-    } catch (error) {
-      const message = authErrorInfo(error)?.message ?? (error instanceof Error ? error.message : String(error));
-      deps.logger.error({ err: error }, 'Password reset request failed');
-      await deps.monitor.logEvent('password_reset_error', { email, error: message }, context);
-      await deps.monitor.logResetAttempt(email, false, context);
-      return errorResponse(c, 503, RESET_MESSAGES.unexpectedRequest, 'reset_unavailable');
-    }
-    await deps.monitor.logResetAttempt(email, true, context);
-    return c.json({ status: true, message: RESET_MESSAGES.emailSent }, 200);
+    const { email, csrf_token } = c.req.valid('json');
+    const redirectTo = `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password`;
+    const result = await requestPasswordReset(deps, { email, csrfToken: csrf_token, csrfCookie: getCookie(c, CSRF_COOKIE), redirectTo }, resetContext(c));
+    if (result.ok) return c.json(result.value, 200);
+    if (result.code === 'reset_rate_limited') c.header('Retry-After', RESET_RETRY_AFTER_SECONDS);
+    return errorResponse(c, RESET_REQUEST_REFUSAL_STATUS[result.code], result.message, result.code);
   })
-  .post('/reset-token-status', jsonBody(resetTokenInputSchema), async (c) => {
-    const { ip } = requestInfo(c, c.var.deps.config.TRUST_PROXY);
-    if (!(await c.var.deps.monitor.allow(RULES.reportsIp, `token:${ip}`, ip))) {
-      return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, 'rate_limited');
-    }
-    const user = await resetTokenUser(c, c.get('body').token);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ valid: user !== null }, 200);
-  })
+  .post(
+    '/reset-token-status',
+    jsonBody(resetTokenInputSchema),
+    // Its own budget per address (token checks are counted apart from the reports sharing the rule).
+    rateLimit(RULES.reportsIp, { key: (_c, ip) => `token:${ip}`, message: AUTH_MESSAGES.tooManyAttempts }),
+    async (c) => {
+      const status = await resetTokenStatus(c.var.deps, c.req.valid('json').token);
+      c.header('Cache-Control', 'no-store');
+      return c.json(status, 200);
+    },
+  )
   .post('/reset-password', jsonBody(resetPasswordInputSchema), async (c) => {
-    const { deps } = c.var;
-    const { token, newPassword } = c.get('body');
-    const info = requestInfo(c, deps.config.TRUST_PROXY);
-    const context = { ip: info.ip, userAgent: info.userAgent };
-    const user = await resetTokenUser(c, token);
-    const email = user?.email ?? 'unknown';
-    const ruleError = resetPasswordError(newPassword);
-    if (ruleError) return errorResponse(c, 400, ruleError, 'invalid_password');
-    if (!user) {
-      await deps.monitor.logEvent('password_reset_failed', { email, error: 'Reset link expired, used or invalid' }, context);
-      await deps.monitor.logResetAttempt(email, false, context);
-      return errorResponse(c, 400, RESET_MESSAGES.linkInvalid, AUTH_ERROR_CODES.invalidToken);
-    }
-    try {
-      await deps.auth.api.resetPassword({ body: { newPassword, token }, headers: authHeaders(c.req.raw) });
-    } catch (error) {
-      const failure = authErrorInfo(error);
-      if (!failure) throw error;
-      await deps.monitor.logEvent('password_reset_failed', { email, error: failure.message }, { ...context, userId: user.id });
-      await deps.monitor.logResetAttempt(email, false, context);
-      if (failure.code === 'INVALID_TOKEN') return errorResponse(c, 400, RESET_MESSAGES.linkInvalid, AUTH_ERROR_CODES.invalidToken);
-      return errorResponse(c, 400, failure.message || RESET_MESSAGES.updateFailed, failure.code.toLowerCase());
-    }
-    await revokeResetLinks(c, user.id);
-    await deps.monitor.logResetAttempt(email, true, { ...context, userId: user.id });
-    return c.json({ status: true, message: RESET_MESSAGES.updated }, 200);
+    const result = await resetPassword(c.var.deps, c.req.valid('json'), resetContext(c));
+    if (!result.ok) return errorResponse(c, 400, result.message, result.code);
+    return c.json(result.value, 200);
   });

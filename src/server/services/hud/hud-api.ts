@@ -38,7 +38,12 @@ export interface HudApiOptions {
   fetchImpl?: typeof fetch;
 }
 
-export class HudApiClient {
+/** HUD's live Fair Market Rent lookup (the market service's last source before the regional estimate). */
+export interface HudApi {
+  lookupZip(zip: string): Promise<FmrRecord | null>;
+}
+
+export class HudApiClient implements HudApi {
   constructor(private readonly options: HudApiOptions) {}
 
   private async get(pathAndQuery: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import type { HudApiClient } from '../hud/hud-api.ts';
+import type { HudApi } from '../hud/hud-api.ts';
 import type { HudStore } from '../hud/hud-store.ts';
 import type { FmrAreaRow, MarketDataset, ZipFacts } from '../market-data/market-dataset.ts';
 
@@ -45,7 +45,7 @@ export class MarketService {
   constructor(
     private readonly store: HudStore,
     private readonly dataset: MarketDataset | null,
-    private readonly hudApi: HudApiClient | null,
+    private readonly hudApi: HudApi | null,
   ) {}
 
   async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {

@@ -9,11 +9,19 @@ const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type DemoSession = Selectable<DemoPaymentSessionsTable>;
 
+/** The demo provider's own page (/demo-checkout/:id) reads and pays its sessions through this. */
+export interface DemoCheckout {
+  /** The session (expired once past its time), or null when there is none with that id. */
+  find(id: string): Promise<DemoSession | null>;
+  /** Marks an open, unexpired session paid (once); null when it cannot be paid. */
+  pay(id: string): Promise<DemoSession | null>;
+}
+
 /**
  * The offline stand-in for Stripe Checkout (no STRIPE_SECRET_KEY): sessions live in the database and are paid on a
  * local page clearly marked as a demo where no card is charged.
  */
-export class DemoPaymentProvider implements PaymentProvider {
+export class DemoPaymentProvider implements PaymentProvider, DemoCheckout {
   readonly kind = 'demo' as const;
 
   constructor(

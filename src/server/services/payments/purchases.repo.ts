@@ -98,25 +98,6 @@ export async function recordPurchaseOnce(db: Kysely<Database>, p: NewPurchase): 
   });
 }
 
-export interface AccountRef {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  createdAt: Date;
-}
-
-const accountColumns = ['id', 'email', 'emailVerified', 'createdAt'] as const;
-const toAccount = (row: { id: string; email: string; emailVerified: boolean; createdAt: Date | string } | undefined): AccountRef | null =>
-  row ? { id: row.id, email: row.email, emailVerified: row.emailVerified, createdAt: new Date(row.createdAt) } : null;
-
-export async function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRef | null> {
-  return toAccount(await db.selectFrom('user').select(accountColumns).where('id', '=', id).executeTakeFirst());
-}
-
-export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRef | null> {
-  return toAccount(await db.selectFrom('user').select(accountColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst());
-}
-
 /** Holds a paid guest session; true when this call held it (false when it was held already). */
 export async function holdGuestPayment(
   db: Kysely<Database>,
@@ -144,4 +125,69 @@ export async function heldGuestPayment(db: Kysely<Database>, sessionId: string) 
 
 export async function markGuestPaymentClaimed(db: Kysely<Database>, sessionId: string, at: Date): Promise<void> {
   await db.updateTable('guest_payments').set({ claimed_at: at }).where('stripe_session_id', '=', sessionId).execute();
+}
+
+/** A paid session's purchase email is sent once: true when this call claimed the session's receipt. */
+export async function insertPurchaseReceipt(db: Kysely<Database>, sessionId: string, email: string): Promise<boolean> {
+  const row = await db
+    .insertInto('purchase_receipts')
+    .values({ stripe_session_id: sessionId, email })
+    .onConflict((oc) => oc.column('stripe_session_id').doNothing())
+    .returning('stripe_session_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a receipt back when its email could not be sent, so the next sighting of the session tries again. */
+export async function deletePurchaseReceipt(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('purchase_receipts').where('stripe_session_id', '=', sessionId).execute();
+}
+
+export async function insertCompletionToken(
+  db: Kysely<Database>,
+  token: { tokenHash: string; sessionId: string; email: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('account_completion_tokens')
+    .values({ token_hash: token.tokenHash, stripe_session_id: token.sessionId, email: token.email, expires_at: token.expiresAt })
+    .execute();
+}
+
+/** An emailed completion link for this session that is unused and unexpired (not spent by asking). */
+export async function liveCompletionTokenExists(db: Kysely<Database>, tokenHash: string, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_completion_tokens')
+    .select('email')
+    .where('token_hash', '=', tokenHash)
+    .where('stripe_session_id', '=', sessionId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Spends an emailed completion link for this session: true only for an unused, unexpired link (once). */
+export async function spendCompletionToken(db: Kysely<Database>, tokenHash: string, sessionId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('account_completion_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('stripe_session_id', '=', sessionId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('email')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A user's active purchases (completed, not expired), newest first. */
+export async function listActivePurchases(db: Kysely<Database>, userId: string, now: Date) {
+  return db
+    .selectFrom('user_purchases')
+    .select(['id', 'package_type', 'price', 'status', 'expires_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .where('expires_at', '>=', now)
+    .orderBy('created_at', 'desc')
+    .execute();
 }

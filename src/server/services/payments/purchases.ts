@@ -7,11 +7,12 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
 import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
+import { type AccountRef, findAccountByEmail, findAccountById } from '../account/account.repo.ts';
 import {
-  type AccountRef,
-  findAccountByEmail,
-  findAccountById,
+  deletePurchaseReceipt,
   holdGuestPayment,
+  insertCompletionToken,
+  insertPurchaseReceipt,
   markGuestPaymentClaimed,
   type PurchaseRow,
   recordPurchaseOnce,
@@ -178,25 +179,16 @@ async function sendPurchaseEmailOnce(
 ): Promise<void> {
   const { db, logger, mailer, origin } = store;
   try {
-    const first = await db
-      .insertInto('purchase_receipts')
-      .values({ stripe_session_id: receipt.sessionId, email: receipt.email })
-      .onConflict((oc) => oc.column('stripe_session_id').doNothing())
-      .returning('stripe_session_id')
-      .executeTakeFirst();
-    if (!first) return;
+    if (!(await insertPurchaseReceipt(db, receipt.sessionId, receipt.email))) return;
     let completionLink: string | null = null;
     if (receipt.completion) {
       const token = randomBytes(32).toString('hex');
-      await db
-        .insertInto('account_completion_tokens')
-        .values({
-          token_hash: hashCompletionToken(token),
-          stripe_session_id: receipt.sessionId,
-          email: receipt.email,
-          expires_at: new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000),
-        })
-        .execute();
+      await insertCompletionToken(db, {
+        tokenHash: hashCompletionToken(token),
+        sessionId: receipt.sessionId,
+        email: receipt.email,
+        expiresAt: new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000),
+      });
       const link = new URL('/payment-success', origin);
       link.searchParams.set('session_id', receipt.sessionId);
       link.searchParams.set('completion', token);
@@ -215,6 +207,6 @@ async function sendPurchaseEmailOnce(
   } catch (error) {
     logger.error({ err: error, sessionId: receipt.sessionId }, 'Could not send the purchase email');
     // Not sent: the next time this session is seen (verification, webhook redelivery) tries again.
-    await db.deleteFrom('purchase_receipts').where('stripe_session_id', '=', receipt.sessionId).execute().catch(() => {});
+    await deletePurchaseReceipt(db, receipt.sessionId).catch(() => {});
   }
 }

@@ -11,6 +11,14 @@ export interface RateRule {
   durationSeconds: number;
 }
 
+/** What one counter of a request limit counts: a client address, an email, a signed-in user or a checkout session. */
+export type RateKey = 'ip' | 'email' | 'user' | 'session';
+
+/** A request limit: the counter rule and, explicitly, what each of its counters is keyed by. */
+export interface KeyedRateRule extends RateRule {
+  per: RateKey;
+}
+
 export interface RateResult {
   allowed: boolean;
   /** Points consumed in the current window (including this one). */

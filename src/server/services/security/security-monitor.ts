@@ -1,24 +1,25 @@
 import { type BlockedState, SECURITY_LIMITS, type SecurityEventType, type ThreatRecord, type ThreatSeverity, type ThreatType } from '#domain/security/security.ts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
-import type { RateLimitStore, RateResult, RateRule } from '../rate-limit/rate-limit-store.ts';
+import type { KeyedRateRule, RateLimitStore, RateResult, RateRule } from '../rate-limit/rate-limit-store.ts';
+import { insertResetAttempt, insertSecurityEvent, insertThreat, type NewThreat, selectRecentThreats } from './security.repo.ts';
 
 export const RULES = {
-  signInEmail: { name: 'signin-email', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
-  signInIp: { name: 'signin-ip', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
-  failuresEmail: { name: 'metric-failures-email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  failuresIp: { name: 'metric-failures-ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  hitsEmail: { name: 'metric-hits-email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  hitsIp: { name: 'metric-hits-ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  resetEmail: { name: 'reset-email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
+  signInEmail: { name: 'signin-email', per: 'email', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
+  signInIp: { name: 'signin-ip', per: 'ip', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
+  failuresEmail: { name: 'metric-failures-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  failuresIp: { name: 'metric-failures-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  hitsEmail: { name: 'metric-hits-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  hitsIp: { name: 'metric-hits-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
+  resetEmail: { name: 'reset-email', per: 'email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
   /** Reset requests from one network, whatever the email (one address cannot mail-bomb many inboxes). */
-  resetIp: { name: 'reset-ip', points: 20, durationSeconds: 60 * 60 },
-  signUpIp: { name: 'signup-ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
-  reportsIp: { name: 'reports-ip', points: 30, durationSeconds: 60 },
-  authIp: { name: 'auth-ip', points: 300, durationSeconds: 60 },
-  writesUser: { name: 'writes-user', points: 30, durationSeconds: 60 },
-} as const satisfies Record<string, RateRule>;
+  resetIp: { name: 'reset-ip', per: 'ip', points: 20, durationSeconds: 60 * 60 },
+  signUpIp: { name: 'signup-ip', per: 'ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
+  reportsIp: { name: 'reports-ip', per: 'ip', points: 30, durationSeconds: 60 },
+  authIp: { name: 'auth-ip', per: 'ip', points: 300, durationSeconds: 60 },
+  writesUser: { name: 'writes-user', per: 'user', points: 30, durationSeconds: 60 },
+} as const satisfies Record<string, KeyedRateRule>;
 
 function blockedReason(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -146,26 +147,14 @@ export class SecurityMonitor {
     return (await this.store.consume(RULES.resetEmail, email)).allowed;
   }
 
-  async recordThreat(threat: { type: ThreatType; severity: ThreatSeverity; description: string; email: string | null; ip: string | null }) {
+  async recordThreat(threat: NewThreat) {
     this.logger.warn({ threat }, `Security threat: ${threat.type}`);
-    await this.db.insertInto('security_threats').values(threat).execute();
-    await this.db
-      .deleteFrom('security_threats')
-      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${SECURITY_LIMITS.threatRetentionHours})`)
-      .execute();
+    await insertThreat(this.db, threat);
   }
 
   /** Threat records of the last 24 hours, newest first, for an email and/or IP (all when neither is given). */
   async recentThreats(filter: { email?: string | null; ip?: string | null } = {}): Promise<ThreatRecord[]> {
-    let query = this.db
-      .selectFrom('security_threats')
-      .select(['type', 'severity', 'description', 'email', 'ip', 'created_at'])
-      .where('created_at', '>=', sql<Date>`now() - make_interval(hours => ${SECURITY_LIMITS.threatRetentionHours})`);
-    const { email, ip } = filter;
-    if (email || ip) {
-      query = query.where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), ...(ip ? [eb('ip', '=', ip)] : [])]));
-    }
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
+    const rows = await selectRecentThreats(this.db, filter);
     return rows.map((r) => ({
       type: r.type as ThreatType,
       severity: r.severity as ThreatSeverity,
@@ -178,17 +167,14 @@ export class SecurityMonitor {
 
   async logEvent(type: SecurityEventType, details: { email?: string | undefined; error?: string | undefined }, context: EventContext) {
     try {
-      await this.db
-        .insertInto('security_events')
-        .values({
-          event_type: type,
-          event_details: JSON.stringify(details),
-          user_agent: context.userAgent,
-          ip_address: context.ip,
-          user_id: context.userId ?? null,
-          source: context.source ?? 'server',
-        })
-        .execute();
+      await insertSecurityEvent(this.db, {
+        type,
+        details: JSON.stringify(details),
+        userAgent: context.userAgent,
+        ip: context.ip,
+        userId: context.userId ?? null,
+        source: context.source ?? 'server',
+      });
     } catch (error) {
       this.logger.error({ err: error, type }, 'Could not write security event');
     }
@@ -196,10 +182,7 @@ export class SecurityMonitor {
 
   async logResetAttempt(email: string, success: boolean, context: EventContext) {
     try {
-      await this.db
-        .insertInto('password_reset_attempts')
-        .values({ email, success, user_agent: context.userAgent, ip_address: context.ip, source: context.source ?? 'server' })
-        .execute();
+      await insertResetAttempt(this.db, { email, success, userAgent: context.userAgent, ip: context.ip, source: context.source ?? 'server' });
     } catch (error) {
       this.logger.error({ err: error }, 'Could not write password reset attempt');
     }
@@ -209,9 +192,12 @@ export class SecurityMonitor {
     return ip === UNKNOWN_IP ? Promise.resolve(NO_LIMIT) : this.store.consume(rule, ip);
   }
 
-  /** Spends one point of a per-key budget (report endpoints, writes); false when the budget is used up. */
-  async allow(rule: RateRule, key: string, ip: string): Promise<boolean> {
-    if (rule.name.endsWith('-ip') && ip === UNKNOWN_IP) return true;
+  /**
+   * Spends one point of a per-key budget (report endpoints, writes, payments); false when the budget is used up, and
+   * the refusal counts as a rate-limit hit of the address. A per-address rule does not count an unknown address.
+   */
+  async allow(rule: KeyedRateRule, key: string, ip: string): Promise<boolean> {
+    if (rule.per === 'ip' && ip === UNKNOWN_IP) return true;
     const result = await this.store.consume(rule, key);
     if (!result.allowed) await this.recordRateLimitHit(null, ip);
     return result.allowed;

@@ -2,6 +2,7 @@ import { escapeControlCharacters } from '#domain/shared/sanitize.ts';
 import type { TestimonialStatus } from '#domain/testimonials/testimonial.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { selectForReview, updateReviewStatus } from './testimonials.repo.ts';
 
 export const REVIEW_USAGE = 'Usage: npm run testimonials -- list [--all] | approve <id> | reject <id>';
 
@@ -19,22 +20,7 @@ const oneLine = (text: string, max = 140) => {
 export async function reviewTestimonials(db: Kysely<Database>, args: readonly string[]): Promise<ReviewResult> {
   const [command, arg] = args;
   if (command === 'list') {
-    let query = db
-      .selectFrom('testimonials')
-      .innerJoin('user', 'user.id', 'testimonials.user_id')
-      .select([
-        'testimonials.id',
-        'testimonials.name',
-        'testimonials.location',
-        'testimonials.savings_amount',
-        'testimonials.testimonial_text',
-        'testimonials.status',
-        'testimonials.created_at',
-        'user.email',
-      ])
-      .orderBy('testimonials.id', 'asc');
-    if (arg !== '--all') query = query.where('testimonials.status', '=', 'pending');
-    const rows = await query.execute();
+    const rows = await selectForReview(db, arg === '--all');
     if (rows.length === 0) return { ok: true, lines: [arg === '--all' ? 'No testimonials yet.' : 'No testimonials are waiting for review.'] };
     // Stored text is shown with control characters escaped: a name with terminal escape codes cannot disguise the list.
     const lines = rows.flatMap((r) => [
@@ -47,12 +33,7 @@ export async function reviewTestimonials(db: Kysely<Database>, args: readonly st
     const id = Number(arg);
     if (!arg || !Number.isInteger(id) || id <= 0) return { ok: false, lines: [`${command} needs a testimonial id.`, REVIEW_USAGE] };
     const status: TestimonialStatus = command === 'approve' ? 'approved' : 'rejected';
-    const row = await db
-      .updateTable('testimonials')
-      .set({ status, reviewed_at: new Date() })
-      .where('id', '=', id)
-      .returning(['id', 'name', 'agree_to_share'])
-      .executeTakeFirst();
+    const row = await updateReviewStatus(db, id, status);
     if (!row) return { ok: false, lines: [`No testimonial #${id}.`] };
     const note = status === 'approved' && !row.agree_to_share ? ' (not shown: the author did not agree to share it)' : '';
     return { ok: true, lines: [escapeControlCharacters(`Testimonial #${row.id} by ${row.name} is now ${status}${note}.`)] };

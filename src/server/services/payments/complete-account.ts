@@ -2,16 +2,17 @@ import { completionFullName } from '#domain/payments/account-completion.ts';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
 import { checkPaidSession } from '#domain/payments/purchase-rules.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
-import { findAccountByEmail, purchaseForSession } from '../../services/payments/purchases.repo.ts';
-import { accountPredatesSession, attachPaidSession, hashCompletionToken, purchaseStore, sessionEmail } from '../../services/payments/purchases.ts';
-import type { RateRule } from '../../services/rate-limit/rate-limit-store.ts';
-import { retrieveSession } from './payments.service.ts';
+import { findAccountByEmail } from '../account/account.repo.ts';
+import { updateProfileName } from '../profile/profile.repo.ts';
+import type { KeyedRateRule } from '../rate-limit/rate-limit-store.ts';
+import { ok, type Result, refuse } from '../result.ts';
+import { retrieveSession } from './checkout-session.ts';
+import { liveCompletionTokenExists, purchaseForSession, spendCompletionToken } from './purchases.repo.ts';
+import { accountPredatesSession, attachPaidSession, hashCompletionToken, purchaseStore, sessionEmail } from './purchases.ts';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to access your Premium Package.';
+const accountExists = () => refuse('account_exists', ACCOUNT_EXISTS_MESSAGE);
 export const PROVE_EMAIL_MESSAGE =
   'An account with this email was opened after your payment. To show the email is yours, complete your account with the link in your purchase email.';
 
@@ -19,7 +20,7 @@ export const PROVE_EMAIL_MESSAGE =
  * Completion attempts are limited per paid session, never per network: failed sign-ins by other visitors behind the
  * same address (a household, an office, a carrier's NAT) can never lock a payer out of what they bought.
  */
-const COMPLETION_ATTEMPTS_PER_SESSION: RateRule = { name: 'complete-session', points: 10, durationSeconds: 15 * 60 };
+const COMPLETION_ATTEMPTS_PER_SESSION: KeyedRateRule = { name: 'complete-session', per: 'session', points: 10, durationSeconds: 15 * 60 };
 
 export interface CompleteAccountCommand {
   sessionId: string;
@@ -38,34 +39,13 @@ export interface CompletedAccount {
   setCookies: string[];
 }
 
-/** An emailed completion link for this session that is unused and unexpired (not spent by asking). */
-async function completionTokenValid(db: Kysely<Database>, token: string | undefined, sessionId: string): Promise<boolean> {
-  if (!token) return false;
-  const row = await db
-    .selectFrom('account_completion_tokens')
-    .select('email')
-    .where('token_hash', '=', hashCompletionToken(token))
-    .where('stripe_session_id', '=', sessionId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** The single-use link of the purchase email, when the payer came through it: still valid for this session; spent (once). */
+const completionTokenValid = (deps: Deps, token: string | undefined, sessionId: string) =>
+  token ? liveCompletionTokenExists(deps.database.db, hashCompletionToken(token), sessionId) : Promise.resolve(false);
+const spendToken = (deps: Deps, token: string | undefined, sessionId: string) =>
+  token ? spendCompletionToken(deps.database.db, hashCompletionToken(token), sessionId) : Promise.resolve(false);
 
-/** Spends an emailed completion link for this session: true only for an unused, unexpired link (once). */
-async function spendCompletionToken(db: Kysely<Database>, token: string | undefined, sessionId: string): Promise<boolean> {
-  if (!token) return false;
-  const row = await db
-    .updateTable('account_completion_tokens')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', hashCompletionToken(token))
-    .where('stripe_session_id', '=', sessionId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning('email')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+type CompleteAccountRefusal = 'rate_limited' | 'payment_not_found' | 'payment_provider_unavailable' | 'payment_not_verified' | 'account_exists' | 'prove_email';
 
 /**
  * Account completion after a guest's payment (SPEC section 2 "Payment success"). The paid session proves payment, not
@@ -78,24 +58,26 @@ export async function completeGuestAccount(
   deps: Deps,
   input: CompleteAccountCommand,
   request: { headers: Headers; origin: string },
-): Promise<CompletedAccount> {
+): Promise<Result<CompletedAccount, CompleteAccountRefusal>> {
   const { db } = deps.database;
   const store = purchaseStore(deps, request.origin);
   if (!(await deps.rateLimits.consume(COMPLETION_ATTEMPTS_PER_SESSION, input.sessionId)).allowed) {
-    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, 'rate_limited');
+    return refuse('rate_limited', AUTH_MESSAGES.tooManyAttempts);
   }
-  const session = await retrieveSession(deps, input.sessionId);
+  const found = await retrieveSession(deps, input.sessionId);
+  if (!found.ok) return found;
+  const session = found.value;
   const check = checkPaidSession({
     paymentStatus: session.paymentStatus,
     amountTotal: session.amountTotal,
     currency: session.currency,
     packageType: session.metadata.packageType ?? null,
   });
-  if (!check.ok) throw new HttpError(402, PAYMENT_MESSAGES.verificationErrorBody, 'payment_not_verified');
+  if (!check.ok) return refuse('payment_not_verified', PAYMENT_MESSAGES.verificationErrorBody);
   const email = sessionEmail(session);
-  if (session.metadata.userId || !email) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, 'account_exists');
+  if (session.metadata.userId || !email) return accountExists();
   // Completed once already: the session cannot open (or take over) an account a second time.
-  if (await purchaseForSession(db, session.id)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, 'account_exists');
+  if (await purchaseForSession(db, session.id)) return accountExists();
 
   const purchasedAt = new Date();
   const attach = (owner: { id: string; email: string }) =>
@@ -106,19 +88,19 @@ export async function completeGuestAccount(
   if (existing && (existedBeforePayment || existing.emailVerified)) {
     // The address's owner: the purchase is theirs once they sign in.
     await attach(existing);
-    throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, 'account_exists');
+    return accountExists();
   }
   // An unproven account opened with this email after the checkout began: neither side has proved the address, so the
   // payment stays with its session until the payer proves it through the link mailed to that address.
-  if (existing && !(await completionTokenValid(db, input.completionToken, session.id))) {
-    throw new HttpError(409, PROVE_EMAIL_MESSAGE, 'prove_email');
+  if (existing && !(await completionTokenValid(deps, input.completionToken, session.id))) {
+    return refuse('prove_email', PROVE_EMAIL_MESSAGE);
   }
 
   const fullName = completionFullName(input.firstName, input.lastName);
   const auth = await deps.auth.$context;
   const hash = await auth.password.hash(input.password);
-  const proven = await spendCompletionToken(db, input.completionToken, session.id);
-  if (existing && !proven) throw new HttpError(409, PROVE_EMAIL_MESSAGE, 'prove_email');
+  const proven = await spendToken(deps, input.completionToken, session.id);
+  if (existing && !proven) return refuse('prove_email', PROVE_EMAIL_MESSAGE);
   let userId: string;
   if (existing) {
     // The payer proved the email (emailed link): the unverified account opened with it after the checkout is theirs
@@ -129,7 +111,7 @@ export async function completeGuestAccount(
     if (credential) await auth.internalAdapter.updatePassword(userId, hash);
     else await auth.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
     await auth.internalAdapter.deleteUserSessions(userId);
-    await db.updateTable('profiles').set({ full_name: fullName, updated_at: new Date() }).where('id', '=', userId).execute();
+    await updateProfileName(db, userId, fullName);
     deps.logger.warn({ sessionId: session.id, userId }, 'Paid guest proved the email and took over an unverified account opened after the checkout');
   } else {
     try {
@@ -137,7 +119,7 @@ export async function completeGuestAccount(
       const user = await auth.internalAdapter.createUser({ email, name: fullName, emailVerified: proven });
       userId = user.id;
     } catch (error) {
-      if (await findAccountByEmail(db, email)) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, 'account_exists');
+      if (await findAccountByEmail(db, email)) return accountExists();
       throw error;
     }
     await auth.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
@@ -157,7 +139,7 @@ export async function completeGuestAccount(
     const { headers } = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers: request.headers, returnHeaders: true });
     setCookies = headers.getSetCookie();
   }
-  return {
+  return ok({
     user: { id: userId, email, fullName, emailVerified: verified },
     purchase:
       outcome.status === 'recorded'
@@ -165,5 +147,5 @@ export async function completeGuestAccount(
         : null,
     needsEmailVerification,
     setCookies,
-  };
+  });
 }

@@ -1,0 +1,68 @@
+import {
+  AI_LETTER_ATTEMPTS,
+  AI_LETTER_MESSAGES,
+  type AiLetterResponse,
+  type aiLetterRequestSchema,
+  buildAiLetterPrompt,
+  unverifiedFigures,
+} from '#domain/letters/ai-letter.ts';
+import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AiUnavailableError } from '../ai/gemini.ts';
+import { consumeRevision, releaseRevision } from '../entitlements/revisions.ts';
+import { ok, type Result, refuse } from '../result.ts';
+
+type AiLetterRequest = z.output<typeof aiLetterRequestSchema>;
+
+/** Market figures for the letter come from our own analysis, never from the browser. */
+async function marketForLetter(deps: Pick<Deps, 'market'>, form: AiLetterRequest['form']): Promise<MarketAnalysis | null> {
+  const query = analyzeMarketDataInputSchema.safeParse({
+    zipcode: form.zipcode,
+    currentRent: form.currentRent,
+    bedrooms: form.bedrooms,
+    housingType: form.housingType,
+    tierLevel: form.tierLevel,
+  });
+  if (!query.success) return null;
+  return deps.market.analyze(query.data);
+}
+
+/**
+ * A premium user's AI-personalised letter. One revision is used per letter; a failed or timed-out Gemini call gives
+ * it back, so errors cost nothing. Every dollar amount and percentage in the AI letter must be one the strategy
+ * computed (or the renter wrote); otherwise it is asked once more, and after a second miss the template letter is
+ * returned and the revision given back.
+ */
+export async function writeAiLetter(
+  deps: Deps,
+  userId: string,
+  request: AiLetterRequest,
+): Promise<Result<AiLetterResponse, 'ai_unavailable' | 'premium_required' | 'revision_limit_reached' | 'ai_failed'>> {
+  if (!deps.letterWriter.configured) return refuse('ai_unavailable', AI_LETTER_MESSAGES.unavailable);
+  const revision = await consumeRevision(deps, userId);
+  if (!revision.ok) return refuse(revision.code, revision.message);
+  try {
+    const market = await marketForLetter(deps, request.form);
+    const { system, prompt, draft, allowed } = buildAiLetterPrompt({
+      form: request.form,
+      market,
+      tones: request.tones,
+      format: request.format,
+      today: new Date(),
+    });
+    for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
+      const letter = await deps.letterWriter.write({ system, prompt });
+      const unverified = unverifiedFigures(letter, allowed);
+      if (unverified.length === 0) return ok({ letter, remaining: revision.remaining, limit: revision.limit, source: 'ai' });
+      deps.logger.warn({ attempt, unverified }, 'AI letter quoted figures that were not computed');
+    }
+    await releaseRevision(deps, userId, revision.purchaseId);
+    return ok({ letter: draft, remaining: revision.remaining + 1, limit: revision.limit, source: 'template' });
+  } catch (error) {
+    await releaseRevision(deps, userId, revision.purchaseId);
+    if (!(error instanceof AiUnavailableError)) throw error;
+    deps.logger.warn({ reason: error.message }, 'AI letter generation failed');
+    return refuse('ai_failed', AI_LETTER_MESSAGES.failed);
+  }
+}

@@ -1,0 +1,55 @@
+import type { TestimonialStatus } from '#domain/testimonials/testimonial.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, TestimonialsTable } from '../../db/types.ts';
+
+const OWN_COLUMNS = ['id', 'name', 'location', 'savings_amount', 'testimonial_text', 'agree_to_share', 'status', 'created_at'] as const;
+
+/** Approved stories whose authors agreed to share them, most recently reviewed first. */
+export async function selectPublished(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('testimonials')
+    .select(['id', 'name', 'location', 'savings_amount', 'testimonial_text', 'created_at'])
+    .where('status', '=', 'approved')
+    .where('agree_to_share', '=', true)
+    .orderBy('reviewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function selectByAuthor(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('testimonials').select(OWN_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+}
+
+export async function insertTestimonial(db: Kysely<Database>, testimonial: Insertable<TestimonialsTable>) {
+  return db.insertInto('testimonials').values(testimonial).returning(OWN_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Stories for review (`npm run testimonials`) with their author's email, oldest first: pending ones, or all. */
+export async function selectForReview(db: Kysely<Database>, all: boolean) {
+  let query = db
+    .selectFrom('testimonials')
+    .innerJoin('user', 'user.id', 'testimonials.user_id')
+    .select([
+      'testimonials.id',
+      'testimonials.name',
+      'testimonials.location',
+      'testimonials.savings_amount',
+      'testimonials.testimonial_text',
+      'testimonials.status',
+      'testimonials.created_at',
+      'user.email',
+    ])
+    .orderBy('testimonials.id', 'asc');
+  if (!all) query = query.where('testimonials.status', '=', 'pending');
+  return query.execute();
+}
+
+export async function updateReviewStatus(db: Kysely<Database>, id: number, status: TestimonialStatus) {
+  return db
+    .updateTable('testimonials')
+    .set({ status, reviewed_at: new Date() })
+    .where('id', '=', id)
+    .returning(['id', 'name', 'agree_to_share'])
+    .executeTakeFirst();
+}
