@@ -26,10 +26,24 @@ module.exports = {
     },
     {
       name: 'web-never-imports-server',
-      comment: 'The browser app and the server meet only in src/domain.',
+      comment: 'The browser app and the server meet only in src/domain (and the API client\'s AppType, below).',
       severity: 'error',
-      from: { path: '^src/web/' },
+      from: { path: '^src/web/', pathNot: '^src/web/lib/api-client\\.ts$' },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'api-client-imports-only-the-app-type',
+      comment: 'src/web/lib/api-client.ts may import `type AppType` from src/server/app.ts (for hc), nothing else of src/server.',
+      severity: 'error',
+      from: { path: '^src/web/lib/api-client\\.ts$' },
+      to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+    },
+    {
+      name: 'api-client-imports-the-app-type-as-a-type',
+      comment: 'The AppType import is `import type`: no server code may reach the browser bundle.',
+      severity: 'error',
+      from: { path: '^src/web/lib/api-client\\.ts$' },
+      to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-never-imports-web',

@@ -77,3 +77,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   return app;
 }
 
+/**
+ * The whole app's routes with their inputs and responses, for `hc<AppType>` from `hono/client`. The browser may import
+ * it from src/web/lib/api-client.ts as a type only (dependency-cruiser allows nothing else of src/server).
+ */
+export type AppType = ReturnType<typeof createApp>;
+

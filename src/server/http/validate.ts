@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { Context, Env, MiddlewareHandler, TypedResponse } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ type Refused<Status extends 400 | 413 | 415> = TypedResponse<ApiErrorBody, Statu
  * body must be valid JSON"; then control characters are stripped (cleanInput) and the first failing rule's message
  * is the 400.
  */
-export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
+export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
   const validate = validator('json', (value, c) => checked(c, schema, value)) as MiddlewareHandler;
   return async (c, next) => {
     const text = await readText(c);
@@ -75,10 +75,10 @@ async function readText(c: Context) {
  * The query string checked with a domain zod schema through Hono's validator (each parameter's first value, as
  * `c.req.query()` gives it); the handler reads `c.req.valid('query')`. A failure is a 400 with the first message.
  */
-export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'query', S>, Refused<400>> {
+export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'query', S>, Refused<400>> {
   return validator('query', (value, c) =>
     checked(c, schema, Object.fromEntries(Object.entries(value).map(([name, values]) => [name, Array.isArray(values) ? values[0] : values]))),
-  ) as MiddlewareHandler<any, string, Validated<'query', S>, Refused<400>>;
+  ) as MiddlewareHandler<Env, string, Validated<'query', S>, Refused<400>>;
 }
 
 /** The cleaned, parsed value, or the 400 naming the first problem. */

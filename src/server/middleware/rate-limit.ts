@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { BlankInput } from 'hono/types';
 import type { AppEnv } from '../app-env.ts';
 import { type ApiErrorBody, errorResponse } from '../http/errors.ts';
 import { requestInfo } from '../http/request-info.ts';
@@ -23,7 +24,7 @@ export interface RateLimitOptions {
 export function rateLimit(
   rule: KeyedRateRule,
   options: RateLimitOptions = {},
-): MiddlewareHandler<AppEnv, string, {}, TypedResponse<ApiErrorBody, 429, 'json'>> {
+): MiddlewareHandler<AppEnv, string, BlankInput, TypedResponse<ApiErrorBody, 429, 'json'>> {
   const key = options.key ?? defaultKey(rule);
   const message = options.message ?? TOO_MANY_REQUESTS;
   return async (c, next) => {
