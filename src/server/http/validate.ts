@@ -1,4 +1,5 @@
 import type { Context, Env, MiddlewareHandler, TypedResponse } from 'hono';
+import type { BlankInput } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
@@ -26,21 +27,26 @@ type Refused<Status extends 400 | 413 | 415> = TypedResponse<ApiErrorBody, Statu
  * is the 400.
  */
 export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
-  const validate = validator('json', (value, c) => checked(c, schema, value)) as MiddlewareHandler;
+  const validate = validator('json', (value, c) => checked(c, schema, value)) as MiddlewareHandler<Env, string, BlankInput, Refused<400>>;
   return async (c, next) => {
-    const text = await readText(c);
+    const type = c.req.header('content-type') ?? '';
+    const text = await readText(c, type);
     if (typeof text !== 'string') return text;
-    if (text.trim() && HONO_JSON_MEDIA_TYPE.test(mediaType(c))) {
+    const blank = !text.trim();
+    if (!blank && HONO_JSON_MEDIA_TYPE.test(type.split(';')[0]!.trim())) {
       // Hono's validator calls `next` only for a valid body; otherwise its answer is the refusal.
-      const refused = await validate(c, async () => {}).catch((error: unknown) => {
+      try {
+        const refused = await validate(c, passed);
+        if (refused) return refused;
+      } catch (error) {
         if (error instanceof HTTPException) return invalidJson(c);
         throw error;
-      });
-      return refused ? (refused as Refused<400>) : next();
+      }
+      return next();
     }
     let value: unknown = {};
     try {
-      if (text.trim()) value = JSON.parse(text);
+      if (!blank) value = JSON.parse(text);
     } catch {
       return invalidJson(c);
     }
@@ -51,13 +57,12 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
   };
 }
 
+const passed = async () => {};
+
 const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be valid JSON', 'invalid_json');
 
-const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-
 /** The body's text (kept in Hono's body cache), or the refusal of what is not a JSON body of at most 64 KB. */
-async function readText(c: Context) {
-  const type = c.req.header('content-type') ?? '';
+async function readText(c: Context, type: string) {
   if (type && !type.toLowerCase().includes('application/json')) {
     return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
   }
