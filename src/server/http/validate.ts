@@ -20,33 +20,28 @@ type Refused<Status extends 400 | 413 | 415> = TypedResponse<ApiErrorBody, Statu
 
 /**
  * The JSON body checked with a domain zod schema through Hono's validator: the handler reads `c.req.valid('json')`.
- * First the rules at the edge: a Content-Type other than JSON is a 415 and a body over 64 KB a 413. The text is read
- * once (Hono's request keeps it) and parsed once: by Hono's validator for a JSON media type, here for an empty body
- * (which stands for `{}`; Hono would refuse it) or one sent without a JSON media type. Broken JSON is a 400 "Request
- * body must be valid JSON"; then control characters are stripped (cleanInput) and the first failing rule's message
- * is the 400.
+ * The rules at the edge come first: a Content-Type other than JSON is a 415, a body over 64 KB a 413. Hono's validator
+ * reads and parses a body with a JSON media type (once: the text stays in its body cache); an empty body, which Hono
+ * would refuse, stands for `{}`, and a body sent without a JSON media type is read and parsed here. Broken JSON is a
+ * 400 "Request body must be valid JSON"; then control characters are stripped (cleanInput) and the first failing
+ * rule's message is the 400.
  */
 export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
-  const validate = validator('json', (value, c) => checked(c, schema, value)) as MiddlewareHandler<Env, string, BlankInput, Refused<400>>;
-  return async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
-    const text = await readText(c, type);
-    if (typeof text !== 'string') return text;
-    const blank = !text.trim();
-    if (!blank && HONO_JSON_MEDIA_TYPE.test(type.split(';')[0]!.trim())) {
-      // Hono's validator calls `next` only for a valid body; otherwise its answer is the refusal.
-      try {
-        const refused = await validate(c, passed);
-        if (refused) return refused;
-      } catch (error) {
-        if (error instanceof HTTPException) return invalidJson(c);
-        throw error;
-      }
-      return next();
+  const validate = validator('json', async (value, c) =>
+    (await c.req.text()).length > MAX_JSON_BYTES ? tooLarge(c) : checked(c, schema, value),
+  ) as MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>>;
+  /** What Hono's validator does not parse: read, parsed and stored here. */
+  const parseHere: MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>> = async (c, next) => {
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
     }
+    if (text.length > MAX_JSON_BYTES) return tooLarge(c);
     let value: unknown = {};
     try {
-      if (!blank) value = JSON.parse(text);
+      if (text.trim()) value = JSON.parse(text);
     } catch {
       return invalidJson(c);
     }
@@ -55,26 +50,27 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
     c.req.addValidatedData('json', data as object);
     await next();
   };
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (type && !type.toLowerCase().includes('application/json')) {
+      return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
+    }
+    if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) return tooLarge(c);
+    if (!HONO_JSON_MEDIA_TYPE.test(type.split(';')[0]!.trim())) return parseHere(c, next);
+    try {
+      // Hono's validator calls `next` for a valid body and otherwise answers the refusal. Errors after `next` never
+      // come back here (Hono answers them where they happen), so what is caught is its parse failing.
+      return await validate(c, next);
+    } catch (error) {
+      if (!(error instanceof HTTPException)) throw error;
+      // Unreadable, empty or broken: parsed here, from the text Hono read, for the same answers.
+      return parseHere(c, next);
+    }
+  };
 }
 
-const passed = async () => {};
-
+const tooLarge = (c: Context) => errorResponse(c, 413, 'Request body is too large', 'too_large');
 const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be valid JSON', 'invalid_json');
-
-/** The body's text (kept in Hono's body cache), or the refusal of what is not a JSON body of at most 64 KB. */
-async function readText(c: Context, type: string) {
-  if (type && !type.toLowerCase().includes('application/json')) {
-    return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
-  }
-  if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) return errorResponse(c, 413, 'Request body is too large', 'too_large');
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch {
-    return errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
-  }
-  return text.length > MAX_JSON_BYTES ? errorResponse(c, 413, 'Request body is too large', 'too_large') : text;
-}
 
 /**
  * The query string checked with a domain zod schema through Hono's validator (each parameter's first value, as
