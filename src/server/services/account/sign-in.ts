@@ -3,8 +3,7 @@ import type { AccountUser } from '#domain/auth/auth.schema.ts';
 import type { BlockedState } from '#domain/security/security.ts';
 import { authErrorInfo } from '../../auth/auth-errors.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuthRequest } from './sign-up.ts';
-import { toAccountUser } from './sign-up.ts';
+import { type AuthRequest, toAccountUser } from './sign-up.ts';
 
 /** A refused sign-in: the message and code the user sees, and the blocked state when the attempts are used up. */
 interface SignInRefusal<Reason extends string, Blocked extends BlockedState | null> {
