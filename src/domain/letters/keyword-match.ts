@@ -2,7 +2,7 @@
 // or "not"); a keyword ending in '*' also matches longer words that start with it ("counter*": counteroffer,
 // counter-offer, countered). Curly apostrophes count as straight ones.
 
-export function keywordPattern(keywords: readonly string[]): RegExp {
+function keywordPattern(keywords: readonly string[]): RegExp {
   const alternatives = keywords.map((keyword) => {
     const isStem = keyword.endsWith('*');
     const body = (isStem ? keyword.slice(0, -1) : keyword).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -12,3 +12,9 @@ export function keywordPattern(keywords: readonly string[]): RegExp {
 }
 
 export const normalizeQuotes = (text: string) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+
+/** One pattern per entry: { counter: [...], partial: [...] } to { counter: /.../, partial: /.../ }. */
+export function keywordPatterns<Key extends string>(lists: Record<Key, readonly string[]>): Record<Key, RegExp> {
+  const entries = Object.entries<readonly string[]>(lists).map(([key, keywords]) => [key, keywordPattern(keywords)]);
+  return Object.fromEntries(entries) as Record<Key, RegExp>;
+}

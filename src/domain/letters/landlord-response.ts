@@ -1,4 +1,4 @@
-import { keywordPattern, normalizeQuotes } from './keyword-match.ts';
+import { keywordPatterns, normalizeQuotes } from './keyword-match.ts';
 import type { ReplyResponseType } from './reply-phrases.ts';
 
 // Reading the landlord's answer: how they responded (SPEC section 4), the rent they named and the term they asked for.
@@ -19,11 +19,7 @@ const RESPONSE_KEYWORDS = {
 /** A dollar amount also means a counter-offer: $1,850, $1850, $ 1,850.00. */
 const DOLLAR_AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?/;
 
-const RESPONSE_PATTERNS = {
-  counter: keywordPattern(RESPONSE_KEYWORDS.counter),
-  partial: keywordPattern(RESPONSE_KEYWORDS.partial),
-  decline: keywordPattern(RESPONSE_KEYWORDS.decline),
-};
+const RESPONSE_PATTERNS = keywordPatterns(RESPONSE_KEYWORDS);
 
 export function classifyLandlordResponse(text: string): LandlordResponseClass {
   const t = normalizeQuotes(text);

@@ -1,4 +1,4 @@
-import { keywordPattern, normalizeQuotes } from './keyword-match.ts';
+import { keywordPatterns, normalizeQuotes } from './keyword-match.ts';
 
 export type LandlordTone = 'dismissive' | 'firm' | 'open' | 'professional';
 
@@ -66,11 +66,7 @@ export const LANDLORD_TONE_KEYWORDS = {
   ],
 } as const satisfies Record<Exclude<LandlordTone, 'professional'>, readonly string[]>;
 
-const TONE_PATTERNS = {
-  dismissive: keywordPattern(LANDLORD_TONE_KEYWORDS.dismissive),
-  firm: keywordPattern(LANDLORD_TONE_KEYWORDS.firm),
-  open: keywordPattern(LANDLORD_TONE_KEYWORDS.open),
-};
+const TONE_PATTERNS = keywordPatterns(LANDLORD_TONE_KEYWORDS);
 
 export function detectLandlordTone(text: string): LandlordTone {
   const t = normalizeQuotes(text);

@@ -67,8 +67,8 @@ export interface CityPage {
   readonly ctaHref: string | null;
 }
 
-/** What a city's entry below holds; the rest of its page comes from the route table. */
-type CityContent = Omit<CityPage, 'slug' | 'path' | 'name'>;
+/** What a city's entry below holds; its slug, path and name come from the route table, its CTA from its name. */
+type CityContent = Omit<CityPage, 'slug' | 'path' | 'name' | 'cta'>;
 
 /** Labels shared by every city page. */
 export const CITY_PAGE_LABELS = {
@@ -223,7 +223,6 @@ const NEW_YORK: CityContent = {
     { label: 'NYC Rent Guidelines Board', href: 'https://rentguidelinesboard.cityofnewyork.us/' },
     { label: 'NYS Homes and Community Renewal (HCR)', href: 'https://hcr.ny.gov/' },
   ],
-  cta: cta('New York City'),
   ctaHref: '/#pricing',
 };
 
@@ -337,7 +336,6 @@ const LOS_ANGELES: CityContent = {
     { label: 'Los Angeles Housing Department (LAHD)', href: 'https://housing.lacity.gov/' },
     { label: 'Stay Housed L.A.', href: 'https://www.stayhousedla.org/' },
   ],
-  cta: cta('Los Angeles'),
   ctaHref: null,
 };
 
@@ -446,7 +444,6 @@ const ATLANTA: CityContent = {
     { label: 'Atlanta Legal Aid Society', href: 'https://atlantalegalaid.org/' },
     { label: 'Georgia Legal Aid', href: 'https://www.georgialegalaid.org/' },
   ],
-  cta: cta('Atlanta'),
   ctaHref: null,
 };
 
@@ -559,7 +556,6 @@ const CHICAGO: CityContent = {
     { label: 'Metropolitan Tenants Organization', href: 'https://www.tenants-rights.org/' },
     { label: 'Illinois Legal Aid Online', href: 'https://www.illinoislegalaid.org/' },
   ],
-  cta: cta('Chicago'),
   ctaHref: null,
 };
 
@@ -668,7 +664,6 @@ const HOUSTON: CityContent = {
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
-  cta: cta('Houston'),
   ctaHref: null,
 };
 
@@ -770,7 +765,6 @@ const DALLAS: CityContent = {
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
-  cta: cta('Dallas'),
   ctaHref: null,
 };
 
@@ -875,7 +869,6 @@ const WASHINGTON_DC: CityContent = {
     { label: 'DC Office of the Tenant Advocate', href: 'https://ota.dc.gov/' },
     { label: 'DC Department of Housing and Community Development', href: 'https://dhcd.dc.gov/' },
   ],
-  cta: cta('Washington DC'),
   ctaHref: null,
 };
 
@@ -977,7 +970,6 @@ const CHARLOTTE: CityContent = {
     },
   ],
   resources: [{ label: 'Legal Aid of North Carolina', href: 'https://www.legalaidnc.org/' }],
-  cta: cta('Charlotte'),
   ctaHref: null,
 };
 
@@ -997,6 +989,7 @@ export const CITY_PAGES: readonly CityPage[] = CITY_SLUGS.map((slug) => ({
   slug,
   path: cityPath(slug),
   name: CITY_NAMES[slug],
+  cta: cta(CITY_NAMES[slug]),
   ...CITY_CONTENT[slug],
 }));
 
