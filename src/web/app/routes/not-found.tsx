@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useDocumentMeta } from '../../components/seo/document-head.tsx';
+import { useDocumentMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NOT_FOUND_META, NOT_FOUND_PAGE } from '../../content/not-found.ts';
 
