@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field, Input } from '../../components/ui/form-controls.tsx';
@@ -13,7 +13,7 @@ import { useProfile, useUpdateProfile } from '../../features/account/api/profile
 import { useAuth } from '../../lib/auth.tsx';
 
 export function Component() {
-  useDocumentMeta('Your Profile - RentCheck');
+  useRouteMeta();
   const { user, loading, updateUser, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
   const update = useUpdateProfile();

@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';
@@ -28,7 +28,7 @@ function stripLinkFromUrl() {
 }
 
 export function Component() {
-  useDocumentMeta('Reset Password - RentCheck');
+  useRouteMeta();
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [link] = useState(readLink);
 

@@ -1,4 +1,4 @@
-import { REPLY_FORM_MESSAGES, type ReplyFormErrors, type ReplyFormInput } from '#domain/letters/reply.ts';
+import { REPLY_FORM_MESSAGES, type ReplyFormErrors, type ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { Loader2, MessageSquareText } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { emptyReplyForm, type ReplyFormInput } from '#domain/letters/reply.ts';
+import { emptyReplyForm, type ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';

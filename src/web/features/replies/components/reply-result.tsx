@@ -1,4 +1,4 @@
-import { nextSteps } from '#domain/letters/reply.ts';
+import { nextSteps } from '#domain/letters/reply-builder.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import { Copy, ListChecks, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { buildReply, type ReplyForm, type ReplyFormErrors, type ReplyFormInput, replyFormSchema, validateReplyForm } from '#domain/letters/reply.ts';
+import { buildReply } from '#domain/letters/reply-builder.ts';
+import { type ReplyForm, type ReplyFormErrors, type ReplyFormInput, replyFormSchema, validateReplyForm } from '#domain/letters/reply-form.schema.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';

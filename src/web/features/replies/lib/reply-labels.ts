@@ -1,14 +1,7 @@
-import {
-  classifyLandlordResponse,
-  detectLandlordTone,
-  extractCounterOffer,
-  type Flexibility,
-  type LandlordResponseClass,
-  type LandlordTone,
-  type ReplyFormInput,
-  type ReplyResponseType,
-  type ReplyTimeline,
-} from '#domain/letters/reply.ts';
+import { classifyLandlordResponse, extractCounterOffer, type LandlordResponseClass } from '#domain/letters/landlord-response.ts';
+import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
+import type { ReplyFormInput, ReplyTimeline } from '#domain/letters/reply-form.schema.ts';
+import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 
