@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import type { ReactNode, Ref } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { FieldGroup } from './field.tsx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -17,6 +18,8 @@ export function ChoiceGroup<T extends string>({
   value,
   choices,
   onChange,
+  onBlur,
+  inputRef,
   error,
   columns = 2,
   className,
@@ -26,15 +29,17 @@ export function ChoiceGroup<T extends string>({
   value: T | '';
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
+  onBlur?: () => void;
+  /** Given the selected radio (else the first), so a form can move focus to the group (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
   /** Tiles per row from the small breakpoint up; 'always-2' keeps two per row on phones too (short labels). */
   columns?: 1 | 2 | 3 | 'always-2';
   className?: string;
 }) {
-  const errorId = `${name}-error`;
+  const focusTarget = choices.some((choice) => choice.value === value) ? value : choices[0]?.value;
   return (
-    <fieldset className={cn('flex flex-col gap-1.5', className)} aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+    <FieldGroup id={name} legend={legend} error={error} className={className}>
       <div
         className={cn(
           'mt-1.5 grid gap-2',
@@ -60,7 +65,10 @@ export function ChoiceGroup<T extends string>({
                 value={choice.value}
                 className="absolute inset-0 cursor-pointer opacity-0"
                 checked={checked}
+                aria-invalid={error ? true : undefined}
+                ref={choice.value === focusTarget ? inputRef : undefined}
                 onChange={() => onChange(choice.value)}
+                onBlur={onBlur}
               />
               <span className="font-medium">{choice.label}</span>
               {choice.description ? <span className="text-xs text-slate-600">{choice.description}</span> : null}
@@ -68,11 +76,6 @@ export function ChoiceGroup<T extends string>({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
