@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { leaseFormIssues } from './lease-form.ts';
 import { HOUSING_TYPES, TIER_LEVELS } from './market-options.ts';
 
 /**
- * The landing page's lease form (SPEC section 5 "Lease form"): each failure on its field, in the spec's order.
- * zod/mini rather than zod keeps the form's code small on the landing page (ADR 0020). The server validates the
- * saved record with `leaseRecordSchema`.
+ * The landing page's lease form (SPEC section 5 "Lease form"): each failure on its field, in the spec's order. The
+ * server validates the saved record with `leaseRecordSchema`. In its own module: the landing page loads zod only when
+ * the form is first checked.
  */
 export const leaseFormSchema = z
   .object({
@@ -21,8 +21,6 @@ export const leaseFormSchema = z
     housingType: z.enum(HOUSING_TYPES),
     propertyTier: z.union([z.enum(TIER_LEVELS), z.literal('')]),
   })
-  .check(
-    z.superRefine((form, ctx) => {
-      for (const { field, message } of leaseFormIssues(form)) ctx.addIssue({ code: 'custom', path: [field], message });
-    }),
-  );
+  .superRefine((form, ctx) => {
+    for (const { field, message } of leaseFormIssues(form)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });

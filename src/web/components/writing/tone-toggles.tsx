@@ -28,6 +28,7 @@ export function ToneToggles<T extends Tone>({
   disabled,
   error,
   wide = false,
+  name,
   firstToggleRef,
   children,
 }: {
@@ -42,6 +43,8 @@ export function ToneToggles<T extends Tone>({
   error?: string | undefined;
   /** Four buttons per row from the small breakpoint up (two otherwise). */
   wide?: boolean;
+  /** The form field the tones are (it names the buttons, so a failed submit can find them in page order). */
+  name?: string;
   /** Given the first button, so a form can move focus to the tones (react-hook-form's field.ref). */
   firstToggleRef?: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -61,6 +64,7 @@ export function ToneToggles<T extends Tone>({
             <Button
               key={tone}
               ref={index === 0 ? firstToggleRef : undefined}
+              name={name}
               size="sm"
               variant={pressed ? 'secondary' : 'outline'}
               aria-pressed={pressed}

@@ -110,3 +110,32 @@ describe('form errors by field (useZodForm with the domain schemas)', () => {
     });
   });
 });
+
+describe('a schema loaded on first check', () => {
+  it('loads the schema once, when the form is first checked, and then checks as the schema itself does', async () => {
+    let loads = 0;
+    const resolver = zodFormResolver(async () => {
+      loads += 1;
+      return leaseFormSchema;
+    });
+    expect(loads).toBe(0);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const first = await resolver({ ...lease, firstName: '' }, undefined, options);
+    expect(first.errors.firstName?.message).toBe('First name is required');
+    expect((await resolver(lease, undefined, options)).values).toEqual(lease);
+    expect(loads).toBe(1);
+  });
+
+  it('tries the load again after it failed', async () => {
+    let attempts = 0;
+    const resolver = zodFormResolver(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return leaseFormSchema;
+    });
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    await expect(resolver(lease, undefined, options)).rejects.toThrow('offline');
+    expect((await resolver(lease, undefined, options)).errors).toEqual({});
+    expect(attempts).toBe(2);
+  });
+});

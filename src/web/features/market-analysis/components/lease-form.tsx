@@ -7,7 +7,6 @@ import {
   TIER_DESCRIPTIONS,
   validateLeaseForm,
 } from '#domain/market/lease-form.ts';
-import { leaseFormSchema } from '#domain/market/lease-form.schema.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { BEDROOM_OPTIONS, TIER_LEVELS } from '#domain/market/market-options.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
@@ -58,6 +57,9 @@ function saveLeaseLocally(lease: LeaseFormValues) {
 
 const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
 
+// zod loads when the form is first checked (or once figures are entered, below), not with the landing page.
+const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').then((module) => module.leaseFormSchema);
+
 /**
  * The landing page's lease form. It loads after the rest of the landing page (see market-analysis-section.tsx) and is
  * disabled until it is interactive. The live snapshot runs as soon as zipcode, rent and bedrooms are entered; a
@@ -65,7 +67,7 @@ const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slic
  */
 export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (result: LeaseAnalysis) => void; onFiguresEntered: () => void }) {
   const hydrated = useHydrated();
-  const form = useZodForm(leaseFormSchema, { defaultValues: emptyLeaseForm() });
+  const form = useZodForm(loadLeaseFormSchema, { defaultValues: emptyLeaseForm() });
   const { control, register, getValues, setError } = form;
   const { errors } = form.formState;
   const [zipcode, rentAmount, bedrooms, housingType, propertyTier] = useWatch({
@@ -77,7 +79,9 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
   const { user } = useAuth();
 
   useEffect(() => {
-    if (live.status !== 'idle') onFiguresEntered();
+    if (live.status === 'idle') return;
+    onFiguresEntered();
+    void loadLeaseFormSchema();
   }, [live.status, onFiguresEntered]);
 
   const analyze = useMutation({

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { LeaseAnalysis } from './lease-form.tsx';
 
@@ -26,6 +27,14 @@ function Loading({ children }: { children: string }) {
 /** The landing page's lease form, replaced by the results view after submit; Re-analyze brings back an empty form. */
 export function MarketAnalysisSection() {
   const [results, setResults] = useState<LeaseAnalysis | null>(null);
+  // Decided once per mount. When the prerendered page is hydrated, the form waits for its code behind its own
+  // boundary while the rest of the page hydrates. When the app navigates here, there is no boundary: the navigation
+  // (a transition) keeps the previous page until the form's code has come, so the page appears whole and a #section
+  // it scrolls to stays where it is.
+  const hydrated = useHydrated();
+  const [hydrating] = useState(!hydrated);
+  const form = <LeaseForm onAnalyzed={setResults} onFiguresEntered={preloadResults} />;
+  const editing = hydrating ? <Suspense fallback={<Loading>Loading the lease form...</Loading>}>{form}</Suspense> : form;
   return (
     <Card>
       <CardContent>
@@ -39,9 +48,7 @@ export function MarketAnalysisSection() {
             />
           </Suspense>
         ) : (
-          <Suspense fallback={<Loading>Loading the lease form...</Loading>}>
-            <LeaseForm onAnalyzed={setResults} onFiguresEntered={preloadResults} />
-          </Suspense>
+          editing
         )}
       </CardContent>
     </Card>

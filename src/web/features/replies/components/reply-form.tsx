@@ -200,6 +200,7 @@ export function ReplyFormCard({
                   onToggle={(tone) => field.onChange(toggleTone(field.value ?? [], tone, { inResultView: false }))}
                   error={errors.selectedTones?.message}
                   wide
+                  name={field.name}
                   firstToggleRef={field.ref}
                 />
               )}
