@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
 import { FieldGroup } from './field.tsx';
 
@@ -6,6 +7,21 @@ export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
   description?: ReactNode;
+}
+
+export interface ChoiceGroupProps<T extends string> {
+  name: string;
+  legend: ReactNode;
+  value: T | '';
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  /** Given the selected radio (else the first), so a form can move focus to the group (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+  /** Tiles per row from the small breakpoint up; 'always-2' keeps two per row on phones too (short labels). */
+  columns?: 1 | 2 | 3 | 'always-2';
+  className?: string;
 }
 
 /**
@@ -23,20 +39,7 @@ export function ChoiceGroup<T extends string>({
   error,
   columns = 2,
   className,
-}: {
-  name: string;
-  legend: ReactNode;
-  value: T | '';
-  choices: readonly Choice<T>[];
-  onChange: (value: T) => void;
-  onBlur?: () => void;
-  /** Given the selected radio (else the first), so a form can move focus to the group (react-hook-form's field.ref). */
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string | undefined;
-  /** Tiles per row from the small breakpoint up; 'always-2' keeps two per row on phones too (short labels). */
-  columns?: 1 | 2 | 3 | 'always-2';
-  className?: string;
-}) {
+}: ChoiceGroupProps<T>) {
   const focusTarget = choices.some((choice) => choice.value === value) ? value : choices[0]?.value;
   return (
     <FieldGroup id={name} legend={legend} error={error} className={className}>
@@ -77,5 +80,38 @@ export function ChoiceGroup<T extends string>({
         })}
       </div>
     </FieldGroup>
+  );
+}
+
+type BoundProps<T extends string> = Omit<ChoiceGroupProps<T>, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'>;
+
+/**
+ * A ChoiceGroup bound to a react-hook-form field. For a field that is not the choice itself (a yes/no boolean),
+ * `toChoice` and `fromChoice` translate between the two; `onChoose` replaces the plain update when choosing does more.
+ */
+export function ControlledChoiceGroup<TValues extends FieldValues, TParsed, T extends string>({
+  control,
+  name,
+  toChoice,
+  fromChoice,
+  onChoose,
+  ...props
+}: BoundProps<T> & {
+  control: Control<TValues, unknown, TParsed>;
+  name: FieldPath<TValues>;
+  toChoice?: (value: unknown) => T | '';
+  fromChoice?: (choice: T) => unknown;
+  onChoose?: (choice: T) => void;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <ChoiceGroup
+      {...props}
+      name={field.name}
+      value={toChoice ? toChoice(field.value) : ((field.value ?? '') as T | '')}
+      onChange={onChoose ?? ((choice) => field.onChange(fromChoice ? fromChoice(choice) : choice))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
   );
 }

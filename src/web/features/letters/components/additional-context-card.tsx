@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ChoiceGroup, ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field } from '../../../components/ui/form/field.tsx';
 import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
@@ -59,21 +59,14 @@ export function AdditionalContextCard({
         <Field id="rentIncreaseHistory" label="Past rent increases">
           <ControlledTextarea control={control} name="rentIncreaseHistory" parse={text} rows={2} placeholder="Up $100 in 2025 and $75 in 2024" />
         </Field>
-        <Controller
+        <ControlledChoiceGroup
           control={control}
           name="includeCompetitiveOffers"
-          render={({ field }) => (
-            <ChoiceGroup
-              name={field.name}
-              legend="Include competitive offers?"
-              columns="always-2"
-              value={field.value ? 'yes' : 'no'}
-              choices={YES_NO}
-              onChange={(answer) => field.onChange(answer === 'yes')}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
+          legend="Include competitive offers?"
+          columns="always-2"
+          choices={YES_NO}
+          toChoice={(include) => (include ? 'yes' : 'no')}
+          fromChoice={(answer) => answer === 'yes'}
         />
         {includeCompetitiveOffers ? (
           <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">

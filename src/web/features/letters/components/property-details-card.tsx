@@ -1,11 +1,12 @@
 import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.schema.ts';
-import { BEDROOM_LABELS, TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
-import { BEDROOM_OPTIONS, TIER_LEVELS } from '#domain/market/market-options.ts';
+import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
+import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
+import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, FieldGroup, Select } from '../../../components/ui/form/field.tsx';
 import { keepSameConfirmation, reductionRangeHint } from '../lib/letter-copy.ts';
@@ -66,11 +67,7 @@ export function PropertyDetailsCard({
             name="bedrooms"
             render={({ field }) => (
               <Select {...field}>
-                {BEDROOM_OPTIONS.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {BEDROOM_LABELS[String(n)]}
-                  </option>
-                ))}
+                <BedroomOptions />
               </Select>
             )}
           />
@@ -90,22 +87,7 @@ export function PropertyDetailsCard({
             )}
           />
         </Field>
-        <Controller
-          control={control}
-          name="housingType"
-          render={({ field }) => (
-            <ChoiceGroup
-              name={field.name}
-              legend="Housing type"
-              columns="always-2"
-              value={field.value}
-              choices={HOUSING_CHOICES}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
         <Field id="leaseEndDate" label="Lease end date (optional)" hint="For your negotiation timing plan.">
           <ControlledInput control={control} name="leaseEndDate" type="date" />
         </Field>
@@ -158,21 +140,14 @@ export function PropertyDetailsCard({
             </div>
           </div>
         </FieldGroup>
-        <Controller
+        <ControlledChoiceGroup
           control={control}
           name="negotiateToKeepSame"
-          render={({ field }) => (
-            <ChoiceGroup
-              name="negotiationGoal"
-              legend="What are you asking for?"
-              className="sm:col-span-2"
-              value={field.value ? 'keep' : 'reduce'}
-              choices={GOAL_CHOICES}
-              onChange={(goal) => field.onChange(goal === 'keep')}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
+          legend="What are you asking for?"
+          className="sm:col-span-2"
+          choices={GOAL_CHOICES}
+          toChoice={(keepSame) => (keepSame ? 'keep' : 'reduce')}
+          fromChoice={(goal) => goal === 'keep'}
         />
         {negotiateToKeepSame ? (
           <p

@@ -1,22 +1,22 @@
 import {
   BATHROOM_LABELS,
   BATHROOM_OPTIONS,
-  BEDROOM_LABELS,
   emptyLeaseForm,
   type LeaseForm as LeaseFormValues,
   TIER_DESCRIPTIONS,
   validateLeaseForm,
 } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
-import { BEDROOM_OPTIONS, TIER_LEVELS } from '#domain/market/market-options.ts';
+import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { digitsOnly, formatThousands, sanitizeText } from '#domain/shared/sanitize.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, Input, Select } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
@@ -161,11 +161,7 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
           <Field id="bedrooms" label="Bedrooms" error={errors.bedrooms?.message}>
             <Select {...register('bedrooms')}>
               <option value="">Select bedrooms</option>
-              {BEDROOM_OPTIONS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {BEDROOM_LABELS[String(n)]}
-                </option>
-              ))}
+              <BedroomOptions />
             </Select>
           </Field>
           <Field id="bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
@@ -181,38 +177,14 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
           <Field id="squareFootage" label="Square footage" error={errors.squareFootage?.message}>
             <ControlledInput control={control} name="squareFootage" parse={digitsUpTo(6)} format={formatThousands} inputMode="numeric" placeholder="850" />
           </Field>
-          <Controller
-            control={control}
-            name="housingType"
-            render={({ field }) => (
-              <ChoiceGroup
-                name={field.name}
-                legend="Housing type"
-                columns="always-2"
-                value={field.value}
-                choices={HOUSING_CHOICES}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
-          <Controller
+          <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
+          <ControlledChoiceGroup
             control={control}
             name="propertyTier"
-            render={({ field }) => (
-              <ChoiceGroup
-                name={field.name}
-                legend="Property tier"
-                className="sm:col-span-2"
-                value={field.value}
-                choices={TIER_CHOICES}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.propertyTier?.message}
-              />
-            )}
+            legend="Property tier"
+            className="sm:col-span-2"
+            choices={TIER_CHOICES}
+            error={errors.propertyTier?.message}
           />
         </div>
         <div className="flex flex-col gap-4">

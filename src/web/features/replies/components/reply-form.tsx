@@ -7,7 +7,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field, Textarea } from '../../../components/ui/form/field.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
@@ -95,22 +95,14 @@ export function ReplyFormCard({
               </div>
             ) : null}
 
-            <Controller
+            <ControlledChoiceGroup
               control={control}
               name="responseType"
-              render={({ field }) => (
-                <ChoiceGroup
-                  name={field.name}
-                  legend="How did your landlord respond?"
-                  columns={3}
-                  value={field.value ?? ''}
-                  choices={RESPONSE_TYPE_CHOICES}
-                  onChange={onResponseType}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.responseType?.message}
-                />
-              )}
+              legend="How did your landlord respond?"
+              columns={3}
+              choices={RESPONSE_TYPE_CHOICES}
+              onChoose={onResponseType}
+              error={errors.responseType?.message}
             />
 
             <div className="grid gap-5 sm:grid-cols-2">
@@ -144,22 +136,7 @@ export function ReplyFormCard({
               </Field>
             </div>
 
-            <Controller
-              control={control}
-              name="flexibility"
-              render={({ field }) => (
-                <ChoiceGroup
-                  name={field.name}
-                  legend="What flexibility can you offer?"
-                  columns={3}
-                  value={field.value ?? 'none'}
-                  choices={FLEXIBILITY_CHOICES}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
+            <ControlledChoiceGroup control={control} name="flexibility" legend="What flexibility can you offer?" columns={3} choices={FLEXIBILITY_CHOICES} />
 
             <Field id="additionalTerms" label="Other terms to propose (optional)">
               <ControlledTextarea
@@ -171,22 +148,7 @@ export function ReplyFormCard({
               />
             </Field>
 
-            <Controller
-              control={control}
-              name="timeline"
-              render={({ field }) => (
-                <ChoiceGroup
-                  name={field.name}
-                  legend="How soon do you need an answer?"
-                  columns="always-2"
-                  value={field.value ?? 'normal'}
-                  choices={TIMELINE_CHOICES}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
+            <ControlledChoiceGroup control={control} name="timeline" legend="How soon do you need an answer?" columns="always-2" choices={TIMELINE_CHOICES} />
 
             <Controller
               control={control}
