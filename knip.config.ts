@@ -19,10 +19,6 @@ const config: KnipConfig = {
     // scripts/lighthouse.ts loads these by name so the script can explain how to install them when absent.
     'lighthouse',
     'chrome-launcher',
-    // Issue 12 moves every form onto these; delete this entry when the first form imports them (Knip then
-    // reports the entry itself as unneeded).
-    'react-hook-form',
-    '@hookform/resolvers',
   ],
   // System programs, not npm packages.
   ignoreBinaries: ['apt-get', 'redis-server'],

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_ORIGIN } from './src/domain/routes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
-/** Public origin baked into canonical URLs, Open Graph tags and the sitemap (ADR 0005). */
+/** Public origin baked into canonical URLs, Open Graph tags and the sitemap (ADR 0006). */
 function siteOrigin(): string {
   const value = process.env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN;
   const url = new URL(value);

@@ -142,15 +142,19 @@ describe('letter generator', () => {
     expect(await page.getByTestId('research-note').textContent()).toContain('Nothing is researched automatically');
     expect(await page.getByLabel('Competitive offers').count()).toBe(0);
 
-    // Generate: disabled with a loading state for 1.5 s, then the letter and 'Letter Generated!'.
-    const started = Date.now();
+    // Generate: a disabled 'Generating Your Letter...' button and 'Writing your letter...' with no letter yet, then
+    // the letter (both progress signs gone) and 'Letter Generated!'.
     await generate.click();
     const busy = page.getByRole('button', { name: 'Generating Your Letter...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    await page.getByText('Writing your letter...').waitFor();
-    await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    const writing = page.getByText('Writing your letter...');
+    await writing.waitFor();
+    const letterHeading = page.getByRole('heading', { name: 'Your Generated Letter' });
+    expect(await letterHeading.count()).toBe(0);
+    await letterHeading.waitFor();
+    expect(await writing.count()).toBe(0);
+    expect(await busy.count()).toBe(0);
     expect(await toastWith(page, 'Letter Generated!')).toContain('conversational tone');
 
     const first = await letterText(page);
@@ -376,13 +380,15 @@ describe('renegotiation response generator', () => {
     await tone('Professional').click();
     expect(await page.getByText('Please select at least one response tone').count()).toBe(0);
 
-    const started = Date.now();
+    // A disabled 'Generating Response...' button while there is no response yet, then the response in its place.
     await page.getByRole('button', { name: 'Generate Response' }).click();
     const busy = page.getByRole('button', { name: 'Generating Response...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    const replyHeading = page.getByRole('heading', { name: 'Your Strategic Response', exact: true });
+    expect(await replyHeading.count()).toBe(0);
+    await replyHeading.waitFor();
+    expect(await busy.count()).toBe(0);
 
     const reply = page.getByTestId('generated-reply');
     const first = (await reply.textContent()) ?? '';
@@ -397,15 +403,15 @@ describe('renegotiation response generator', () => {
     await toastWith(page, 'Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
-    // Result view: switching off the only tone is ignored; adding one regenerates after 1.5 s.
+    // Result view: switching off the only tone is ignored; adding one shows 'Rewriting your response...' over the
+    // response it had, then the rewritten response.
     await tone('Professional').click();
     expect(await page.getByText('Rewriting your response...').count()).toBe(0);
     expect(await tone('Professional').getAttribute('aria-pressed')).toBe('true');
-    const regenStarted = Date.now();
     await tone('Friendly').click();
     await page.getByText('Rewriting your response...').waitFor();
+    expect(await reply.textContent()).toBe(first);
     await page.getByText('Rewriting your response...').waitFor({ state: 'detached' });
-    expect(Date.now() - regenStarted).toBeGreaterThanOrEqual(1400);
     expect(await reply.textContent()).not.toBe(first);
     expect(await tone('Friendly').getAttribute('aria-pressed')).toBe('true');
 

@@ -122,6 +122,18 @@ describe('free market analysis on the landing page', () => {
     for (const message of ['First name is required', 'Lease end date is required', 'Square footage is required', 'Zip code is required']) {
       expect(text).toContain(message);
     }
+    // Each message also stands by its field, which is marked invalid and points at it; focus is on the first one.
+    for (const [label, id, message] of [
+      ['First name', 'firstName', 'First name is required'],
+      ['Zip code', 'zipcode', 'Zip code is required'],
+      ['Square footage', 'squareFootage', 'Square footage is required'],
+    ]) {
+      const field = page.getByLabel(label!, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
+      expect(await page.locator(`#${id}-error`).textContent()).toBe(message);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('firstName');
     await context.close();
   });
 

@@ -88,10 +88,11 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
     await popup.getByLabel('Confirm Password').fill('Harbor2026');
     await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    // The welcome says where it goes next, and the dashboard follows on its own.
     await popup.getByRole('heading', { name: 'Welcome to RentCheck Premium, Avery!' }).waitFor();
-    const welcomedAt = Date.now();
+    expect(await popup.getByRole('status').filter({ hasText: 'Your account is ready. Taking you to your dashboard...' }).isVisible()).toBe(true);
+    expect(new URL(popup.url()).pathname).toBe('/payment-success');
     await popup.waitForURL(/\/dashboard$/);
-    expect(Date.now() - welcomedAt).toBeGreaterThan(1000);
     const card = popup.getByTestId('premium-status');
     await card.getByText('Premium Package').waitFor();
     expect(await card.textContent()).toContain('45 days left');
@@ -150,6 +151,18 @@ describe('buying the Premium Package with the demo provider', () => {
     for (const message of ['Full name is required', 'Email address is required', 'Password is required', 'You must agree to the terms and conditions to proceed']) {
       expect(notice).toContain(message);
     }
+    // Each message also stands by its field, which is marked invalid and points at it; focus is on the first one.
+    for (const [field, id, message] of [
+      [page.getByLabel('Full Name'), 'checkout-name', 'Full name is required'],
+      [page.getByLabel('Email Address'), 'checkout-email', 'Email address is required'],
+      [page.getByLabel('Password', { exact: true }), 'checkout-password', 'Password is required'],
+      [page.getByLabel(/I agree to the/), 'checkout-terms', 'You must agree to the terms and conditions to proceed'],
+    ] as const) {
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
+      expect(await page.locator(`#${id}-error`).textContent()).toBe(message);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-name');
     const form = page.getByRole('form', { name: 'Checkout' });
     expect(await form.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('target')).toBe('_blank');
     expect(await form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank');

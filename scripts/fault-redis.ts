@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createThrowawayPostgres } from '../tests/support/throwaway-postgres.ts';
+import { freePort, type RunningServer, startServer } from '../e2e/support/server.ts';
 
 // Fault test: two server processes share one PostgreSQL and one Redis (its own redis-server on a free port). Redis is
 // stopped, and the sign-in limit still holds across both processes (the counters fall back to PostgreSQL); Redis is
@@ -13,7 +11,6 @@ import pg from 'pg';
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx scripts/fault-redis.ts
 // Exits 0 when every check holds, 1 otherwise, 2 when PostgreSQL or redis-server is not available.
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl) {
   console.error('Set TEST_DATABASE_URL (a PostgreSQL server where a throwaway database may be created).');
@@ -24,17 +21,6 @@ const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 const PASSWORD = 'Sunny-Lease42!';
 const WRONG = 'Wrong-Password1!';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,47 +50,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  logs: () => string;
-}
+type Server = RunningServer;
 
-async function startServer(databaseUrl: string, redisUrl: string): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-fault-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      APP_ORIGIN: url,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child, logs: () => output };
-    await sleep(100);
-  }
-  throw new Error(`server did not start:\n${output}`);
+/** A server process from the TypeScript source (no build needed) on the shared database and Redis. */
+async function startSharedServer(databaseUrl: string, redisUrl: string): Promise<Server> {
+  const server = await startServer({ entry: 'source', fromTemplate: false, env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'true' } });
+  cleanups.push(server.stop);
+  return server;
 }
 
 /** A fresh client address, so each phase's per-network counter starts from zero. */
@@ -140,26 +92,16 @@ async function limitHoldsAcross(a: Server, b: Server, email: string, phase: stri
 }
 
 async function main() {
-  const name = `rentcheck_fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const databaseUrl = new URL(adminUrl!);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createThrowawayPostgres(adminUrl);
+  cleanups.push(database.drop);
+  const databaseUrl = database.url;
 
   const redisPort = await freePort();
   let redis = await startRedis(redisPort);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   // One process first (it runs the migrations), then the second.
-  const a = await startServer(databaseUrl.toString(), redisUrl);
-  const b = await startServer(databaseUrl.toString(), redisUrl);
+  const a = await startSharedServer(databaseUrl, redisUrl);
+  const b = await startSharedServer(databaseUrl, redisUrl);
 
   const emails = [1, 2, 3].map((n) => `fault.${n}.${randomBytes(4).toString('hex')}@example.com`);
   for (const email of emails) {
@@ -172,7 +114,7 @@ async function main() {
   await stop(redis);
   console.log('-- Redis stopped');
   await limitHoldsAcross(a, b, emails[1]!, 'Redis down');
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query('select count(*)::int as n from rate_limit_counters where key like $1', [`signin-email:${emails[1]}`]);
   await db.end();

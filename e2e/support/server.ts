@@ -29,6 +29,8 @@ export async function freePort(): Promise<number> {
 
 /** The compiled server that `npm start` runs. */
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/index.js');
+/** The same server from its TypeScript source, through tsx: no build needed. */
+export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/index.ts'];
 
 export interface RunningServer {
   url: string;
@@ -43,6 +45,8 @@ export interface StartOptions {
   /** Start from the migrated template (default) or from an empty database. */
   fromTemplate?: boolean;
   dataDir?: string;
+  /** 'compiled' (default): dist/server/index.js, as `npm start` runs it; 'source': src/server/index.ts through tsx. */
+  entry?: 'compiled' | 'source';
 }
 
 /**
@@ -64,15 +68,19 @@ export function spawnNode(args: string[], env: Record<string, string>): { child:
   return { child, output: () => output };
 }
 
-/** Starts the compiled production server (`dist/server/index.js`, built by `npm run build`) on a free port with its own data directory. */
+/**
+ * Starts a real server process on a free port with its own data directory: the compiled production server
+ * (`dist/server/index.js`, built by `npm run build`) unless `entry` is 'source'.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('No compiled server: run `npm run build` first (npm test does).');
+  const compiled = options.entry !== 'source';
+  if (compiled && !existsSync(SERVER_ENTRY)) throw new Error('No compiled server: run `npm run build` first (npm test does).');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rentcheck-e2e-'));
   if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
     cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   }
-  const { child, output } = spawnNode([SERVER_ENTRY], {
+  const { child, output } = spawnNode(compiled ? [SERVER_ENTRY] : SOURCE_ENTRY, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

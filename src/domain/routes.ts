@@ -1,10 +1,18 @@
-/** The product's route table (SPEC section 2), shared by the router, the server's 404 status and prerendering. */
-export interface RouteInfo {
+/**
+ * The product's route table (SPEC section 2), the one list of pages: src/web/app/router.tsx maps each row to its page
+ * module, pages read their title and description from their row (useRouteMeta), the server answers 404 for paths
+ * not in it, and scripts/prerender.ts prerenders and lists in sitemap.xml the rows marked `prerender`.
+ */
+export interface RouteInfo<Module extends string = PageModule> {
   path: string;
+  /** The page component that renders it: a file in src/web/app/routes/, loaded through router.tsx's PAGE_LOADERS. */
+  module: Module;
   title: string;
   description: string;
   /** Public content whose HTML is prerendered for search engines. */
   prerender: boolean;
+  /** The city a city guide shows. */
+  city?: CitySlug;
 }
 
 export const CITY_SLUGS = [
@@ -21,12 +29,16 @@ export type CitySlug = (typeof CITY_SLUGS)[number];
 
 export const cityPath = (slug: CitySlug) => `/rent-negotiation-${slug}` as const;
 
-const route = (path: string, title: string, description: string, prerender = false): RouteInfo => ({
-  path,
-  title,
-  description,
-  prerender,
-});
+const route = <const Module extends string>(
+  module: Module,
+  path: string,
+  title: string,
+  description: string,
+  prerender = false,
+): RouteInfo<Module> => ({ path, module, title, description, prerender });
+
+/** "Dashboard - RentCheck": the title of an app page (content pages use "... | RentCheck"). */
+export const appPageTitle = (heading: string) => `${heading} - RentCheck`;
 
 /** City names as the pages, footer and route table show them. */
 export const CITY_NAMES: Record<CitySlug, string> = {
@@ -66,54 +78,80 @@ const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
     'How to negotiate rent in Charlotte: South End and Uptown concessions, neighborhood strategies, and HUD Fair Market Rents for key Charlotte ZIP codes.',
 };
 
-export const ROUTES: readonly RouteInfo[] = [
+const ROUTE_TABLE = [
   route(
+    'landing',
     '/',
     'RentCheck: Free Rent Check & Negotiation Letters',
     'See how your rent compares with HUD Fair Market Rent data for your ZIP code, then send your landlord a free, professional negotiation letter.',
     true,
   ),
-  route('/auth', 'Sign In - RentCheck', 'Sign in to your RentCheck account or reset your password.'),
-  route('/dashboard', 'Dashboard - RentCheck', DEFAULT_DESCRIPTION),
-  route('/generate-letter', 'Generate Your Negotiation Letter - RentCheck', 'Build a rent negotiation letter from your lease details and market data, free.', true),
-  route('/renegotiation-response', 'Renegotiation Response Generator - RentCheck', 'Write a strategic reply to your landlord\'s answer about your rent.', true),
-  route('/profile', 'Your Profile - RentCheck', DEFAULT_DESCRIPTION),
+  route('auth', '/auth', appPageTitle('Sign In'), 'Sign in to your RentCheck account or reset your password.'),
+  route('dashboard', '/dashboard', appPageTitle('Dashboard'), DEFAULT_DESCRIPTION),
   route(
+    'generate-letter',
+    '/generate-letter',
+    appPageTitle('Generate Your Negotiation Letter'),
+    'Build a rent negotiation letter from your lease details and market data, free.',
+    true,
+  ),
+  route(
+    'renegotiation-response',
+    '/renegotiation-response',
+    appPageTitle('Renegotiation Response Generator'),
+    "Write a strategic reply to your landlord's answer about your rent.",
+    true,
+  ),
+  route('profile', '/profile', appPageTitle('Your Profile'), DEFAULT_DESCRIPTION),
+  route(
+    'faq',
     '/faq',
     'Rent Negotiation FAQ | RentCheck',
     'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
     true,
   ),
   route(
+    'how-to-negotiate-rent',
     '/how-to-negotiate-rent',
     'How to Negotiate Rent: Step-by-Step Guide | RentCheck',
     'When to ask, how to research local rents, what to say, and how to follow up. A practical guide to negotiating your rent before your lease renews.',
     true,
   ),
   route(
+    'rent-reduction-tips',
     '/rent-reduction-tips',
     '25 Proven Rent Reduction Tips | RentCheck',
     'Practical ways to lower your rent or avoid an increase at renewal: timing, market research, tenant leverage, how to ask, and savings beyond the rent.',
     true,
   ),
-  ...CITY_SLUGS.map((slug) => route(cityPath(slug), `Rent Negotiation in ${CITY_NAMES[slug]} | RentCheck`, CITY_DESCRIPTIONS[slug], true)),
-  route('/checkout', 'Checkout - RentCheck', 'Purchase the RentCheck Premium Package.'),
-  route('/payment-success', 'Payment - RentCheck', DEFAULT_DESCRIPTION),
-  route('/payment-canceled', 'Payment Canceled - RentCheck', DEFAULT_DESCRIPTION),
-  route('/reset-password', 'Reset Password - RentCheck', DEFAULT_DESCRIPTION),
+  ...CITY_SLUGS.map((slug) => ({
+    ...route('city', cityPath(slug), `Rent Negotiation in ${CITY_NAMES[slug]} | RentCheck`, CITY_DESCRIPTIONS[slug], true),
+    city: slug,
+  })),
+  route('checkout', '/checkout', appPageTitle('Checkout'), 'Purchase the RentCheck Premium Package.'),
+  route('payment-success', '/payment-success', appPageTitle('Payment'), DEFAULT_DESCRIPTION),
+  route('payment-canceled', '/payment-canceled', appPageTitle('Payment Canceled'), DEFAULT_DESCRIPTION),
+  route('reset-password', '/reset-password', appPageTitle('Reset Password'), DEFAULT_DESCRIPTION),
   route(
+    'terms',
     '/terms',
     'Terms and Conditions | RentCheck',
     'The terms that apply to RentCheck: informational tools only, not legal advice, no guarantees, all sales final, arbitration and Delaware governing law.',
     true,
   ),
   route(
+    'privacy',
     '/privacy',
     'Privacy Policy | RentCheck',
     'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
     true,
   ),
 ];
+
+/** The page modules the table names; router.tsx must have a loader for each (a missing one is a type error). */
+export type PageModule = (typeof ROUTE_TABLE)[number]['module'];
+
+export const ROUTES: readonly RouteInfo[] = ROUTE_TABLE;
 
 /** Routes whose HTML is prerendered at build time and listed in sitemap.xml. */
 export const PRERENDERED_ROUTES: readonly RouteInfo[] = ROUTES.filter((r) => r.prerender);

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { type DocumentHead, HeadCollectorProvider, serializeJsonLd } from './components/seo/document-head.tsx';
 import { SITE_DESCRIPTION, SITE_NAME } from './content/site.ts';
+import { preloadLazyComponents } from './lib/lazy-component.tsx';
 import { canonicalUrl, SITE_ORIGIN } from './lib/site-origin.ts';
 
 /**
@@ -51,6 +52,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, SITE_ORIGIN)));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect; it cannot be prerendered`);
+  // The page's lazily loaded parts (the landing's lease form) go into the HTML too; the browser hydrates them later.
+  await preloadLazyComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = { jsonLd: {} };
   // Same tree as main.tsx; hydrate={false}: no inline hydration script (CSP), the routes have no loader data.

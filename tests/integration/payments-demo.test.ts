@@ -54,6 +54,20 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
   });
 
+  it('charges the catalogue price whatever the browser names, and the purchase grants 45 days and 20 revisions', async () => {
+    const { c, user } = await buyer();
+    const { path, id } = await createSession(c, { packageType: 'Premium Package', price: 0.01, amountCents: 1, currency: 'eur' });
+    const session = await db().selectFrom('demo_payment_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ amount_total: 700, currency: 'usd' });
+    expect(await (await app.request(path)).text()).toContain('Pay $7.00 USD (demo)');
+
+    await form(`${path}/pay`);
+    const [purchase] = await purchasesFor(id);
+    expect(purchase).toMatchObject({ user_id: user.id, package_type: 'Premium Package', price: 7, status: 'completed' });
+    expect(new Date(purchase!.expires_at).getTime() - new Date(purchase!.created_at).getTime()).toBe(45 * 86_400_000);
+    expect(await (await c.get('/api/entitlements/revisions')).json()).toMatchObject({ active: true, limit: 20, used: 0, remaining: 20 });
+  });
+
   it('pays: redirects to the success page with the session id, records one purchase, and verify-payment says paid', async () => {
     const { c, user } = await buyer();
     const { path, id } = await createSession(c);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,28 +6,21 @@ import { AI_ONLY_FEATURES, AI_UNAVAILABLE_NOTICE, deliverableFeatures, PREMIUM_P
 import { PREMIUM_WITHOUT_AI_MESSAGE } from '#server/config.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { client } from '#tests/support/auth-helpers.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { SOURCE_ENTRY, spawnNode } from '../../e2e/support/server.ts';
 
 /** Runs the real server entry point until it prints that it listens (then stops it) or exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-no-ai-'));
+  const { child, output } = spawnNode(SOURCE_ENTRY, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const stopWhenListening = () => {
+    if (output().includes('RentCheck listening')) child.kill('SIGTERM');
+  };
+  child.stdout?.on('data', stopWhenListening);
+  child.stderr?.on('data', stopWhenListening);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('RentCheck listening')) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
     child.on('exit', (code) => {
       rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, output });
+      resolve({ code, output: output() });
     });
   });
 }

@@ -34,8 +34,11 @@ export interface Client {
   send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
 }
 
-/** A browser-like client: same-origin requests with its own cookies (and, with TRUST_PROXY, its own address). */
-export function client(app: TestApp, ip = '203.0.113.10'): Client {
+/**
+ * A browser-like client of an in-process app (or of anything with its `request`): same-origin requests with its own
+ * cookies (and, with TRUST_PROXY, its own address).
+ */
+export function client(app: Pick<TestApp, 'request'>, ip = '203.0.113.10'): Client {
   const jar = new CookieJar();
   const base = (headers: Record<string, string> = {}) => ({
     'x-forwarded-for': ip,

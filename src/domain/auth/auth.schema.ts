@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitizeText } from '../shared/sanitize.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
-import { validatePassword } from './password-rules.ts';
+import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (SPEC section 5). */
 const emailField = z
@@ -72,3 +72,16 @@ export interface AccountUser {
   fullName: string | null;
   emailVerified: boolean;
 }
+
+/**
+ * The reset page's form (SPEC section 5 "Reset password form"): every failing rule in the order its toast takes; the
+ * match rule belongs to the confirmation field, the others to the new password.
+ */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    for (const rule of RESET_PASSWORD_RULES) {
+      if (rule.passes(newPassword, confirmPassword)) continue;
+      ctx.addIssue({ code: 'custom', path: [rule.id === 'match' ? 'confirmPassword' : 'newPassword'], message: rule.message });
+    }
+  });

@@ -1,7 +1,7 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { asSentenceEnd, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
+import { asSentenceEnd, bedroomWord, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.schema.ts';
 import { type Addressee, type AskFacts, LETTER_PHRASES } from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
@@ -42,15 +42,6 @@ const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
 const HARDSHIP_SENTENCE =
   'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
 
-const BEDROOM_WORDS: Record<number, string> = {
-  0: 'studio',
-  1: 'one-bedroom',
-  2: 'two-bedroom',
-  3: 'three-bedroom',
-  4: 'four-bedroom',
-  5: 'five-bedroom',
-};
-
 const COMPANY_WORDS =
   /\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|company|co\.|ltd\.?|lp|llp|management|mgmt|properties|property|residential|realty|real estate|group|partners|apartments|homes|living|trust|associates|holdings|rentals|leasing|communities|housing)\b/i;
 const LEGAL_SUFFIX = /,?\s*\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|ltd\.?|lp|llp)\.?$/i;
@@ -89,7 +80,7 @@ function asSentences(raw: string): string {
 }
 
 function unitWords(market: MarketAnalysis): string {
-  const bedrooms = BEDROOM_WORDS[market.bedrooms] ?? `${market.bedrooms}-bedroom`;
+  const bedrooms = bedroomWord(market.bedrooms);
   return `${bedrooms} ${market.housingType === 'house' ? 'house' : 'apartment'}`;
 }
 
@@ -111,7 +102,7 @@ function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
   if (hud) {
     const where = hud.level === 'zip' ? `ZIP ${a.zipcode}` : (hud.areaName ?? a.area.place.replace(/ · .*/, ''));
     sentences.push(
-      `HUD's fair market rent for a ${BEDROOM_WORDS[hud.bedrooms] ?? `${hud.bedrooms}-bedroom`} home in ${where} is ${formatUsd(hud.fmr)} for FY${hud.fiscalYear}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
+      `HUD's fair market rent for a ${bedroomWord(hud.bedrooms)} home in ${where} is ${formatUsd(hud.fmr)} for FY${hud.fiscalYear}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
     );
   }
   if (census) {
@@ -150,7 +141,7 @@ function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
 /** HUD's two-year FMR change, when it argues for the stance: flat or falling rents, or a rise smaller than the proposed one. */
 function trendSentenceOf(s: NegotiationStrategy, m: NonNullable<NegotiationStrategy['market']>, trend: MarketAnalysis['trend']): string | null {
   if (!trend || !m.trendHelps) return null;
-  const bed = BEDROOM_WORDS[trend.bedrooms] ?? `${trend.bedrooms}-bedroom`;
+  const bed = bedroomWord(trend.bedrooms);
   const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;
   if (s.stance === 'counter' && s.proposal) {
     return trend.percentChange > 0

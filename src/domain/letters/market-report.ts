@@ -1,7 +1,7 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { longDate } from './format.ts';
+import { bedroomWord as bed, longDate } from './format.ts';
 
 const MARKET_REPORT_TITLE = 'Market report';
 
@@ -16,9 +16,6 @@ export interface MarketReport {
   sections: MarketReportSection[];
   footer: string;
 }
-
-const BEDROOMS: Record<number, string> = { 0: 'studio', 1: 'one-bedroom', 2: 'two-bedroom', 3: 'three-bedroom', 4: 'four-bedroom', 5: 'five-bedroom' };
-const bed = (n: number) => BEDROOMS[n] ?? `${n}-bedroom`;
 
 /**
  * The optional second PDF page: the figures behind the letter, each with its source and year, the 80% range,

@@ -53,9 +53,14 @@ export const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
 /** SPEC section 7: a failed lease save fails the submit with the error's message or this. */
 export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';
 
-/** SPEC section 5 lease-form rules; all failures, in the spec's order. */
-export function validateLeaseForm(form: LeaseForm): string[] {
-  const errors: string[] = [];
+interface LeaseFormIssue {
+  field: keyof LeaseForm;
+  message: string;
+}
+
+/** SPEC section 5 lease-form rules: every failure with its field, in the spec's order (at most one per field). */
+export function leaseFormIssues(form: LeaseForm): LeaseFormIssue[] {
+  const issues: LeaseFormIssue[] = [];
   const required: [keyof LeaseForm, string][] = [
     ['firstName', 'First name is required'],
     ['lastName', 'Last name is required'],
@@ -69,14 +74,21 @@ export function validateLeaseForm(form: LeaseForm): string[] {
     ['propertyTier', 'Property tier selection is required'],
   ];
   for (const [field, message] of required) {
-    if (!form[field].trim()) errors.push(message);
+    if (!form[field].trim()) issues.push({ field, message });
   }
-  if (form.rentAmount.trim() && !NUMBERS_WITH_COMMAS.test(form.rentAmount.trim())) errors.push('Rent amount must be numbers only');
-  if (form.squareFootage.trim() && !NUMBERS_WITH_COMMAS.test(form.squareFootage.trim()))
-    errors.push('Square footage must be numbers only');
-  if (form.zipcode.trim() && !/^\d{5}$/.test(form.zipcode.trim())) errors.push('Zip code must be 5 digits');
+  const rent = form.rentAmount.trim();
+  if (rent && !NUMBERS_WITH_COMMAS.test(rent)) issues.push({ field: 'rentAmount', message: 'Rent amount must be numbers only' });
+  const squareFootage = form.squareFootage.trim();
+  if (squareFootage && !NUMBERS_WITH_COMMAS.test(squareFootage))
+    issues.push({ field: 'squareFootage', message: 'Square footage must be numbers only' });
+  const zipcode = form.zipcode.trim();
+  if (zipcode && !/^\d{5}$/.test(zipcode)) issues.push({ field: 'zipcode', message: 'Zip code must be 5 digits' });
   if (form.leaseStartDate && form.leaseEndDate && !(form.leaseEndDate > form.leaseStartDate))
-    errors.push('Lease end date must be after start date');
-  return errors;
+    issues.push({ field: 'leaseEndDate', message: 'Lease end date must be after start date' });
+  return issues;
 }
 
+/** The lease-form failures as one list, for the toast that names them all. */
+export function validateLeaseForm(form: LeaseForm): string[] {
+  return leaseFormIssues(form).map((issue) => issue.message);
+}

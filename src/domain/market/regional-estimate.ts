@@ -13,7 +13,7 @@ const REGIONAL_TIER_MULTIPLIER: Record<TierLevel, number> = {
 
 const REGIONAL_HOUSE_MULTIPLIER = 1.1;
 const REGIONAL_DEFAULT_FACTOR = 0.85;
-export const REGIONAL_DATA_SOURCE = 'Regional estimates (API unavailable)';
+const REGIONAL_DATA_SOURCE = 'Regional estimates (API unavailable)';
 
 interface ZipRange {
   low: number;

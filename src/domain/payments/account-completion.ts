@@ -54,6 +54,18 @@ export function accountCompletionErrors(form: AccountCompletionForm): AccountCom
   return errors;
 }
 
+/** Adds each account-completion error to the field it belongs to. */
+function refineAccountCompletion(form: AccountCompletionForm, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(accountCompletionErrors(form))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** The Complete Your Account form in the browser: the same rules the server's schema below applies. */
+export const accountCompletionFormSchema = z
+  .object({ firstName: z.string(), lastName: z.string(), password: z.string(), confirmPassword: z.string() })
+  .superRefine(refineAccountCompletion);
+
 /** The full name stored on the account: first and last joined by a space. */
 export const completionFullName = (firstName: string, lastName: string) => `${cleanName(firstName)} ${cleanName(lastName)}`;
 
@@ -74,11 +86,7 @@ export const completeAccountInputSchema = z
       .regex(/^[0-9a-f]{64}$/, 'This link is not valid. Use the latest link from your purchase email.')
       .optional(),
   })
-  .superRefine((form, ctx) => {
-    for (const [field, message] of Object.entries(accountCompletionErrors(form))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  })
+  .superRefine(refineAccountCompletion)
   .transform((form) => ({
     sessionId: form.sessionId,
     firstName: cleanName(form.firstName),

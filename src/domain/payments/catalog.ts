@@ -54,7 +54,7 @@ export function deliverableFeatures(pkg: Pick<PackageDefinition, 'features'>, ai
   return aiAvailable ? pkg.features : pkg.features.filter((feature) => !AI_ONLY_FEATURES.includes(feature));
 }
 
-export const PACKAGE_CATALOG: Readonly<Record<string, PackageDefinition>> = Object.freeze({
+const PACKAGE_CATALOG: Readonly<Record<string, PackageDefinition>> = Object.freeze({
   [PREMIUM_PACKAGE_NAME]: PREMIUM_PACKAGE,
 });
 

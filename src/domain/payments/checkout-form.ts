@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isValidEmail } from '../auth/email.ts';
 import { validatePassword } from '../auth/password-rules.ts';
 import { sanitizeText } from '../shared/sanitize.ts';
@@ -23,25 +24,45 @@ export interface CheckoutForm {
 }
 
 /** The name as it is sent: sanitised and trimmed. */
-export const checkoutName = (name: string) => sanitizeText(name).trim();
+const checkoutName = (name: string) => sanitizeText(name).trim();
 
-/** All checkout errors in form order; password rules apply to guests only (they create the account here). */
-export function checkoutFormErrors(form: CheckoutForm, { guest }: { guest: boolean }): string[] {
-  const errors: string[] = [];
+interface CheckoutIssue {
+  field: keyof CheckoutForm;
+  message: string;
+}
+
+/** Every failing rule with the field it belongs to, in form order; password rules apply to guests only. */
+function checkoutFormIssues(form: CheckoutForm, { guest }: { guest: boolean }): CheckoutIssue[] {
+  const issues: CheckoutIssue[] = [];
+  const add = (field: keyof CheckoutForm, message: string) => issues.push({ field, message });
   const name = checkoutName(form.name);
-  if (!name) errors.push(CHECKOUT_MESSAGES.nameRequired);
-  else if (name.length < 2) errors.push(CHECKOUT_MESSAGES.nameTooShort);
-  else if (name.length > 100) errors.push(CHECKOUT_MESSAGES.nameTooLong);
+  if (!name) add('name', CHECKOUT_MESSAGES.nameRequired);
+  else if (name.length < 2) add('name', CHECKOUT_MESSAGES.nameTooShort);
+  else if (name.length > 100) add('name', CHECKOUT_MESSAGES.nameTooLong);
 
   const email = form.email.trim();
-  if (!email) errors.push(CHECKOUT_MESSAGES.emailRequired);
-  else if (!isValidEmail(email)) errors.push(CHECKOUT_MESSAGES.emailInvalid);
+  if (!email) add('email', CHECKOUT_MESSAGES.emailRequired);
+  else if (!isValidEmail(email)) add('email', CHECKOUT_MESSAGES.emailInvalid);
 
   if (guest) {
-    if (!form.password) errors.push(CHECKOUT_MESSAGES.passwordRequired);
-    else errors.push(...validatePassword(form.password).errors);
-    if (form.password && form.password !== form.confirmPassword) errors.push(CHECKOUT_MESSAGES.passwordsDoNotMatch);
+    if (!form.password) add('password', CHECKOUT_MESSAGES.passwordRequired);
+    else for (const message of validatePassword(form.password).errors) add('password', message);
+    if (form.password && form.password !== form.confirmPassword) add('confirmPassword', CHECKOUT_MESSAGES.passwordsDoNotMatch);
   }
-  if (!form.agreeToTerms) errors.push(CHECKOUT_MESSAGES.mustAgree);
-  return errors;
+  if (!form.agreeToTerms) add('agreeToTerms', CHECKOUT_MESSAGES.mustAgree);
+  return issues;
 }
+
+/** All checkout errors in form order (guests create the account here, so their password rules count too). */
+export function checkoutFormErrors(form: CheckoutForm, options: { guest: boolean }): string[] {
+  return checkoutFormIssues(form, options).map((issue) => issue.message);
+}
+
+/** The checkout form: each failing rule on its field; the parsed name is sanitised and the email trimmed. */
+export const checkoutFormSchema = (options: { guest: boolean }) =>
+  z
+    .object({ name: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string(), agreeToTerms: z.boolean() })
+    .superRefine((form, ctx) => {
+      for (const { field, message } of checkoutFormIssues(form, options)) ctx.addIssue({ code: 'custom', path: [field], message });
+    })
+    .transform((form) => ({ ...form, name: checkoutName(form.name), email: form.email.trim() }));

@@ -8,6 +8,17 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
+const hasText = (value: string) => value.trim().length > 0;
+
+/** The story form in the browser (what `canSubmitTestimonial` checks); the spec gives one message for all of it. */
+export const testimonialFormSchema = z.object({
+  name: z.string().refine(hasText, TESTIMONIAL_MESSAGES.missingBody),
+  location: z.string(),
+  savings_amount: z.string(),
+  testimonial_text: z.string().refine(hasText, TESTIMONIAL_MESSAGES.missingBody),
+  agree_to_share: z.boolean().refine((agreed) => agreed, TESTIMONIAL_MESSAGES.missingBody),
+});
+
 /** POST /api/testimonials. user_id is never read from the body; the session decides. */
 export const testimonialInputSchema = z
   .object({

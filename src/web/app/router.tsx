@@ -1,17 +1,35 @@
-import { CITY_SLUGS, cityPath } from '#domain/routes.ts';
+import { type PageModule, ROUTES } from '#domain/routes.ts';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
+import type { RouteHandle } from '../components/seo/document-head.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
-const page = (path: string, load: LazyModule, extra: Partial<RouteObject> = {}): RouteObject => ({
-  path,
-  lazy: load,
-  ...extra,
-});
+/**
+ * The page module of each `module` in the route table (src/domain/routes.ts). A new page is one row there and one
+ * loader here; a row naming a module without a loader does not type-check.
+ */
+const PAGE_LOADERS: Record<PageModule, LazyModule> = {
+  landing: () => import('./routes/landing.tsx'),
+  auth: () => import('./routes/auth.tsx'),
+  dashboard: () => import('./routes/dashboard.tsx'),
+  'generate-letter': () => import('./routes/generate-letter.tsx'),
+  'renegotiation-response': () => import('./routes/renegotiation-response.tsx'),
+  profile: () => import('./routes/profile.tsx'),
+  faq: () => import('./routes/faq.tsx'),
+  'how-to-negotiate-rent': () => import('./routes/how-to-negotiate-rent.tsx'),
+  'rent-reduction-tips': () => import('./routes/rent-reduction-tips.tsx'),
+  city: () => import('./routes/city.tsx'),
+  checkout: () => import('./routes/checkout.tsx'),
+  'payment-success': () => import('./routes/payment-success.tsx'),
+  'payment-canceled': () => import('./routes/payment-canceled.tsx'),
+  'reset-password': () => import('./routes/reset-password.tsx'),
+  terms: () => import('./routes/terms.tsx'),
+  privacy: () => import('./routes/privacy.tsx'),
+};
 
-/** One entry per route of SPEC section 2; the table in src/domain/routes.ts lists the same paths. */
+/** Every row of the route table, lazily loaded, with the row as its handle (useRouteMeta reads it); then the 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -20,23 +38,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          page('/', () => import('./routes/landing.tsx')),
-          page('/auth', () => import('./routes/auth.tsx')),
-          page('/dashboard', () => import('./routes/dashboard.tsx')),
-          page('/generate-letter', () => import('./routes/generate-letter.tsx')),
-          page('/renegotiation-response', () => import('./routes/renegotiation-response.tsx')),
-          page('/profile', () => import('./routes/profile.tsx')),
-          page('/faq', () => import('./routes/faq.tsx')),
-          page('/how-to-negotiate-rent', () => import('./routes/how-to-negotiate-rent.tsx')),
-          page('/rent-reduction-tips', () => import('./routes/rent-reduction-tips.tsx')),
-          ...CITY_SLUGS.map((slug) => page(cityPath(slug), () => import('./routes/city.tsx'), { handle: { city: slug } })),
-          page('/checkout', () => import('./routes/checkout.tsx')),
-          page('/payment-success', () => import('./routes/payment-success.tsx')),
-          page('/payment-canceled', () => import('./routes/payment-canceled.tsx')),
-          page('/reset-password', () => import('./routes/reset-password.tsx')),
-          page('/terms', () => import('./routes/terms.tsx')),
-          page('/privacy', () => import('./routes/privacy.tsx')),
-          page('*', () => import('./routes/not-found.tsx')),
+          ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: PAGE_LOADERS[route.module], handle: { route } satisfies RouteHandle })),
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import type { LinkItem, PageMeta, TitledText } from './types.ts';
+import { CITY_NAMES, CITY_SLUGS, type CitySlug, cityPath } from '#domain/routes.ts';
+import type { LinkItem, TitledText } from './types.ts';
 
 /**
  * City guide pages ("/rent-negotiation-<slug>"). All eight share one shape.
@@ -6,16 +7,6 @@ import type { LinkItem, PageMeta, TitledText } from './types.ts';
  * Local legal facts are phrased as general information and point readers to the official source;
  * precise caps and percentages are left out on purpose because they change.
  */
-
-export type CitySlug =
-  | 'new-york'
-  | 'los-angeles'
-  | 'atlanta'
-  | 'chicago'
-  | 'houston'
-  | 'dallas'
-  | 'washington-dc'
-  | 'charlotte';
 
 export interface CityZip {
   /** Five-digit ZIP code; the page looks up its HUD Fair Market Rents at run time. */
@@ -46,13 +37,13 @@ export interface CityCta {
   readonly secondaryButton: LinkItem;
 }
 
+/** Slug, path, name, title and description come from the route table (src/domain/routes.ts). */
 export interface CityPage {
   readonly slug: CitySlug;
-  readonly path: `/rent-negotiation-${CitySlug}`;
+  readonly path: ReturnType<typeof cityPath>;
   readonly name: string;
   /** Two-letter state (or 'DC'). */
   readonly state: string;
-  readonly meta: PageMeta;
   readonly hero: { readonly title: string; readonly subtitle: string };
   readonly overview: { readonly heading: string; readonly paragraphs: readonly string[] };
   /** Example market figures from SPEC section 9; always shown with CITY_PAGE_LABELS.exampleFiguresNote. */
@@ -75,6 +66,9 @@ export interface CityPage {
    */
   readonly ctaHref: string | null;
 }
+
+/** What a city's entry below holds; its slug, path and name come from the route table, its CTA from its name. */
+type CityContent = Omit<CityPage, 'slug' | 'path' | 'name' | 'cta'>;
 
 /** Labels shared by every city page. */
 export const CITY_PAGE_LABELS = {
@@ -120,16 +114,8 @@ function cta(cityName: string): CityCta {
   };
 }
 
-const NEW_YORK: CityPage = {
-  slug: 'new-york',
-  path: '/rent-negotiation-new-york',
-  name: 'New York City',
+const NEW_YORK: CityContent = {
   state: 'NY',
-  meta: {
-    title: 'Rent Negotiation in New York City | RentCheck',
-    description:
-      'How to negotiate rent in NYC, borough by borough: rent stabilization basics, concessions, timing and HUD Fair Market Rents for key ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in New York City',
     subtitle:
@@ -237,20 +223,11 @@ const NEW_YORK: CityPage = {
     { label: 'NYC Rent Guidelines Board', href: 'https://rentguidelinesboard.cityofnewyork.us/' },
     { label: 'NYS Homes and Community Renewal (HCR)', href: 'https://hcr.ny.gov/' },
   ],
-  cta: cta('New York City'),
   ctaHref: '/#pricing',
 };
 
-const LOS_ANGELES: CityPage = {
-  slug: 'los-angeles',
-  path: '/rent-negotiation-los-angeles',
-  name: 'Los Angeles',
+const LOS_ANGELES: CityContent = {
   state: 'CA',
-  meta: {
-    title: 'Rent Negotiation in Los Angeles | RentCheck',
-    description:
-      'How to negotiate rent in Los Angeles: RSO and state rent caps, area-by-area strategies, concessions, and HUD Fair Market Rents for key LA ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Los Angeles',
     subtitle:
@@ -359,20 +336,11 @@ const LOS_ANGELES: CityPage = {
     { label: 'Los Angeles Housing Department (LAHD)', href: 'https://housing.lacity.gov/' },
     { label: 'Stay Housed L.A.', href: 'https://www.stayhousedla.org/' },
   ],
-  cta: cta('Los Angeles'),
   ctaHref: null,
 };
 
-const ATLANTA: CityPage = {
-  slug: 'atlanta',
-  path: '/rent-negotiation-atlanta',
-  name: 'Atlanta',
+const ATLANTA: CityContent = {
   state: 'GA',
-  meta: {
-    title: 'Rent Negotiation in Atlanta | RentCheck',
-    description:
-      'How to negotiate rent in Atlanta: use new-construction concessions, BeltLine and Midtown strategies, and HUD Fair Market Rents for key Atlanta ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Atlanta',
     subtitle:
@@ -476,20 +444,11 @@ const ATLANTA: CityPage = {
     { label: 'Atlanta Legal Aid Society', href: 'https://atlantalegalaid.org/' },
     { label: 'Georgia Legal Aid', href: 'https://www.georgialegalaid.org/' },
   ],
-  cta: cta('Atlanta'),
   ctaHref: null,
 };
 
-const CHICAGO: CityPage = {
-  slug: 'chicago',
-  path: '/rent-negotiation-chicago',
-  name: 'Chicago',
+const CHICAGO: CityContent = {
   state: 'IL',
-  meta: {
-    title: 'Rent Negotiation in Chicago | RentCheck',
-    description:
-      'How to negotiate rent in Chicago: neighborhood strategies from the Loop to Hyde Park, winter leverage, the RLTO, and HUD Fair Market Rents by ZIP code.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Chicago',
     subtitle:
@@ -597,20 +556,11 @@ const CHICAGO: CityPage = {
     { label: 'Metropolitan Tenants Organization', href: 'https://www.tenants-rights.org/' },
     { label: 'Illinois Legal Aid Online', href: 'https://www.illinoislegalaid.org/' },
   ],
-  cta: cta('Chicago'),
   ctaHref: null,
 };
 
-const HOUSTON: CityPage = {
-  slug: 'houston',
-  path: '/rent-negotiation-houston',
-  name: 'Houston',
+const HOUSTON: CityContent = {
   state: 'TX',
-  meta: {
-    title: 'Rent Negotiation in Houston | RentCheck',
-    description:
-      'How to negotiate rent in Houston: use abundant apartment supply, concessions and area strategies, plus HUD Fair Market Rents for key Houston ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Houston',
     subtitle:
@@ -714,20 +664,11 @@ const HOUSTON: CityPage = {
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
-  cta: cta('Houston'),
   ctaHref: null,
 };
 
-const DALLAS: CityPage = {
-  slug: 'dallas',
-  path: '/rent-negotiation-dallas',
-  name: 'Dallas',
+const DALLAS: CityContent = {
   state: 'TX',
-  meta: {
-    title: 'Rent Negotiation in Dallas | RentCheck',
-    description:
-      'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents by ZIP code.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Dallas',
     subtitle:
@@ -824,20 +765,11 @@ const DALLAS: CityPage = {
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
-  cta: cta('Dallas'),
   ctaHref: null,
 };
 
-const WASHINGTON_DC: CityPage = {
-  slug: 'washington-dc',
-  path: '/rent-negotiation-washington-dc',
-  name: 'Washington DC',
+const WASHINGTON_DC: CityContent = {
   state: 'DC',
-  meta: {
-    title: 'Rent Negotiation in Washington DC | RentCheck',
-    description:
-      'How to negotiate rent in Washington DC: rent stabilization basics, neighborhood strategies, concessions, and HUD Fair Market Rents for key DC ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Washington DC',
     subtitle:
@@ -937,20 +869,11 @@ const WASHINGTON_DC: CityPage = {
     { label: 'DC Office of the Tenant Advocate', href: 'https://ota.dc.gov/' },
     { label: 'DC Department of Housing and Community Development', href: 'https://dhcd.dc.gov/' },
   ],
-  cta: cta('Washington DC'),
   ctaHref: null,
 };
 
-const CHARLOTTE: CityPage = {
-  slug: 'charlotte',
-  path: '/rent-negotiation-charlotte',
-  name: 'Charlotte',
+const CHARLOTTE: CityContent = {
   state: 'NC',
-  meta: {
-    title: 'Rent Negotiation in Charlotte | RentCheck',
-    description:
-      'How to negotiate rent in Charlotte: South End and Uptown concessions, neighborhood strategies, and HUD Fair Market Rents for key Charlotte ZIP codes.',
-  },
   hero: {
     title: 'Negotiate Your Rent in Charlotte',
     subtitle:
@@ -1047,21 +970,28 @@ const CHARLOTTE: CityPage = {
     },
   ],
   resources: [{ label: 'Legal Aid of North Carolina', href: 'https://www.legalaidnc.org/' }],
-  cta: cta('Charlotte'),
   ctaHref: null,
 };
 
+const CITY_CONTENT: Record<CitySlug, CityContent> = {
+  'new-york': NEW_YORK,
+  'los-angeles': LOS_ANGELES,
+  atlanta: ATLANTA,
+  chicago: CHICAGO,
+  houston: HOUSTON,
+  dallas: DALLAS,
+  'washington-dc': WASHINGTON_DC,
+  charlotte: CHARLOTTE,
+};
+
 /** All city pages, in navigation order. */
-export const CITY_PAGES: readonly CityPage[] = [
-  NEW_YORK,
-  LOS_ANGELES,
-  ATLANTA,
-  CHICAGO,
-  HOUSTON,
-  DALLAS,
-  WASHINGTON_DC,
-  CHARLOTTE,
-];
+export const CITY_PAGES: readonly CityPage[] = CITY_SLUGS.map((slug) => ({
+  slug,
+  path: cityPath(slug),
+  name: CITY_NAMES[slug],
+  cta: cta(CITY_NAMES[slug]),
+  ...CITY_CONTENT[slug],
+}));
 
 export function getCityPage(slug: string): CityPage | undefined {
   return CITY_PAGES.find((city) => city.slug === slug);

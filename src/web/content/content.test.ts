@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES } from '#domain/routes.ts';
 import { CITY_PAGES, getCityPage } from './cities.ts';
-import { FAQ_CONTACT, FAQ_ITEMS, FAQ_META } from './faq.ts';
-import { GUIDE_META, GUIDE_PAGE } from './guide.ts';
+import { FAQ_CONTACT, FAQ_ITEMS } from './faq.ts';
+import { GUIDE_PAGE } from './guide.ts';
 import {
   HOW_IT_WORKS,
   LANDING_CARDS,
   LANDING_HERO,
-  LANDING_META,
   MARKET_ANALYSIS_INTRO,
   PRICING_SECTION,
   SUCCESS_STORIES_SECTION,
 } from './landing.ts';
 import { NOT_FOUND_META, NOT_FOUND_PAGE } from './not-found.ts';
-import { PRIVACY_META, PRIVACY_PAGE } from './privacy.ts';
+import { PRIVACY_PAGE } from './privacy.ts';
 import { DEFAULT_META, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_DESCRIPTION, SITE_NAME, SUPPORT_EMAIL } from './site.ts';
-import { TERMS_META, TERMS_PAGE } from './terms.ts';
-import { TIPS_META, TIPS_PAGE } from './tips.ts';
+import { TERMS_PAGE } from './terms.ts';
+import { TIPS_PAGE } from './tips.ts';
 import type { ContentBlock, PageMeta } from './types.ts';
 
 const SPEC_FEATURES = [
@@ -43,16 +43,11 @@ const SPEC_CITY_FIGURES: Record<string, { name: string; oneBedroom: number; twoB
   charlotte: { name: 'Charlotte', oneBedroom: 1300, twoBedroom: 1650 },
 };
 
+// Public pages take their title and description from the route table.
 const ALL_META: Record<string, PageMeta> = {
   default: DEFAULT_META,
-  landing: LANDING_META,
-  faq: FAQ_META,
-  guide: GUIDE_META,
-  tips: TIPS_META,
-  terms: TERMS_META,
-  privacy: PRIVACY_META,
   notFound: NOT_FOUND_META,
-  ...Object.fromEntries(CITY_PAGES.map((city) => [`city:${city.slug}`, city.meta])),
+  ...Object.fromEntries(PRERENDERED_ROUTES.map((route) => [route.path, route])),
 };
 
 function countSentences(text: string): number {

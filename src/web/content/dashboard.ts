@@ -1,4 +1,4 @@
-import { CITY_SLUGS, type CitySlug, cityPath } from '#domain/routes.ts';
+import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { LinkItem } from './types.ts';
 
@@ -70,17 +70,6 @@ export const DASHBOARD_COPY = {
     body: 'Local rules, market figures and negotiation strategies for eight U.S. cities.',
   },
 } as const;
-
-const CITY_NAMES: Record<CitySlug, string> = {
-  'new-york': 'New York City',
-  'los-angeles': 'Los Angeles',
-  atlanta: 'Atlanta',
-  chicago: 'Chicago',
-  houston: 'Houston',
-  dallas: 'Dallas',
-  'washington-dc': 'Washington DC',
-  charlotte: 'Charlotte',
-};
 
 export const DASHBOARD_CITY_GUIDES: readonly LinkItem[] = CITY_SLUGS.map((slug) => ({ label: CITY_NAMES[slug], href: cityPath(slug) }));
 

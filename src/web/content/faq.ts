@@ -1,13 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
-import type { PageMeta } from './types.ts';
 
 /** FAQ page ("/faq"). Answers are plain text; the page also turns them into FAQPage JSON-LD. */
-
-export const FAQ_META: PageMeta = {
-  title: 'Rent Negotiation FAQ | RentCheck',
-  description:
-    'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
-};
 
 export interface FaqPageIntro {
   readonly heading: string;

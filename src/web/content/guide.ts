@@ -1,12 +1,6 @@
-import type { ContentSection, CtaButton, PageMeta } from './types.ts';
+import type { ContentSection, CtaButton } from './types.ts';
 
 /** How-to guide ("/how-to-negotiate-rent"). Section ids are the page anchors from SPEC section 2. */
-
-export const GUIDE_META: PageMeta = {
-  title: 'How to Negotiate Rent: Step-by-Step Guide | RentCheck',
-  description:
-    'When to ask, how to research local rents, what to say, and how to follow up. A practical guide to negotiating your rent before your lease renews.',
-};
 
 export type GuideSectionId =
   | 'when-to-negotiate'

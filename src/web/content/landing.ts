@@ -1,14 +1,8 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
-import type { CtaButton, LinkItem, PageMeta, TitledText } from './types.ts';
+import type { CtaButton, LinkItem, TitledText } from './types.ts';
 
 /** Landing page ("/"). Section ids match the anchors in SPEC section 2. */
-
-export const LANDING_META: PageMeta = {
-  title: 'RentCheck: Free Rent Check & Negotiation Letters',
-  description:
-    'See how your rent compares with HUD Fair Market Rent data for your ZIP code, then send your landlord a free, professional negotiation letter.',
-};
 
 export interface LandingHero {
   readonly headline: string;

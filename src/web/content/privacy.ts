@@ -1,13 +1,7 @@
 import { OPERATOR_FULL, SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
-import type { ContentSection, PageMeta } from './types.ts';
+import type { ContentSection } from './types.ts';
 
 /** Privacy Policy ("/privacy"), shown as four tabs. */
-
-export const PRIVACY_META: PageMeta = {
-  title: 'Privacy Policy | RentCheck',
-  description:
-    'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
-};
 
 export type PrivacyTabId = 'overview' | 'data-collection' | 'usage-protection' | 'your-rights';
 

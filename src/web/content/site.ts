@@ -60,7 +60,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-/** Heading above the row of city-guide links in the footer (the links come from CITY_PAGES in cities.ts). */
+/** Heading above the row of city-guide links in the footer (the links come from the route table's city names). */
 export const FOOTER_CITY_GUIDES_TITLE = 'City Guides';
 
 export interface FooterLegalPanel {

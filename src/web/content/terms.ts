@@ -1,13 +1,7 @@
 import { OPERATOR_FULL, OPERATOR_NAME, SUPPORT_EMAIL } from './site.ts';
-import type { ContentSection, PageMeta } from './types.ts';
+import type { ContentSection } from './types.ts';
 
 /** Terms and Conditions ("/terms"). */
-
-export const TERMS_META: PageMeta = {
-  title: 'Terms and Conditions | RentCheck',
-  description:
-    'The terms that apply to RentCheck: informational tools only, not legal advice, no guarantees, all sales final, arbitration and Delaware governing law.',
-};
 
 export type TermsSectionId =
   | 'acceptance'

@@ -1,12 +1,6 @@
-import type { CtaButton, PageMeta } from './types.ts';
+import type { CtaButton } from './types.ts';
 
 /** Tips page ("/rent-reduction-tips"). */
-
-export const TIPS_META: PageMeta = {
-  title: '25 Proven Rent Reduction Tips | RentCheck',
-  description:
-    'Practical ways to lower your rent or avoid an increase at renewal: timing, market research, tenant leverage, how to ask, and savings beyond the rent.',
-};
 
 export interface Tip {
   /** 1-25, in reading order across categories. */

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { appPageTitle } from '#domain/routes.ts';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
@@ -11,7 +12,7 @@ export function Component() {
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'reset' ? 'reset' : 'sign-in';
-  useDocumentMeta(mode === 'reset' ? 'Reset Password - RentCheck' : 'Sign In - RentCheck');
+  useRouteMeta(mode === 'reset' ? appPageTitle('Reset Password') : undefined);
 
   // After signing in: back where the visitor came from (a checkout interrupted because the email has an account).
   const redirect = params.get('redirect');

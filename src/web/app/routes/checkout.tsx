@@ -1,7 +1,8 @@
 import { findPackage, packageNameFromQuery } from '#domain/payments/catalog.ts';
+import { appPageTitle } from '#domain/routes.ts';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { CHECKOUT_COPY } from '../../content/payments.ts';
@@ -16,7 +17,7 @@ export function Component() {
   const packageName = packageNameFromQuery(params.get('package'));
   const pkg = findPackage(packageName);
   const heading = user ? CHECKOUT_COPY.headingSignedIn : CHECKOUT_COPY.headingGuest;
-  useDocumentMeta(`${pkg ? heading : CHECKOUT_COPY.unavailableTitle} - RentCheck`);
+  useRouteMeta(appPageTitle(pkg ? heading : CHECKOUT_COPY.unavailableTitle));
 
   return (
     <main className="py-8 sm:py-12">

@@ -1,11 +1,10 @@
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { ArrowRight, ExternalLink, Lightbulb, MapPin } from 'lucide-react';
-import { useMatches } from 'react-router';
 import { CtaCard } from '../../components/content/cta-card.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { CITY_PAGE_LABELS as L, CITY_PAGES, type CityPage, getCityPage } from '../../content/cities.ts';
+import { CITY_PAGE_LABELS as L, type CityPage, getCityPage } from '../../content/cities.ts';
 import { FairMarketRentTable } from '../../features/market-data/components/fair-market-rent-table.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 
@@ -117,12 +116,10 @@ function LocalTips({ city }: { city: CityPage }) {
   );
 }
 
-/** One template for all eight city guides; the route's handle names the city. */
+/** One template for all eight city guides; the route table's row names the city. */
 export function Component() {
-  const matches = useMatches();
-  const slug = (matches.at(-1)?.handle as { city?: string } | undefined)?.city ?? '';
-  const city = getCityPage(slug) ?? CITY_PAGES[0]!;
-  useDocumentMeta(city.meta.title, city.meta.description);
+  const city = getCityPage(useRouteMeta().city ?? '');
+  if (!city) throw new Error('A city guide route names its city');
   return (
     <main>
       <PageHero eyebrow={L.eyebrow} title={city.hero.title} intro={city.hero.subtitle} />

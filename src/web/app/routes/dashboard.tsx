@@ -2,7 +2,7 @@ import { greetingName } from '#domain/auth/auth-messages.ts';
 import { BarChart3, BookOpen, ChevronDown, FileText, HelpCircle, Loader2, Mail, MapPin, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.ts';
@@ -16,7 +16,7 @@ const TOOL_ICONS = { letter: FileText, response: MessageSquareReply, market: Bar
 export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
-  useDocumentMeta('Dashboard - RentCheck');
+  useRouteMeta();
   const { user, loading, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
 

@@ -5,12 +5,12 @@ import { useLocation } from 'react-router';
 import { RichText } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
 import { PageContainer } from '../../components/layouts/page.tsx';
-import { useDocumentMeta, useJsonLd } from '../../components/seo/document-head.tsx';
+import { useJsonLd, useRouteMeta } from '../../components/seo/document-head.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { FAQ_CONTACT, FAQ_ITEMS, FAQ_META, FAQ_PAGE, faqPageJsonLd } from '../../content/faq.ts';
+import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE, faqPageJsonLd } from '../../content/faq.ts';
 
 export function Component() {
-  useDocumentMeta(FAQ_META.title, FAQ_META.description);
+  useRouteMeta();
   useJsonLd('faq-jsonld', faqPageJsonLd());
   const { hash } = useLocation();
   const [open, setOpen] = useState('');

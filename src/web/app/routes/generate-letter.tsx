@@ -1,9 +1,9 @@
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
 import { AiLetterPanel } from '../../features/letters/components/ai-letter-panel.tsx';
 import { LetterGenerator } from '../../features/letters/components/letter-generator.tsx';
 
 export function Component() {
-  useDocumentMeta('Generate Your Negotiation Letter - RentCheck');
+  useRouteMeta();
   return (
     <main className="py-10 sm:py-14">
       <PageContainer className="flex flex-col gap-8">

@@ -1,10 +1,10 @@
 import { ArticlePage } from '../../components/content/article-page.tsx';
 import { ContentSectionView } from '../../components/content/content-blocks.tsx';
-import { useDocumentMeta } from '../../components/layouts/page.tsx';
-import { GUIDE_META, GUIDE_PAGE } from '../../content/guide.ts';
+import { useRouteMeta } from '../../components/layouts/page.tsx';
+import { GUIDE_PAGE } from '../../content/guide.ts';
 
 export function Component() {
-  useDocumentMeta(GUIDE_META.title, GUIDE_META.description);
+  useRouteMeta();
   return (
     <ArticlePage
       title={GUIDE_PAGE.heading}

@@ -1,5 +1,5 @@
 import { ArrowRight, BarChart3, CalendarClock, Check, FileText, ShieldCheck } from 'lucide-react';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -7,7 +7,6 @@ import {
   HOW_IT_WORKS,
   LANDING_CARDS,
   LANDING_HERO,
-  LANDING_META,
   MARKET_ANALYSIS_INTRO,
   NEGOTIATION_LETTER_SECTION,
   PRICING_SECTION,
@@ -33,7 +32,7 @@ function SectionHeading({ id, title, intro }: { id?: string; title: string; intr
 }
 
 export function Component() {
-  useDocumentMeta(LANDING_META.title, LANDING_META.description);
+  useRouteMeta();
   const goToSection = useGoToSection();
 
   return (

@@ -1,11 +1,11 @@
 import { XCircle } from 'lucide-react';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PAYMENT_CANCELED_COPY } from '../../content/payments.ts';
 
 export function Component() {
-  useDocumentMeta(`${PAYMENT_CANCELED_COPY.title} - RentCheck`);
+  useRouteMeta();
   return (
     <main className="py-10 sm:py-16">
       <PageContainer className="max-w-2xl">

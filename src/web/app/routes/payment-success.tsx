@@ -1,10 +1,11 @@
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { appPageTitle } from '#domain/routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PAYMENT_SUCCESS_COPY } from '../../content/payments.ts';
@@ -74,8 +75,8 @@ export function Component() {
   // The tab title follows what the page shows: 'Payment Not Found' must not sit under a 'Payment Successful!' title.
   const notFound =
     !sessionId || !data || !paid || (user ? welcomeName === null && paidEmailOf !== user.email.toLowerCase() : false);
-  useDocumentMeta(
-    `${verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle} - RentCheck`,
+  useRouteMeta(
+    appPageTitle(verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle),
   );
 
   if (verifying) {

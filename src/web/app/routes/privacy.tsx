@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContentSectionView, RichText } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
-import { PRIVACY_META, PRIVACY_PAGE, type PrivacyTabId } from '../../content/privacy.ts';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
+import { PRIVACY_PAGE, type PrivacyTabId } from '../../content/privacy.ts';
 
 const FIRST_TAB: PrivacyTabId = PRIVACY_PAGE.tabs[0]!.id;
 
@@ -14,7 +14,7 @@ function tabForAnchor(anchor: string): PrivacyTabId | undefined {
 }
 
 export function Component() {
-  useDocumentMeta(PRIVACY_META.title, PRIVACY_META.description);
+  useRouteMeta();
   const { hash } = useLocation();
   const [tab, setTab] = useState<string>(FIRST_TAB);
 

@@ -1,28 +1,31 @@
 import { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from '#domain/account/profile.ts';
+import { profileUpdateSchema } from '#domain/account/profile.schema.ts';
 import { sanitizeText } from '#domain/shared/sanitize.ts';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field, Input } from '../../components/ui/form-controls.tsx';
+import { ControlledInput } from '../../components/ui/form/controlled-input.tsx';
+import { Field, Input } from '../../components/ui/form/field.tsx';
+import { useZodForm } from '../../components/ui/form/use-zod-form.ts';
 import { PROFILE_COPY } from '../../content/dashboard.ts';
 import { useProfile, useUpdateProfile } from '../../features/account/api/profile.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export function Component() {
-  useDocumentMeta('Your Profile - RentCheck');
+  useRouteMeta();
   const { user, loading, updateUser, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
   const update = useUpdateProfile();
-  const [fullName, setFullName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(profileUpdateSchema, { defaultValues: { full_name: '' } });
+  const { reset } = form;
 
   useEffect(() => {
-    if (profile.data) setFullName(profile.data.full_name ?? '');
-  }, [profile.data]);
+    if (profile.data) reset({ full_name: profile.data.full_name ?? '' });
+  }, [profile.data, reset]);
 
   useEffect(() => {
     if (profile.isError) toast.error(PROFILE_MESSAGES.loadErrorTitle, { description: PROFILE_MESSAGES.loadErrorBody });
@@ -30,23 +33,17 @@ export function Component() {
 
   if (!loading && !user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = sanitizeText(fullName).trim();
-    if (!clean) {
-      setError('Full name is required');
-      return;
-    }
-    setError(undefined);
-    try {
-      const saved = await update.mutateAsync(clean);
-      setFullName(saved.full_name ?? '');
-      updateUser({ fullName: saved.full_name });
-      toast.success(PROFILE_MESSAGES.updatedTitle, { description: PROFILE_MESSAGES.updatedBody });
-    } catch {
-      toast.error(PROFILE_MESSAGES.updateErrorTitle, { description: PROFILE_MESSAGES.updateErrorBody });
-    }
-  };
+  // The schema sanitises and trims the name, as the server does.
+  const submit = form.handleSubmit(({ full_name }) =>
+    update.mutate(full_name, {
+      onSuccess: (saved) => {
+        reset({ full_name: saved.full_name ?? '' });
+        updateUser({ fullName: saved.full_name });
+        toast.success(PROFILE_MESSAGES.updatedTitle, { description: PROFILE_MESSAGES.updatedBody });
+      },
+      onError: () => toast.error(PROFILE_MESSAGES.updateErrorTitle, { description: PROFILE_MESSAGES.updateErrorBody }),
+    }),
+  );
 
   return (
     <main className="py-10 sm:py-16">
@@ -60,24 +57,20 @@ export function Component() {
               </p>
             ) : (
               <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile" className="flex flex-col gap-5">
-                <Field id="profile-full-name" label={PROFILE_COPY.fullNameLabel} error={error}>
-                  <Input
-                    id="profile-full-name"
+                <Field id="profile-full-name" label={PROFILE_COPY.fullNameLabel} error={form.formState.errors.full_name?.message}>
+                  <ControlledInput
+                    control={form.control}
+                    name="full_name"
+                    parse={sanitizeText}
                     autoComplete="name"
                     maxLength={PROFILE_NAME_MAX_LENGTH}
-                    value={fullName}
-                    invalid={Boolean(error)}
-                    aria-describedby={error ? 'profile-full-name-error' : undefined}
-                    onChange={(e) => setFullName(sanitizeText(e.target.value))}
                   />
                 </Field>
                 <Field id="profile-email" label={PROFILE_COPY.emailLabel} hint={PROFILE_MESSAGES.emailNote}>
                   <Input
-                    id="profile-email"
                     type="email"
                     readOnly
                     aria-readonly="true"
-                    aria-describedby="profile-email-hint"
                     className="bg-slate-50 text-slate-600"
                     value={profile.data?.email ?? user?.email ?? ''}
                   />

@@ -1,8 +1,8 @@
-import { PageContainer, PageHeading, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ReplyGenerator } from '../../features/replies/components/reply-generator.tsx';
 
 export function Component() {
-  useDocumentMeta('Renegotiation Response Generator - RentCheck');
+  useRouteMeta();
   return (
     <main className="py-10 sm:py-14">
       <PageContainer className="flex flex-col gap-8">

@@ -1,9 +1,9 @@
 import { ArticlePage } from '../../components/content/article-page.tsx';
-import { useDocumentMeta } from '../../components/layouts/page.tsx';
-import { TIPS_META, TIPS_PAGE } from '../../content/tips.ts';
+import { useRouteMeta } from '../../components/layouts/page.tsx';
+import { TIPS_PAGE } from '../../content/tips.ts';
 
 export function Component() {
-  useDocumentMeta(TIPS_META.title, TIPS_META.description);
+  useRouteMeta();
   return (
     <ArticlePage
       title={TIPS_PAGE.title}

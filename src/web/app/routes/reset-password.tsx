@@ -1,14 +1,18 @@
 import { RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
+import { resetPasswordFormSchema } from '#domain/auth/auth.schema.ts';
 import { firstResetPasswordError, RESET_PASSWORD_RULES } from '#domain/auth/password-rules.ts';
+import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/form-controls.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { Field } from '../../components/ui/form/field.tsx';
+import { PasswordInput } from '../../components/ui/form/password-input.tsx';
+import { useZodForm } from '../../components/ui/form/use-zod-form.ts';
 import { checkResetToken, resetPassword } from '../../features/auth/api/security.ts';
 import { PasswordChecklist } from '../../features/auth/components/password-checklist.tsx';
 
@@ -28,7 +32,7 @@ function stripLinkFromUrl() {
 }
 
 export function Component() {
-  useDocumentMeta('Reset Password - RentCheck');
+  useRouteMeta();
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [link] = useState(readLink);
 
@@ -107,21 +111,13 @@ function ResetLinkIssue({ message }: { message: string }) {
 }
 
 function NewPasswordForm({ token, onDone, onExpired }: { token: string; onDone: () => void; onExpired: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+  const [password, confirm] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
   const allPass = RESET_PASSWORD_RULES.every((rule) => rule.passes(password, confirm));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstResetPasswordError(password, confirm);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await resetPassword(token, password);
+  const update = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(token, newPassword),
+    onSuccess: (result) => {
       if (result.ok) {
         toast.success(RESET_MESSAGES.updated);
         onDone();
@@ -132,12 +128,17 @@ function NewPasswordForm({ token, onDone, onExpired }: { token: string; onDone: 
         return;
       }
       toast.error(result.message || RESET_MESSAGES.updateFailed);
-    } catch {
-      toast.error(RESET_MESSAGES.updateUnexpected);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: () => toast.error(RESET_MESSAGES.updateUnexpected),
+  });
+  // One toast, the first rule that fails, in the spec's order; each field also shows its own.
+  const submit = form.handleSubmit(
+    ({ newPassword }) => update.mutate(newPassword),
+    () => {
+      const problem = firstResetPasswordError(form.getValues('newPassword'), form.getValues('confirmPassword'));
+      if (problem) toast.error(problem);
+    },
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Create new password" className="flex flex-col gap-5">
@@ -145,16 +146,16 @@ function NewPasswordForm({ token, onDone, onExpired }: { token: string; onDone: 
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Create New Password</h1>
         <p className="mt-1 text-sm text-slate-600">Choose a strong password you do not use anywhere else.</p>
       </div>
-      <Field id="new-password" label="New Password">
-        <PasswordInput id="new-password" autoComplete="new-password" revealable value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field id="new-password" label="New Password" error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" revealable {...form.register('newPassword')} />
       </Field>
-      <Field id="confirm-password" label="Confirm Password">
-        <PasswordInput id="confirm-password" autoComplete="new-password" revealable value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Field id="confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" revealable {...form.register('confirmPassword')} />
       </Field>
       <PasswordChecklist password={password} confirm={confirm} />
-      <Button type="submit" size="lg" disabled={!allPass || submitting}>
-        {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-        {submitting ? 'Updating...' : 'Update Password'}
+      <Button type="submit" size="lg" disabled={!allPass || update.isPending}>
+        {update.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {update.isPending ? 'Updating...' : 'Update Password'}
       </Button>
       <ButtonLink to="/auth" variant="ghost">
         Back to Sign In

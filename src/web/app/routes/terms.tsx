@@ -1,10 +1,10 @@
 import { ContentBlocks, ContentSectionView, TableOfContents } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
-import { PageContainer, useDocumentMeta } from '../../components/layouts/page.tsx';
-import { TERMS_META, TERMS_PAGE } from '../../content/terms.ts';
+import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
+import { TERMS_PAGE } from '../../content/terms.ts';
 
 export function Component() {
-  useDocumentMeta(TERMS_META.title, TERMS_META.description);
+  useRouteMeta();
   return (
     <main>
       <PageHero title={TERMS_PAGE.title} intro={TERMS_PAGE.effectiveLabel} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export { useDocumentMeta } from '../seo/document-head.tsx';
+export { useDocumentMeta, useRouteMeta } from '../seo/document-head.tsx';
 
 export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)}>{children}</div>;

@@ -1,5 +1,6 @@
+import type { RouteInfo } from '#domain/routes.ts';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { canonicalUrl } from '../../lib/site-origin.ts';
 
 /** What a page declares for the document head. */
@@ -59,6 +60,22 @@ export function useDocumentMeta(title: string, description?: string) {
       upsertMeta('property', 'og:description', description);
     }
   }, [title, description, pathname]);
+}
+
+/** What src/web/app/router.tsx puts on each route of the table: its row. */
+export interface RouteHandle {
+  route: RouteInfo;
+}
+
+/**
+ * The route table's row for the page being shown; sets the head from its title and description. `title` replaces
+ * the row's title on pages whose title follows what they show (sign-in or reset, a payment found or not).
+ */
+export function useRouteMeta(title?: string): RouteInfo {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  if (!handle) throw new Error('useRouteMeta is for pages of the route table (src/domain/routes.ts)');
+  useDocumentMeta(title ?? handle.route.title, handle.route.description);
+  return handle.route;
 }
 
 /** Serialises JSON-LD for a <script> data block: `<` is escaped so the text cannot close the element. */

@@ -53,7 +53,7 @@ export function PremiumCta({
   }
   return (
     <>
-      <Button variant={variant} size={size} className={className} disabled={state.disabled} onClick={() => void checkout.getPremium()}>
+      <Button variant={variant} size={size} className={className} disabled={state.disabled} onClick={checkout.getPremium}>
         {state.disabled ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {state.label}
       </Button>

@@ -1,45 +1,43 @@
 import { RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#domain/auth/email.ts';
+import { resetRequestInputSchema } from '#domain/auth/auth.schema.ts';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2, MailCheck } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { Field, Input } from '../../../components/ui/form/field.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { getCsrfToken, requestPasswordReset } from '../api/security.ts';
 
 /** The reset request form (with its hidden csrf_token), then the 'Check Your Email' confirmation. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [csrfToken, setCsrfToken] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(resetRequestInputSchema, { defaultValues: { email: '', csrf_token: '' } });
+  const { setValue } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const loadToken = useCallback(() => {
     getCsrfToken()
-      .then(setCsrfToken)
-      .catch(() => setCsrfToken(''));
-  }, []);
+      .then((token) => setValue('csrf_token', token))
+      .catch(() => setValue('csrf_token', ''));
+  }, [setValue]);
   useEffect(loadToken, [loadToken]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const value = email.trim();
-    if (!value) return setError('Email is required');
-    if (!isValidEmail(value)) return setError(INVALID_EMAIL_MESSAGE);
-    setError(undefined);
-    setSubmitting(true);
-    const result = await requestPasswordReset(value, csrfToken);
-    setSubmitting(false);
-    if (result.ok) {
-      toast.success(RESET_MESSAGES.emailSent);
-      setSentTo(value);
-      return;
-    }
-    toast.error(result.message);
-    if (result.csrfRejected) loadToken();
-  };
+  const request = useMutation({
+    mutationFn: ({ email, csrf_token }: { email: string; csrf_token: string }) => requestPasswordReset(email, csrf_token),
+    onSuccess: (result, { email }) => {
+      if (result.ok) {
+        toast.success(RESET_MESSAGES.emailSent);
+        setSentTo(email);
+        return;
+      }
+      toast.error(result.message);
+      if (result.csrfRejected) loadToken();
+    },
+  });
+  // The address goes as typed (trimmed), so 'Check Your Email' shows what the renter entered.
+  const submit = form.handleSubmit(({ csrf_token }) => {
+    if (!request.isPending) request.mutate({ email: form.getValues('email').trim(), csrf_token });
+  });
 
   if (sentTo) {
     return (
@@ -63,23 +61,13 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reset password" className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <input type="hidden" name="csrf_token" value={csrfToken} />
-      <Field id="reset-email" label="Email" error={error}>
-        <Input
-          id="reset-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'reset-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <input type="hidden" {...form.register('csrf_token')} />
+      <Field id="reset-email" label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-        {submitting ? 'Sending...' : 'Send Reset Link'}
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Button variant="ghost" onClick={onBack}>
         Back to Sign In

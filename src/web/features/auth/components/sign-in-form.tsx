@@ -1,13 +1,15 @@
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#domain/auth/email.ts';
+import { signInInputSchema } from '#domain/auth/auth.schema.ts';
 import type { BlockedState } from '#domain/security/security.ts';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Field, Input } from '../../../components/ui/form/field.tsx';
+import { PasswordInput } from '../../../components/ui/form/password-input.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { getBlockStatus } from '../api/security.ts';
 import { BlockedNotice } from './blocked-notice.tsx';
@@ -35,24 +37,13 @@ function useBlockedState() {
 export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onForgotPassword: () => void; returnTo?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
   const [blocked, setBlocked] = useBlockedState();
   const disabled = blocked !== null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled || submitting) return;
-    const next: typeof errors = {};
-    if (!isValidEmail(email)) next.email = INVALID_EMAIL_MESSAGE;
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (next.email || next.password) return;
-    setSubmitting(true);
-    try {
-      const result = await signIn(email.trim(), password);
+  const form = useZodForm(signInInputSchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const signInMutation = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
+    onSuccess: (result) => {
       if (result.ok) {
         toast.success('Welcome back!', { description: 'You are signed in.' });
         navigate(returnTo, { replace: true });
@@ -60,39 +51,21 @@ export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onFo
       }
       toast.error(result.error);
       if (result.blocked) setBlocked(result.blocked);
-    } catch {
-      toast.error(AUTH_MESSAGES.unexpected);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onError: () => toast.error(AUTH_MESSAGES.unexpected),
+  });
+  const submit = form.handleSubmit((credentials) => {
+    if (!disabled && !signInMutation.isPending) signInMutation.mutate(credentials);
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in" className="flex flex-col gap-5">
       {blocked ? <BlockedNotice blocked={blocked} /> : null}
-      <Field id="signin-email" label="Email" error={errors.email}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          disabled={disabled}
-          invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'signin-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" disabled={disabled} {...form.register('email')} />
       </Field>
-      <Field id="signin-password" label="Password" error={errors.password}>
-        <PasswordInput
-          id="signin-password"
-          autoComplete="current-password"
-          value={password}
-          disabled={disabled}
-          invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'signin-password-error' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <Field id="signin-password" label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" disabled={disabled} {...form.register('password')} />
       </Field>
       <div className="flex justify-end">
         <button
@@ -103,9 +76,9 @@ export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onFo
           Forgot Password?
         </button>
       </div>
-      <Button type="submit" size="lg" disabled={disabled || submitting}>
-        {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-        {submitting ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" size="lg" disabled={disabled || signInMutation.isPending}>
+        {signInMutation.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {signInMutation.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
   );

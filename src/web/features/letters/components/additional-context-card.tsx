@@ -1,24 +1,28 @@
-import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { Info } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/form-controls.tsx';
+import { ChoiceGroup, ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
+import { Checkbox, CheckboxField, Field } from '../../../components/ui/form/field.tsx';
 import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
-import { type SetLetterField, TEXT_MAX } from './letter-fields.ts';
+import { type LetterControl, TEXT_MAX, upTo } from './letter-fields.ts';
+
+const YES_NO = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+] as const;
 
 export function AdditionalContextCard({
-  form,
-  set,
+  control,
   competitiveMode,
   onCompetitiveModeChange,
 }: {
-  form: LetterForm;
-  set: SetLetterField;
+  control: LetterControl;
   competitiveMode: CompetitiveOffersMode;
   onCompetitiveModeChange: (mode: CompetitiveOffersMode) => void;
 }) {
-  const text = (key: 'propertyImprovements' | 'maintenanceIssues' | 'rentIncreaseHistory' | 'additionalNotes' | 'competitiveOffersDetails') =>
-    (e: { target: { value: string } }) => set(key, e.target.value.slice(0, TEXT_MAX));
+  const includeCompetitiveOffers = useWatch({ control, name: 'includeCompetitiveOffers' });
+  const text = upTo(TEXT_MAX);
   return (
     <Card>
       <CardHeader>
@@ -27,65 +31,44 @@ export function AdditionalContextCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         <Field id="renewalTimeframe" label="When is your lease up for renewal?" hint="For example: in 60 days, next month, March 2027.">
-          <Input
-            id="renewalTimeframe"
-            placeholder="in 60 days"
-            value={form.renewalTimeframe}
-            aria-describedby="renewalTimeframe-hint"
-            onChange={(e) => set('renewalTimeframe', e.target.value.slice(0, 60))}
-          />
+          <ControlledInput control={control} name="renewalTimeframe" parse={upTo(60)} placeholder="in 60 days" />
         </Field>
-        <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-            checked={form.willResignEarly}
-            onChange={(e) => set('willResignEarly', e.target.checked)}
+        <CheckboxField
+          id="willResignEarly"
+          label={
+            <span className="text-slate-800">
+              <span className="font-medium">I'm willing to sign my renewal early</span>
+              <span className="block text-slate-600">Landlords value the certainty of an early renewal; your letter offers it.</span>
+            </span>
+          }
+        >
+          <Controller
+            control={control}
+            name="willResignEarly"
+            render={({ field }) => (
+              <Checkbox ref={field.ref} name={field.name} checked={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.checked)} />
+            )}
           />
-          <span>
-            <span className="font-medium">I'm willing to sign my renewal early</span>
-            <span className="block text-slate-600">Landlords value the certainty of an early renewal; your letter offers it.</span>
-          </span>
-        </label>
+        </CheckboxField>
         <Field id="propertyImprovements" label="Improvements you have made">
-          <Textarea
-            id="propertyImprovements"
-            rows={2}
-            placeholder="Repainted the bedroom, installed shelving"
-            value={form.propertyImprovements}
-            onChange={text('propertyImprovements')}
-          />
+          <ControlledTextarea control={control} name="propertyImprovements" parse={text} rows={2} placeholder="Repainted the bedroom, installed shelving" />
         </Field>
         <Field id="maintenanceIssues" label="Maintenance issues">
-          <Textarea
-            id="maintenanceIssues"
-            rows={2}
-            placeholder="The bathroom fan has been broken since March"
-            value={form.maintenanceIssues}
-            onChange={text('maintenanceIssues')}
-          />
+          <ControlledTextarea control={control} name="maintenanceIssues" parse={text} rows={2} placeholder="The bathroom fan has been broken since March" />
         </Field>
         <Field id="rentIncreaseHistory" label="Past rent increases">
-          <Textarea
-            id="rentIncreaseHistory"
-            rows={2}
-            placeholder="Up $100 in 2025 and $75 in 2024"
-            value={form.rentIncreaseHistory}
-            onChange={text('rentIncreaseHistory')}
-          />
+          <ControlledTextarea control={control} name="rentIncreaseHistory" parse={text} rows={2} placeholder="Up $100 in 2025 and $75 in 2024" />
         </Field>
-        <ChoiceGroup
+        <ControlledChoiceGroup
+          control={control}
           name="includeCompetitiveOffers"
           legend="Include competitive offers?"
           columns="always-2"
-          value={form.includeCompetitiveOffers ? 'yes' : 'no'}
-          choices={[
-            { value: 'no', label: 'No' },
-            { value: 'yes', label: 'Yes' },
-          ]}
-          onChange={(value) => set('includeCompetitiveOffers', value === 'yes')}
+          choices={YES_NO}
+          toChoice={(include) => (include ? 'yes' : 'no')}
+          fromChoice={(answer) => answer === 'yes'}
         />
-        {form.includeCompetitiveOffers ? (
+        {includeCompetitiveOffers ? (
           <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
             <ChoiceGroup
               name="competitiveMode"
@@ -99,13 +82,7 @@ export function AdditionalContextCard({
             />
             {competitiveMode === 'manual' ? (
               <Field id="competitiveOffersDetails" label="Competitive offers" hint="For example: a similar 1-bedroom two blocks away lists at $1,650.">
-                <Textarea
-                  id="competitiveOffersDetails"
-                  rows={3}
-                  value={form.competitiveOffersDetails}
-                  aria-describedby="competitiveOffersDetails-hint"
-                  onChange={text('competitiveOffersDetails')}
-                />
+                <ControlledTextarea control={control} name="competitiveOffersDetails" parse={text} rows={3} />
               </Field>
             ) : (
               <p className="flex gap-2 text-sm text-slate-700" data-testid="research-note">
@@ -120,12 +97,12 @@ export function AdditionalContextCard({
           </div>
         ) : null}
         <Field id="additionalNotes" label="Anything else your landlord should know?">
-          <Textarea
-            id="additionalNotes"
+          <ControlledTextarea
+            control={control}
+            name="additionalNotes"
+            parse={text}
             rows={3}
             placeholder="I work from home and keep an eye on the building"
-            value={form.additionalNotes}
-            onChange={text('additionalNotes')}
           />
         </Field>
       </CardContent>

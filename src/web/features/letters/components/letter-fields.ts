@@ -1,4 +1,5 @@
 import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
+import type { Control, FieldErrors } from 'react-hook-form';
 
 /**
  * Letter text is kept as typed (apostrophes matter in a letter; it is rendered as text, never as HTML) and cut
@@ -6,10 +7,8 @@ import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
  */
 export const TEXT_MAX = 1000;
 
-export type SetLetterField = <K extends keyof LetterForm>(key: K, value: LetterForm[K]) => void;
+export const upTo = (length: number) => (typed: string) => typed.slice(0, length);
 
-/** aria-describedby for a control inside Field: its error when shown, otherwise its hint when it has one. */
-export function describedBy(id: string, error: string | undefined, hasHint = false): string | undefined {
-  if (error) return `${id}-error`;
-  return hasHint ? `${id}-hint` : undefined;
-}
+/** The letter form as the cards see it (react-hook-form, validated by letterFormSchema). */
+export type LetterControl = Control<LetterForm, unknown, LetterForm>;
+export type LetterErrors = FieldErrors<LetterForm>;

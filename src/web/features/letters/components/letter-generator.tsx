@@ -3,15 +3,18 @@ import { dayNumberOf } from '#domain/letters/format.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { emptyLetterForm, type LetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
+import { emptyLetterForm, type LetterForm, letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Checkbox, CheckboxField } from '../../../components/ui/form/field.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -21,16 +24,12 @@ import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-ge
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
 import { type CompetitiveOffersMode, letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
-import type { SetLetterField } from './letter-fields.ts';
 import { LetterMarketCard } from './letter-market-card.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import { TenantStrengthsCard } from './tenant-strengths-card.tsx';
 import { StrategyCard } from './strategy-card.tsx';
 import { TimingCard } from './timing-card.tsx';
-
-/** Field order on the page, to move focus to the first one with an error. */
-const FIELD_ORDER = ['landlordName', 'propertyAddress', 'zipcode', 'currentRent', 'landlordProposedRent', 'tenureLengthYears'] as const;
 
 /** What the result panel shows, for actions added beside it (the premium AI letter, later). */
 export interface LetterResultContext {
@@ -54,8 +53,11 @@ export interface LetterGeneratorProps {
  * (the only network call, to our analysis API), and the letter, which is built locally and sent nowhere.
  */
 export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
-  const [form, setForm] = useState<LetterForm>(emptyLetterForm);
-  const [errors, setErrors] = useState<LetterFormErrors>({});
+  const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(letterFormSchema, { defaultValues: emptyLetterForm() });
+  const { control, getValues, handleSubmit, reset } = letterForm;
+  const { errors } = letterForm.formState;
+  // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
+  const form = letterForm.watch();
   const [competitiveMode, setCompetitiveMode] = useState<CompetitiveOffersMode>('manual');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
@@ -71,9 +73,9 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     }
     const prefill = letterPrefillFromLeaseData(raw);
     if (Object.keys(prefill).length === 0) return;
-    setForm((current) => ({ ...current, ...prefill }));
+    reset({ ...getValues(), ...prefill });
     setPrefilled(true);
-  }, []);
+  }, [getValues, reset]);
 
   const market = useMarketAnalysis({
     zipcode: form.zipcode,
@@ -89,11 +91,14 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     return state.status === 'success' || state.status === 'error' ? state.analysis : null;
   }, []);
 
-  const onInvalid = useCallback((found: LetterFormErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(first)?.focus();
-  }, []);
+  // Incomplete answers: each error by its field, focus on the first (useZodForm), and the spec's toast.
+  const withValidAnswers = useCallback(
+    (then: (answers: LetterForm) => void) =>
+      void handleSubmit(then, () =>
+        toast.error('Missing Information', { description: 'Please fill in all required fields to generate your letter.' }),
+      )(),
+    [handleSubmit],
+  );
   const onGenerated = useCallback((first: boolean) => {
     if (!first) return;
     // Bring the new letter into view once it has rendered.
@@ -103,19 +108,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     });
   }, []);
 
-  const generator = useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated });
+  const generator = useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated });
   const guard = useLeaveGuard(generator.unsaved);
-
-  const set: SetLetterField = useCallback((key, value) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    // Each field's error clears on edit; tenure's error sits on the years input and clears from either input.
-    const errorKey = key === 'tenureLengthMonths' ? 'tenureLengthYears' : key;
-    setErrors((current) => {
-      if (!(errorKey in current)) return current;
-      const { [errorKey]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
   const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
@@ -127,8 +121,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!acceptTerms || generator.status !== 'idle') return;
-    generator.generate();
+    if (acceptTerms && generator.status === 'idle') generator.generate();
   };
 
   const copy = async () => {
@@ -187,43 +180,47 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           </p>
         ) : null}
         <div className="lg:col-start-1">
-          <PropertyDetailsCard
-            form={form}
-            errors={market.status === 'rejected' && !errors.zipcode ? { ...errors, zipcode: market.error ?? undefined } : errors}
-            set={set}
-          />
+          <PropertyDetailsCard control={control} errors={errors} zipcodeNotice={market.status === 'rejected' ? (market.error ?? undefined) : undefined} />
         </div>
         <aside
           aria-label="Market analysis and timing"
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
         >
           <LetterMarketCard state={market} />
-          <StrategyCard strategy={strategy} keepSame={form.negotiateToKeepSame} onKeepSame={(keep) => set('negotiateToKeepSame', keep)} />
+          <StrategyCard
+            strategy={strategy}
+            keepSame={form.negotiateToKeepSame}
+            onKeepSame={(keep) => letterForm.setValue('negotiateToKeepSame', keep)}
+          />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>
         <div className="lg:col-start-1">
-          <TenantStrengthsCard selected={form.tenantQuality} onChange={(next) => set('tenantQuality', next)} />
+          <Controller
+            control={control}
+            name="tenantQuality"
+            render={({ field }) => <TenantStrengthsCard selected={field.value} onChange={field.onChange} />}
+          />
         </div>
         <div className="lg:col-start-1">
-          <AdditionalContextCard form={form} set={set} competitiveMode={competitiveMode} onCompetitiveModeChange={setCompetitiveMode} />
+          <AdditionalContextCard control={control} competitiveMode={competitiveMode} onCompetitiveModeChange={setCompetitiveMode} />
         </div>
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1">
-          <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-              checked={acceptTerms}
-              onChange={(e) => setAcceptTerms(e.target.checked)}
-            />
-            <span>
-              I understand this letter is a template for informational purposes only, not legal advice, and that results are
-              not guaranteed. I agree to the{' '}
-              <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-                Terms and Conditions
-              </Link>
-              .
-            </span>
-          </label>
+          <CheckboxField
+            id="acceptTerms"
+            label={
+              <>
+                I understand this letter is a template for informational purposes only, not legal advice, and that results are
+                not guaranteed. I agree to the{' '}
+                <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                  Terms and Conditions
+                </Link>
+                .
+              </>
+            }
+          >
+            {/* Not an answer the letter uses: it only unlocks the button, so it stays outside the form's values. */}
+            <Checkbox checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} />
+          </CheckboxField>
           <Button type="submit" size="lg" disabled={!acceptTerms || generating} className="w-full sm:w-auto sm:self-start">
             {generating ? (
               <>

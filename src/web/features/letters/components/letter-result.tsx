@@ -5,15 +5,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { RewritingOverlay } from '../../../components/writing/rewriting-overlay.tsx';
+import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { GenerationStatus } from '../hooks/use-letter-generator.ts';
-
-const TONE_LABELS: Record<LetterTone, string> = {
-  friendly: 'Friendly',
-  direct: 'Direct',
-  professional: 'Professional',
-  conversational: 'Conversational',
-};
 
 const FORMATS: { value: LetterFormat; label: string; icon: typeof FileText }[] = [
   { value: 'letter', label: 'Letter', icon: FileText },
@@ -142,29 +137,15 @@ export function LetterResult({
               ))}
             </div>
           </fieldset>
-          <fieldset aria-describedby="letter-tones-hint">
-            <legend className="text-sm font-medium text-slate-800">Tone</legend>
-            <p id="letter-tones-hint" className="text-xs text-slate-500">
-              {blend ? 'Pick two tones to blend them: the first sets the greeting and closing.' : 'Each button rewrites the letter in that tone.'}
-            </p>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {LETTER_TONES.map((tone) => {
-                const pressed = tones.includes(tone);
-                return (
-                  <Button
-                    key={tone}
-                    size="sm"
-                    variant={pressed ? 'secondary' : 'outline'}
-                    aria-pressed={pressed}
-                    disabled={busy}
-                    className={cn(pressed && 'ring-2 ring-brand-600')}
-                    onClick={() => onToneChange(tone)}
-                  >
-                    {TONE_LABELS[tone]}
-                  </Button>
-                );
-              })}
-            </div>
+          <ToneToggles
+            id="letter-tones"
+            legend="Tone"
+            hint={blend ? 'Pick two tones to blend them: the first sets the greeting and closing.' : 'Each button rewrites the letter in that tone.'}
+            tones={LETTER_TONES}
+            selected={tones}
+            onToggle={onToneChange}
+            disabled={busy}
+          >
             <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
@@ -175,17 +156,11 @@ export function LetterResult({
               />
               Blend two tones
             </label>
-          </fieldset>
+          </ToneToggles>
           {extraActions}
         </div>
         <div className="relative min-w-0">
-          {status === 'regenerating' ? (
-            <div className="absolute inset-0 z-10 flex justify-center rounded-xl bg-white/70 pt-10" role="status">
-              <span className="flex h-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200">
-                <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden="true" /> Rewriting your letter...
-              </span>
-            </div>
-          ) : null}
+          {status === 'regenerating' ? <RewritingOverlay>Rewriting your letter...</RewritingOverlay> : null}
           <article
             aria-label={format === 'email' ? 'Email' : 'Letter'}
             data-testid="generated-letter"

@@ -1,6 +1,6 @@
 import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { type LetterForm, validateLetterForm, type LetterFormErrors } from '#domain/letters/letter-form.schema.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -22,11 +22,14 @@ export interface GeneratedLetter {
 export type GenerationStatus = 'idle' | 'generating' | 'regenerating';
 
 interface Options {
-  form: LetterForm;
+  /**
+   * Validates the answers and hands them to `then`; when they are incomplete, the form shows why (errors by the
+   * fields, focus on the first, the 'Missing Information' toast) and nothing is generated.
+   */
+  withValidAnswers: (then: (form: LetterForm) => void) => void;
   competitiveMode: CompetitiveOffersMode;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
   readMarket: () => MarketAnalysis | null;
-  onInvalid: (errors: LetterFormErrors) => void;
   onGenerated: (first: boolean) => void;
 }
 
@@ -34,7 +37,7 @@ interface Options {
  * Letter generation as SPEC section 4 describes it: validate, wait 1.5 s, build locally (nothing is sent),
  * toast 'Letter Generated!' the first time and 'Letter Regenerated!' (naming the tone) afterwards.
  */
-export function useLetterGenerator({ form, competitiveMode, readMarket, onInvalid, onGenerated }: Options) {
+export function useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
   /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
   const [blend, setBlend] = useState(false);
@@ -47,15 +50,9 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  /** Validates and starts the delayed build; false (with the errors shown) when the form is incomplete. */
-  const run = useCallback(
-    (withTones: LetterTone[]): boolean => {
-      const errors = validateLetterForm(form);
-      if (Object.keys(errors).length > 0) {
-        onInvalid(errors);
-        toast.error('Missing Information', { description: 'Please fill in all required fields to generate your letter.' });
-        return false;
-      }
+  /** Starts the delayed build of a letter from valid answers in the given tones. */
+  const start = useCallback(
+    (form: LetterForm, withTones: LetterTone[]) => {
       const regenerating = generated !== null;
       const input = letterInput(form, competitiveMode);
       setStatus(regenerating ? 'regenerating' : 'generating');
@@ -77,14 +74,11 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
           setStatus('idle');
         }
       }, LETTER_DELAY_MS);
-      return true;
     },
-    [form, competitiveMode, generated, readMarket, onInvalid, onGenerated],
+    [competitiveMode, generated, readMarket, onGenerated],
   );
 
-  const generate = useCallback(() => {
-    run(tones);
-  }, [run, tones]);
+  const generate = useCallback(() => withValidAnswers((form) => start(form, tones)), [withValidAnswers, start, tones]);
 
   /**
    * A tone button in the result panel: that tone alone, or with blending on, up to two blended (removing the
@@ -96,9 +90,12 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
       const next = blend ? toggleTone(tones, tone, { inResultView: true }) : [tone];
       if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
       // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
-      if (run(next)) setTones(next);
+      withValidAnswers((form) => {
+        setTones(next);
+        start(form, next);
+      });
     },
-    [run, status, tones, blend],
+    [withValidAnswers, start, status, tones, blend],
   );
 
   /** Turning blending off keeps the most recent tone alone. */
@@ -107,9 +104,13 @@ export function useLetterGenerator({ form, competitiveMode, readMarket, onInvali
       if (status !== 'idle') return;
       setBlend(on);
       const last = tones.at(-1);
-      if (!on && tones.length > 1 && last && run([last])) setTones([last]);
+      if (on || tones.length < 2 || !last) return;
+      withValidAnswers((form) => {
+        setTones([last]);
+        start(form, [last]);
+      });
     },
-    [run, status, tones],
+    [withValidAnswers, start, status, tones],
   );
 
   const letter = useMemo(() => {

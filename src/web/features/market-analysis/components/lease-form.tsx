@@ -1,177 +1,205 @@
 import {
   BATHROOM_LABELS,
   BATHROOM_OPTIONS,
-  BEDROOM_LABELS,
-  type LeaseForm,
+  emptyLeaseForm,
+  type LeaseForm as LeaseFormValues,
   TIER_DESCRIPTIONS,
+  validateLeaseForm,
 } from '#domain/market/lease-form.ts';
-import { BEDROOM_OPTIONS, TIER_LEVELS } from '#domain/market/market-options.ts';
+import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
+import { TIER_LEVELS } from '#domain/market/market-options.ts';
+import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { digitsOnly, formatThousands, sanitizeText } from '#domain/shared/sanitize.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/form-controls.tsx';
-import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts';
+import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledInput } from '../../../components/ui/form/controlled-input.tsx';
+import { Field, Input, Select } from '../../../components/ui/form/field.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
+import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { saveLease } from '../api/save-lease.ts';
 import { LiveAnalysisPanel } from './live-analysis-panel.tsx';
 
-interface LeaseFormProps {
-  form: LeaseForm;
-  onChange: (form: LeaseForm) => void;
-  onSubmit: () => void;
-  submitting: boolean;
-  live: MarketAnalysisState;
-  /** The server's word on the ZIP code (e.g. unknown), shown under the field. */
-  zipError: string | null;
+/** What a submitted lease came to: the results view shows it. */
+export interface LeaseAnalysis {
+  lease: LeaseFormValues;
+  analysis: MarketAnalysis;
+  /** Why the regional estimate stands in for the market analysis, when the service failed. */
+  fallbackReason: string | null;
 }
 
-export function LeaseFormCard({ form, onChange, onSubmit, submitting, live, zipError }: LeaseFormProps) {
-  const zipMessage = zipError ?? (live.status === 'rejected' ? live.error : null);
-  const set = <K extends keyof LeaseForm>(key: K, value: LeaseForm[K]) => onChange({ ...form, [key]: value });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+type Outcome = { kind: 'analyzed'; result: LeaseAnalysis } | { kind: 'zip-rejected'; message: string };
+
+const HOUSING_CHOICES = [
+  { value: 'apartment', label: 'Apartment' },
+  { value: 'house', label: 'House' },
+] as const;
+
+const TIER_CHOICES = TIER_LEVELS.map((tier) => {
+  const [name, description] = TIER_DESCRIPTIONS[tier].split(' - ');
+  return { value: tier, label: name, description };
+});
+
+function saveLeaseLocally(lease: LeaseFormValues) {
+  try {
+    localStorage.setItem(LEASE_DATA_KEY, JSON.stringify(lease));
+  } catch {
+    // Storage may be unavailable; the analysis still works.
+  }
+}
+
+const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
+
+// zod loads when the form is first checked (or once figures are entered, below), not with the landing page.
+const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').then((module) => module.leaseFormSchema);
+
+/**
+ * The landing page's lease form. It loads after the rest of the landing page (see market-analysis-section.tsx) and is
+ * disabled until it is interactive. The live snapshot runs as soon as zipcode, rent and bedrooms are entered; a
+ * submit saves the lease (locally, and to the account when signed in) and shows the analysis.
+ */
+export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (result: LeaseAnalysis) => void; onFiguresEntered: () => void }) {
+  const hydrated = useHydrated();
+  const form = useZodForm(loadLeaseFormSchema, { defaultValues: emptyLeaseForm() });
+  const { control, register, getValues, setError } = form;
+  const { errors } = form.formState;
+  const [zipcode, rentAmount, bedrooms, housingType, propertyTier] = useWatch({
+    control,
+    name: ['zipcode', 'rentAmount', 'bedrooms', 'housingType', 'propertyTier'],
+  });
+  const live = useMarketAnalysis({ zipcode, currentRent: rentAmount, bedrooms, housingType, tierLevel: propertyTier || 'average' });
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+
+  useEffect(() => {
+    if (live.status === 'idle') return;
+    onFiguresEntered();
+    void loadLeaseFormSchema();
+  }, [live.status, onFiguresEntered]);
+
+  const analyze = useMutation({
+    mutationFn: async ({ lease, query }: { lease: LeaseFormValues; query: MarketQuery }): Promise<Outcome> => {
+      // Signed-in users' leases are saved to their account; a failure fails the submit.
+      if (user) await saveLease(lease);
+      try {
+        return { kind: 'analyzed', result: { lease, analysis: await queryClient.fetchQuery(marketAnalysisQueryOptions(query)), fallbackReason: null } };
+      } catch (error) {
+        if (isRejection(error)) return { kind: 'zip-rejected', message: error.message };
+        const reason = error instanceof Error ? error.message : 'Could not analyze market data';
+        return { kind: 'analyzed', result: { lease, analysis: regionalEstimate(query, reason), fallbackReason: reason } };
+      }
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'analyzed') onAnalyzed(outcome.result);
+      else setError('zipcode', { type: 'server', message: outcome.message }, { shouldFocus: true });
+    },
+    onError: (error) => toast.error('Error processing information', { description: error.message || 'Please try again later.' }),
+  });
+
+  const submit = form.handleSubmit(
+    (lease) => {
+      const query = toMarketQuery({
+        zipcode: lease.zipcode,
+        currentRent: lease.rentAmount,
+        bedrooms: lease.bedrooms,
+        housingType: lease.housingType,
+        tierLevel: lease.propertyTier || 'average',
+      });
+      if (!query || analyze.isPending) return;
+      saveLeaseLocally(lease);
+      analyze.mutate({ lease, query });
+    },
+    () =>
+      toast.error('Please correct the following errors:', {
+        description: (
+          <ul className="list-disc pl-4">
+            {validateLeaseForm(getValues()).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ),
+      }),
+  );
+
+  const zipMessage = errors.zipcode?.message ?? (live.status === 'rejected' ? (live.error ?? undefined) : undefined);
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Lease information" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="firstName" label="First name">
-          <Input
-            id="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(e) => set('firstName', sanitizeText(e.target.value))}
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Lease information">
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="firstName" label="First name" error={errors.firstName?.message}>
+            <ControlledInput control={control} name="firstName" parse={sanitizeText} autoComplete="given-name" />
+          </Field>
+          <Field id="lastName" label="Last name" error={errors.lastName?.message}>
+            <ControlledInput control={control} name="lastName" parse={sanitizeText} autoComplete="family-name" />
+          </Field>
+          <Field id="zipcode" label="Zip code" hint="5 digits" error={zipMessage}>
+            <ControlledInput
+              control={control}
+              name="zipcode"
+              parse={digitsUpTo(5)}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+            />
+          </Field>
+          <Field id="rentAmount" label="Monthly rent ($)" error={errors.rentAmount?.message}>
+            <ControlledInput control={control} name="rentAmount" parse={digitsUpTo(7)} format={formatThousands} inputMode="numeric" placeholder="2,150" />
+          </Field>
+          <Field id="leaseStartDate" label="Lease start date" error={errors.leaseStartDate?.message}>
+            <Input type="date" {...register('leaseStartDate')} />
+          </Field>
+          <Field id="leaseEndDate" label="Lease end date" error={errors.leaseEndDate?.message}>
+            <Input type="date" {...register('leaseEndDate')} />
+          </Field>
+          <Field id="bedrooms" label="Bedrooms" error={errors.bedrooms?.message}>
+            <Select {...register('bedrooms')}>
+              <option value="">Select bedrooms</option>
+              <BedroomOptions />
+            </Select>
+          </Field>
+          <Field id="bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
+            <Select {...register('bathrooms')}>
+              <option value="">Select bathrooms</option>
+              {BATHROOM_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {BATHROOM_LABELS[n] ?? n}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="squareFootage" label="Square footage" error={errors.squareFootage?.message}>
+            <ControlledInput control={control} name="squareFootage" parse={digitsUpTo(6)} format={formatThousands} inputMode="numeric" placeholder="850" />
+          </Field>
+          <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
+          <ControlledChoiceGroup
+            control={control}
+            name="propertyTier"
+            legend="Property tier"
+            className="sm:col-span-2"
+            choices={TIER_CHOICES}
+            error={errors.propertyTier?.message}
           />
-        </Field>
-        <Field id="lastName" label="Last name">
-          <Input
-            id="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(e) => set('lastName', sanitizeText(e.target.value))}
-          />
-        </Field>
-        <Field id="zipcode" label="Zip code" hint="5 digits" error={zipMessage ?? undefined}>
-          <Input
-            id="zipcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            aria-invalid={zipMessage ? true : undefined}
-            aria-describedby={zipMessage ? 'zipcode-error' : 'zipcode-hint'}
-            value={form.zipcode}
-            onChange={(e) => set('zipcode', e.target.value.replace(/\D/g, '').slice(0, 5))}
-          />
-        </Field>
-        <Field id="rentAmount" label="Monthly rent ($)">
-          <Input
-            id="rentAmount"
-            inputMode="numeric"
-            placeholder="2,150"
-            value={formatThousands(form.rentAmount)}
-            onChange={(e) => set('rentAmount', digitsOnly(e.target.value).slice(0, 7))}
-          />
-        </Field>
-        <Field id="leaseStartDate" label="Lease start date">
-          <Input id="leaseStartDate" type="date" value={form.leaseStartDate} onChange={(e) => set('leaseStartDate', e.target.value)} />
-        </Field>
-        <Field id="leaseEndDate" label="Lease end date">
-          <Input id="leaseEndDate" type="date" value={form.leaseEndDate} onChange={(e) => set('leaseEndDate', e.target.value)} />
-        </Field>
-        <Field id="bedrooms" label="Bedrooms">
-          <Select id="bedrooms" value={form.bedrooms} onChange={(e) => set('bedrooms', e.target.value)}>
-            <option value="">Select bedrooms</option>
-            {BEDROOM_OPTIONS.map((n) => (
-              <option key={n} value={String(n)}>
-                {BEDROOM_LABELS[String(n)]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="bathrooms" label="Bathrooms">
-          <Select id="bathrooms" value={form.bathrooms} onChange={(e) => set('bathrooms', e.target.value)}>
-            <option value="">Select bathrooms</option>
-            {BATHROOM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {BATHROOM_LABELS[n] ?? n}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="squareFootage" label="Square footage">
-          <Input
-            id="squareFootage"
-            inputMode="numeric"
-            placeholder="850"
-            value={formatThousands(form.squareFootage)}
-            onChange={(e) => set('squareFootage', digitsOnly(e.target.value).slice(0, 6))}
-          />
-        </Field>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-sm font-medium text-slate-800">Housing type</legend>
-          <div className="mt-1.5 grid grid-cols-2 gap-2">
-            {(['apartment', 'house'] as const).map((type) => (
-              <label
-                key={type}
-                className={cn(
-                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium capitalize has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
-                  form.housingType === type ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="housingType"
-                  value={type}
-                  className="sr-only"
-                  checked={form.housingType === type}
-                  onChange={() => set('housingType', type)}
-                />
-                {type}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Property tier</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {TIER_LEVELS.map((tier) => {
-              const [name, description] = TIER_DESCRIPTIONS[tier].split(' - ');
-              return (
-                <label
-                  key={tier}
-                  className={cn(
-                    'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 has-[input:focus-visible]:ring-offset-2',
-                    form.propertyTier === tier ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="propertyTier"
-                    value={tier}
-                    className="sr-only"
-                    checked={form.propertyTier === tier}
-                    onChange={() => set('propertyTier', tier)}
-                  />
-                  <span className="font-medium text-slate-900">{name}</span>
-                  <span className="text-slate-600">{description}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      </div>
-      <div className="flex flex-col gap-4">
-        <LiveAnalysisPanel state={live} />
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? (
-            <>
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Analyzing...
-            </>
-          ) : (
-            'Analyze My Rent'
-          )}
-        </Button>
-      </div>
+        </div>
+        <div className="flex flex-col gap-4">
+          <LiveAnalysisPanel state={live} />
+          <Button type="submit" size="lg" disabled={analyze.isPending} className="w-full">
+            {analyze.isPending ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Analyzing...
+              </>
+            ) : (
+              'Analyze My Rent'
+            )}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

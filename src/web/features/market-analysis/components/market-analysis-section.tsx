@@ -1,134 +1,54 @@
-import { emptyLeaseForm, type LeaseForm, validateLeaseForm } from '#domain/market/lease-form.ts';
-import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
-import { toast } from '../../../lib/toast.ts';
-import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
-import { saveLease } from '../api/save-lease.ts';
-import { LeaseFormCard } from './lease-form.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import type { LeaseAnalysis } from './lease-form.tsx';
 
+// The form (with react-hook-form and its schema) and the results are kept out of the landing page's first JavaScript
+// (ADR 0020). The prerendered page holds the form, disabled until its code has loaded and hydrated it. That code is
+// requested as soon as this module runs, in parallel with hydrating the rest of the page: an update reaching the form
+// before it is hydrated (the session arriving) would otherwise replace it with the loading line until the code comes.
+const LeaseForm = lazyComponent(() => import('./lease-form.tsx').then((module) => module.LeaseForm));
+if (typeof document !== 'undefined') void LeaseForm.preload();
 const loadResults = () => import('./analysis-results.tsx');
 const AnalysisResults = lazy(() => loadResults().then((module) => ({ default: module.AnalysisResults })));
+// The results view is loaded once the renter starts entering figures, so it is ready when they submit.
+const preloadResults = () => void loadResults();
 
-type View = { kind: 'editing' } | { kind: 'results'; lease: LeaseForm; analysis: MarketAnalysis; fallbackReason: string | null };
-
-function saveLeaseLocally(form: LeaseForm) {
-  try {
-    localStorage.setItem(LEASE_DATA_KEY, JSON.stringify(form));
-  } catch {
-    // Storage may be unavailable; the analysis still works.
-  }
+function Loading({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {children}
+    </p>
+  );
 }
 
-/** The landing page's lease form, replaced by the results view after submit. */
+/** The landing page's lease form, replaced by the results view after submit; Re-analyze brings back an empty form. */
 export function MarketAnalysisSection() {
-  const [form, setForm] = useState<LeaseForm>(emptyLeaseForm);
-  const [view, setView] = useState<View>({ kind: 'editing' });
-  const [submitting, setSubmitting] = useState(false);
-  const [zipError, setZipError] = useState<{ zipcode: string; message: string } | null>(null);
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
-  const live = useMarketAnalysis({
-    zipcode: form.zipcode,
-    currentRent: form.rentAmount,
-    bedrooms: form.bedrooms,
-    housingType: form.housingType,
-    tierLevel: form.propertyTier || 'average',
-  });
-
-  // The results view is loaded once the renter starts entering figures, so it is ready when they submit.
-  useEffect(() => {
-    if (live.status !== 'idle') void loadResults();
-  }, [live.status]);
-
-  const submit = async () => {
-    const errors = validateLeaseForm(form);
-    if (errors.length > 0) {
-      toast.error('Please correct the following errors:', {
-        description: (
-          <ul className="list-disc pl-4">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ),
-      });
-      return;
-    }
-    const query = toMarketQuery({
-      zipcode: form.zipcode,
-      currentRent: form.rentAmount,
-      bedrooms: form.bedrooms,
-      housingType: form.housingType,
-      tierLevel: form.propertyTier || 'average',
-    });
-    if (!query) return;
-    setSubmitting(true);
-    saveLeaseLocally(form);
-    if (user) {
-      // Signed-in users' leases are saved to their account; a failure fails the submit.
-      try {
-        await saveLease(form);
-      } catch (error) {
-        toast.error('Error processing information', {
-          description: error instanceof Error && error.message ? error.message : 'Please try again later.',
-        });
-        setSubmitting(false);
-        return;
-      }
-    }
-    try {
-      const analysis = await queryClient.fetchQuery(marketAnalysisQueryOptions(query));
-      setView({ kind: 'results', lease: form, analysis, fallbackReason: null });
-    } catch (error) {
-      if (isRejection(error)) {
-        setZipError({ zipcode: query.zipcode, message: error.message });
-        document.getElementById('zipcode')?.focus();
-        return;
-      }
-      const reason = error instanceof Error ? error.message : 'Could not analyze market data';
-      setView({ kind: 'results', lease: form, analysis: regionalEstimate(query, reason), fallbackReason: reason });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const reanalyze = () => {
-    setForm(emptyLeaseForm());
-    setView({ kind: 'editing' });
-  };
-
+  const [results, setResults] = useState<LeaseAnalysis | null>(null);
+  // Decided once per mount. When the prerendered page is hydrated, the form waits for its code behind its own
+  // boundary while the rest of the page hydrates. When the app navigates here, there is no boundary: the navigation
+  // (a transition) keeps the previous page until the form's code has come, so the page appears whole and a #section
+  // it scrolls to stays where it is.
+  const hydrated = useHydrated();
+  const [hydrating] = useState(!hydrated);
+  const form = <LeaseForm onAnalyzed={setResults} onFiguresEntered={preloadResults} />;
+  const editing = hydrating ? <Suspense fallback={<Loading>Loading the lease form...</Loading>}>{form}</Suspense> : form;
   return (
     <Card>
       <CardContent>
-        {view.kind === 'results' ? (
-          <Suspense
-            fallback={
-              <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading your results...
-              </p>
-            }
-          >
+        {results ? (
+          <Suspense fallback={<Loading>Loading your results...</Loading>}>
             <AnalysisResults
-              lease={view.lease}
-              analysis={view.analysis}
-              fallbackReason={view.fallbackReason}
-              onReanalyze={reanalyze}
+              lease={results.lease}
+              analysis={results.analysis}
+              fallbackReason={results.fallbackReason}
+              onReanalyze={() => setResults(null)}
             />
           </Suspense>
         ) : (
-          <LeaseFormCard
-            form={form}
-            onChange={setForm}
-            onSubmit={() => void submit()}
-            submitting={submitting}
-            live={live}
-            zipError={zipError?.zipcode === form.zipcode ? zipError.message : null}
-          />
+          editing
         )}
       </CardContent>
     </Card>

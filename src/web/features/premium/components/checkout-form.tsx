@@ -1,90 +1,92 @@
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { formatPrice, type PackageDefinition } from '#domain/payments/catalog.ts';
-import { type CheckoutForm as CheckoutFormValues, checkoutFormErrors, checkoutName } from '#domain/payments/checkout-form.ts';
+import { type CheckoutForm as CheckoutFormValues, checkoutFormErrors, checkoutFormSchema } from '#domain/payments/checkout-form.ts';
 import { checkoutSignUpFailed, PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { useMutation } from '@tanstack/react-query';
 import { Loader2, Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Checkbox, CheckboxField, Field, Input } from '../../../components/ui/form/field.tsx';
+import { PasswordInput } from '../../../components/ui/form/password-input.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { CHECKOUT_COPY } from '../../../content/payments.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { AccountExistsError, startPayment } from '../api/create-payment.ts';
 import { AccountExistsNotice } from './account-exists-notice.tsx';
 
 const EMPTY: CheckoutFormValues = { name: '', email: '', password: '', confirmPassword: '', agreeToTerms: false };
+const SCHEMAS = { guest: checkoutFormSchema({ guest: true }), signedIn: checkoutFormSchema({ guest: false }) };
+
+/** How a valid submit ended without an error toast. */
+type CheckoutOutcome = 'payment-started' | 'account-exists' | 'awaiting-verification';
 
 /**
  * The checkout form (SPEC section 2 "Checkout"). A guest's account is created first (the account service's sign-up),
- * then the payment starts signed in; every rule that fails is listed in one 'Validation Error' notice.
+ * then the payment starts signed in; every rule that fails is listed in one 'Validation Error' notice and shown by
+ * its field.
  */
 export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
   const { user, signUp } = useAuth();
   const guest = user === null;
-  const [form, setForm] = useState<CheckoutFormValues>(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(guest ? SCHEMAS.guest : SCHEMAS.signedIn, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const { getValues, setValue } = form;
   const [accountExists, setAccountExists] = useState(false);
 
   useEffect(() => {
-    if (user) setForm((current) => ({ ...current, name: current.name || user.fullName || '', email: user.email }));
-  }, [user]);
+    if (!user) return;
+    if (!getValues('name')) setValue('name', user.fullName || '');
+    setValue('email', user.email);
+  }, [user, getValues, setValue]);
 
-  const set = (field: 'name' | 'email' | 'password' | 'confirmPassword') => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = checkoutFormErrors(form, { guest });
-    if (errors.length > 0) {
-      toast.error(PAYMENT_MESSAGES.validationErrorTitle, {
-        description: (
-          <ul className="list-disc pl-4" data-testid="validation-errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ),
-      });
-      return;
-    }
-    setBusy(true);
-    setAccountExists(false);
-    const name = checkoutName(form.name);
-    const email = form.email.trim();
-    try {
+  const checkout = useMutation({
+    mutationFn: async ({ name, email, password }: { name: string; email: string; password: string }): Promise<CheckoutOutcome> => {
       if (guest) {
-        const created = await signUp({ email, password: form.password, fullName: name });
+        const created = await signUp({ email, password, fullName: name });
         if (!created.success) {
           // The email has an account already: say so before any payment, with a way to sign in and come back.
-          if (created.code === 'user_exists' || created.needsEmailVerification) {
-            setAccountExists(true);
-            return;
-          }
+          if (created.code === 'user_exists' || created.needsEmailVerification) return 'account-exists';
           throw new Error(checkoutSignUpFailed(created.error || AUTH_MESSAGES.signUpFailed));
         }
         toast.success(PAYMENT_MESSAGES.accountCreatedTitle);
         if (!created.user || created.needsEmailVerification) {
           // REQUIRE_EMAIL_VERIFICATION: the new account pays once its owner has confirmed the email and signed in.
           toast.error(AUTH_MESSAGES.emailNotConfirmed);
-          return;
+          return 'awaiting-verification';
         }
       }
-      await startPayment({ packageType: pkg.name, price: pkg.price, guestEmail: email, guestName: name });
-    } catch (error) {
-      if (error instanceof AccountExistsError) {
-        setAccountExists(true);
-        return;
+      try {
+        await startPayment({ packageType: pkg.name, price: pkg.price, guestEmail: email, guestName: name });
+      } catch (error) {
+        if (error instanceof AccountExistsError) return 'account-exists';
+        throw error;
       }
-      toast.error(PAYMENT_MESSAGES.checkoutErrorTitle, {
-        description: error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.checkoutDefaultError,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return 'payment-started';
+    },
+    onMutate: () => setAccountExists(false),
+    onSuccess: (outcome) => setAccountExists(outcome === 'account-exists'),
+    onError: (error) =>
+      toast.error(PAYMENT_MESSAGES.checkoutErrorTitle, { description: error.message || PAYMENT_MESSAGES.checkoutDefaultError }),
+  });
+  const busy = checkout.isPending;
+
+  const submit = form.handleSubmit(
+    (details) => {
+      if (!busy) checkout.mutate(details);
+    },
+    () =>
+      toast.error(PAYMENT_MESSAGES.validationErrorTitle, {
+        description: (
+          <ul className="list-disc pl-4" data-testid="validation-errors">
+            {checkoutFormErrors(getValues(), { guest }).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ),
+      }),
+  );
 
   const price = formatPrice(pkg.price);
   return (
@@ -92,68 +94,42 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
       <CardContent>
         <h2 className="text-lg font-semibold text-slate-900">{CHECKOUT_COPY.formTitle}</h2>
         <form className="mt-5 flex flex-col gap-4" noValidate aria-label="Checkout" onSubmit={(e) => void submit(e)}>
-          <Field id="checkout-name" label={CHECKOUT_COPY.nameLabel}>
-            <Input id="checkout-name" autoComplete="name" value={form.name} onChange={set('name')} disabled={busy} />
+          <Field id="checkout-name" label={CHECKOUT_COPY.nameLabel} error={errors.name?.message}>
+            <Input autoComplete="name" disabled={busy} {...form.register('name')} />
           </Field>
-          <Field id="checkout-email" label={CHECKOUT_COPY.emailLabel} hint={CHECKOUT_COPY.emailNote}>
-            <Input
-              id="checkout-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={form.email}
-              onChange={set('email')}
-              readOnly={!guest}
-              disabled={busy}
-              aria-describedby="checkout-email-hint"
-            />
+          <Field id="checkout-email" label={CHECKOUT_COPY.emailLabel} hint={CHECKOUT_COPY.emailNote} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" readOnly={!guest} disabled={busy} {...form.register('email')} />
           </Field>
           {guest ? (
             <>
-              <Field id="checkout-password" label={CHECKOUT_COPY.passwordLabel} hint={CHECKOUT_COPY.passwordHint}>
-                <PasswordInput
-                  id="checkout-password"
-                  autoComplete="new-password"
-                  revealable
-                  value={form.password}
-                  onChange={set('password')}
-                  disabled={busy}
-                  aria-describedby="checkout-password-hint"
-                />
+              <Field id="checkout-password" label={CHECKOUT_COPY.passwordLabel} hint={CHECKOUT_COPY.passwordHint} error={errors.password?.message}>
+                <PasswordInput autoComplete="new-password" revealable disabled={busy} {...form.register('password')} />
               </Field>
-              <Field id="checkout-confirm" label={CHECKOUT_COPY.confirmLabel}>
-                <PasswordInput
-                  id="checkout-confirm"
-                  autoComplete="new-password"
-                  value={form.confirmPassword}
-                  onChange={set('confirmPassword')}
-                  disabled={busy}
-                />
+              <Field id="checkout-confirm" label={CHECKOUT_COPY.confirmLabel} error={errors.confirmPassword?.message}>
+                <PasswordInput autoComplete="new-password" disabled={busy} {...form.register('confirmPassword')} />
               </Field>
             </>
           ) : null}
           {accountExists ? <AccountExistsNotice packageName={pkg.name} /> : null}
-          <div className="flex items-start gap-3">
-            <input
-              id="checkout-terms"
-              type="checkbox"
-              className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700"
-              checked={form.agreeToTerms}
-              onChange={(e) => setForm((current) => ({ ...current, agreeToTerms: e.target.checked }))}
-              disabled={busy}
-            />
-            <label htmlFor="checkout-terms" className="text-sm text-slate-700">
-              {CHECKOUT_COPY.termsBefore}
-              <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-                {CHECKOUT_COPY.termsLink}
-              </a>
-              {CHECKOUT_COPY.termsAnd}
-              <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-                {CHECKOUT_COPY.privacyLink}
-              </a>
-              {CHECKOUT_COPY.termsAfter}
-            </label>
-          </div>
+          <CheckboxField
+            id="checkout-terms"
+            error={errors.agreeToTerms?.message}
+            label={
+              <>
+                {CHECKOUT_COPY.termsBefore}
+                <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                  {CHECKOUT_COPY.termsLink}
+                </a>
+                {CHECKOUT_COPY.termsAnd}
+                <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                  {CHECKOUT_COPY.privacyLink}
+                </a>
+                {CHECKOUT_COPY.termsAfter}
+              </>
+            }
+          >
+            <Checkbox disabled={busy} {...form.register('agreeToTerms')} />
+          </CheckboxField>
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
             {busy ? CHECKOUT_COPY.processing : guest ? CHECKOUT_COPY.guestPayLabel(price) : CHECKOUT_COPY.payLabel(price)}

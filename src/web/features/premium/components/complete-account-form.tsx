@@ -1,16 +1,17 @@
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
-import { type AccountCompletionErrors, type AccountCompletionForm, accountCompletionErrors } from '#domain/payments/account-completion.ts';
+import { type AccountCompletionForm, accountCompletionFormSchema } from '#domain/payments/account-completion.ts';
 import { splitFullName } from '#domain/payments/guest-checkout.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Field, Input } from '../../../components/ui/form/field.tsx';
+import { PasswordInput } from '../../../components/ui/form/password-input.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { PAYMENT_SUCCESS_COPY } from '../../../content/payments.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -58,48 +59,31 @@ export function CompleteAccountForm({
 }) {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();
-  const [form, setForm] = useState<AccountCompletionForm>(() => ({ ...splitFullName(paidName), password: '', confirmPassword: '' }));
-  const [errors, setErrors] = useState<AccountCompletionErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = (field: keyof AccountCompletionForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = accountCompletionErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    let needsEmailVerification = false;
-    try {
-      ({ needsEmailVerification } = await completeAccount({ sessionId, ...form, ...(completionToken ? { completionToken } : {}) }));
-    } catch (error) {
+  const form = useZodForm(accountCompletionFormSchema, {
+    defaultValues: { ...splitFullName(paidName), password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const complete = useMutation({
+    mutationFn: (details: AccountCompletionForm) => completeAccount({ sessionId, ...details, ...(completionToken ? { completionToken } : {}) }),
+    onSuccess: async ({ needsEmailVerification }, details) => {
+      if (needsEmailVerification) {
+        // The purchase is on the account; this server signs in only confirmed addresses (REQUIRE_EMAIL_VERIFICATION).
+        toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: AUTH_MESSAGES.emailNotConfirmed });
+        return;
+      }
+      toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: PAYMENT_SUCCESS_COPY.accountCreatedBody });
+      onCompleted(details.firstName.trim());
+      // Signed in by the server: the header, the dashboard and premium status read the new session.
+      await refreshSession();
+      await queryClient.invalidateQueries({ queryKey: ['purchases'] });
+    },
+    onError: (error) =>
       toast.error(PAYMENT_MESSAGES.accountCreationErrorTitle, {
         description: error instanceof ApiError && error.message ? error.message : PAYMENT_MESSAGES.accountCreationErrorDefault,
-      });
-      setSubmitting(false);
-      return;
-    }
-    if (needsEmailVerification) {
-      // The purchase is on the account; this server signs in only confirmed addresses (REQUIRE_EMAIL_VERIFICATION).
-      toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: AUTH_MESSAGES.emailNotConfirmed });
-      setSubmitting(false);
-      return;
-    }
-    toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: PAYMENT_SUCCESS_COPY.accountCreatedBody });
-    onCompleted(form.firstName.trim());
-    // Signed in by the server: the header, the dashboard and premium status read the new session.
-    await refreshSession();
-    await queryClient.invalidateQueries({ queryKey: ['purchases'] });
-  };
-
-  const invalid = (field: keyof AccountCompletionForm) => ({
-    invalid: Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `complete-${field}-error` : undefined,
+      }),
+  });
+  const submit = form.handleSubmit((details) => {
+    if (!complete.isPending) complete.mutate(details);
   });
 
   return (
@@ -121,39 +105,25 @@ export function CompleteAccountForm({
               </span>
             }
           >
-            <Input id="complete-email" type="email" value={email} readOnly aria-readonly="true" className="bg-slate-50" />
+            <Input type="email" value={email} readOnly aria-readonly="true" className="bg-slate-50" />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="complete-firstName" label={PAYMENT_SUCCESS_COPY.firstName} error={errors.firstName}>
-              <Input id="complete-firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} {...invalid('firstName')} />
+            <Field id="complete-firstName" label={PAYMENT_SUCCESS_COPY.firstName} error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
             </Field>
-            <Field id="complete-lastName" label={PAYMENT_SUCCESS_COPY.lastName} error={errors.lastName}>
-              <Input id="complete-lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} {...invalid('lastName')} />
+            <Field id="complete-lastName" label={PAYMENT_SUCCESS_COPY.lastName} error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
           </div>
-          <Field id="complete-password" label={PAYMENT_SUCCESS_COPY.password} hint={PAYMENT_SUCCESS_COPY.passwordHint} error={errors.password}>
-            <PasswordInput
-              id="complete-password"
-              autoComplete="new-password"
-              revealable
-              value={form.password}
-              onChange={set('password')}
-              {...invalid('password')}
-              aria-describedby={errors.password ? 'complete-password-error' : 'complete-password-hint'}
-            />
+          <Field id="complete-password" label={PAYMENT_SUCCESS_COPY.password} hint={PAYMENT_SUCCESS_COPY.passwordHint} error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" revealable {...form.register('password')} />
           </Field>
-          <Field id="complete-confirmPassword" label={PAYMENT_SUCCESS_COPY.confirmPassword} error={errors.confirmPassword}>
-            <PasswordInput
-              id="complete-confirmPassword"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={set('confirmPassword')}
-              {...invalid('confirmPassword')}
-            />
+          <Field id="complete-confirmPassword" label={PAYMENT_SUCCESS_COPY.confirmPassword} error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </Field>
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
-            {submitting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {submitting ? PAYMENT_SUCCESS_COPY.submitting : PAYMENT_SUCCESS_COPY.submit}
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={complete.isPending}>
+            {complete.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {complete.isPending ? PAYMENT_SUCCESS_COPY.submitting : PAYMENT_SUCCESS_COPY.submit}
           </Button>
         </form>
       </CardContent>

@@ -1,10 +1,11 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
-import { type GuestCheckoutErrors, type GuestCheckoutForm, guestCheckoutErrors } from '#domain/payments/guest-checkout.ts';
+import type { GuestCheckoutForm } from '#domain/payments/guest-checkout.ts';
+import { guestCheckoutFormSchema } from '#domain/payments/guest-checkout.schema.ts';
 import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-controls.tsx';
+import { Field, Input } from '../../../components/ui/form/field.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { GUEST_MODAL_COPY } from '../../../content/payments.ts';
 import { AccountExistsNotice } from './account-exists-notice.tsx';
 
@@ -20,28 +21,14 @@ export function GuestCheckoutModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (form: GuestCheckoutForm) => Promise<void>;
+  onSubmit: (form: GuestCheckoutForm) => void;
   processing: boolean;
   /** The server said this email has an account (no payment was started). */
   accountExists?: boolean;
 }) {
-  const [form, setForm] = useState<GuestCheckoutForm>(EMPTY);
-  const [errors, setErrors] = useState<GuestCheckoutErrors>({});
-
-  const set = (field: keyof GuestCheckoutForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = guestCheckoutErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await onSubmit(form);
-  };
-
-  const describedBy = (field: keyof GuestCheckoutForm) => (errors[field] ? `guest-${field}-error` : undefined);
+  const form = useZodForm(guestCheckoutFormSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(onSubmit);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
@@ -57,40 +44,17 @@ export function GuestCheckoutModal({
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-slate-600">{GUEST_MODAL_COPY.description}</Dialog.Description>
-          <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={submit}>
+          <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="guest-firstName" label={GUEST_MODAL_COPY.firstName} error={errors.firstName}>
-                <Input
-                  id="guest-firstName"
-                  autoComplete="given-name"
-                  value={form.firstName}
-                  onChange={set('firstName')}
-                  invalid={Boolean(errors.firstName)}
-                  aria-describedby={describedBy('firstName')}
-                />
+              <Field id="guest-firstName" label={GUEST_MODAL_COPY.firstName} error={errors.firstName?.message}>
+                <Input autoComplete="given-name" {...form.register('firstName')} />
               </Field>
-              <Field id="guest-lastName" label={GUEST_MODAL_COPY.lastName} error={errors.lastName}>
-                <Input
-                  id="guest-lastName"
-                  autoComplete="family-name"
-                  value={form.lastName}
-                  onChange={set('lastName')}
-                  invalid={Boolean(errors.lastName)}
-                  aria-describedby={describedBy('lastName')}
-                />
+              <Field id="guest-lastName" label={GUEST_MODAL_COPY.lastName} error={errors.lastName?.message}>
+                <Input autoComplete="family-name" {...form.register('lastName')} />
               </Field>
             </div>
-            <Field id="guest-email" label={GUEST_MODAL_COPY.email} hint={GUEST_MODAL_COPY.emailNote} error={errors.email}>
-              <Input
-                id="guest-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={form.email}
-                onChange={set('email')}
-                invalid={Boolean(errors.email)}
-                aria-describedby={describedBy('email') ?? 'guest-email-hint'}
-              />
+            <Field id="guest-email" label={GUEST_MODAL_COPY.email} hint={GUEST_MODAL_COPY.emailNote} error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </Field>
             {accountExists ? <AccountExistsNotice packageName={PREMIUM_PACKAGE.name} /> : null}
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={processing}>

@@ -1,6 +1,7 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { type GuestCheckoutForm, guestFullName } from '#domain/payments/guest-checkout.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -16,40 +17,33 @@ function showPaymentError(error: unknown) {
  */
 export function usePremiumCheckout() {
   const { user } = useAuth();
-  const [processing, setProcessing] = useState(false);
   const [guestModalOpen, setGuestModalOpen] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
-
-  const pay = useCallback(async (extra: { guestEmail?: string; guestName?: string }) => {
-    setProcessing(true);
-    setAccountExists(false);
-    try {
-      await startPayment({ packageType: PREMIUM_PACKAGE.name, price: PREMIUM_PACKAGE.price, ...extra });
-      return true;
-    } catch (error) {
+  const payment = useMutation({
+    mutationFn: (buyer: { guestEmail?: string; guestName?: string }) =>
+      startPayment({ packageType: PREMIUM_PACKAGE.name, price: PREMIUM_PACKAGE.price, ...buyer }),
+    onMutate: () => setAccountExists(false),
+    onError: (error) => {
       if (error instanceof AccountExistsError) setAccountExists(true);
       else showPaymentError(error);
-      return false;
-    } finally {
-      setProcessing(false);
-    }
-  }, []);
+    },
+  });
+  const { mutate: pay } = payment;
 
-  const getPremium = useCallback(async () => {
+  const getPremium = useCallback(() => {
     if (!user) {
       setGuestModalOpen(true);
       return;
     }
-    await pay(user.fullName ? { guestName: user.fullName } : {});
+    pay(user.fullName ? { guestName: user.fullName } : {});
   }, [pay, user]);
 
   const payAsGuest = useCallback(
-    async (form: GuestCheckoutForm) => {
-      const started = await pay({ guestEmail: form.email.trim(), guestName: guestFullName(form) });
-      if (started) setGuestModalOpen(false);
+    (form: GuestCheckoutForm) => {
+      pay({ guestEmail: form.email.trim(), guestName: guestFullName(form) }, { onSuccess: () => setGuestModalOpen(false) });
     },
     [pay],
   );
 
-  return { getPremium, payAsGuest, processing, guestModalOpen, setGuestModalOpen, accountExists };
+  return { getPremium, payAsGuest, processing: payment.isPending, guestModalOpen, setGuestModalOpen, accountExists };
 }

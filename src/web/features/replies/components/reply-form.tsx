@@ -1,51 +1,48 @@
-import { REPLY_FORM_MESSAGES, type ReplyFormErrors, type ReplyFormInput } from '#domain/letters/reply.ts';
-import type { ReplyTone } from '#domain/letters/tones.ts';
+import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
+import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import { REPLY_TONES, toggleTone } from '#domain/letters/tones.ts';
 import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/form-controls.tsx';
+import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
+import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
+import { Checkbox, CheckboxField, Field, Textarea } from '../../../components/ui/form/field.tsx';
+import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
   FLEXIBILITY_CHOICES,
   LANDLORD_TONE_TEXT,
+  REPLY_TONE_COPY,
   RESPONSE_CLASS_TEXT,
   RESPONSE_TYPE_CHOICES,
   readLandlordResponse,
   TIMELINE_CHOICES,
 } from '../lib/reply-labels.ts';
-import { ReplyToneToggles } from './reply-tone-toggles.tsx';
 
 const TEXT_MAX = 5000;
-
-export type SetReplyField = <K extends keyof ReplyFormInput>(key: K, value: ReplyFormInput[K]) => void;
+const upTo = (length: number) => (typed: string) => typed.slice(0, length);
+const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
 
 export function ReplyFormCard({
   form,
-  errors,
-  set,
   onLandlordResponse,
   onResponseType,
-  onToggleTone,
   onSubmit,
   generating,
 }: {
-  form: ReplyFormInput;
-  errors: ReplyFormErrors;
-  set: SetReplyField;
+  form: UseFormReturn<ReplyFormInput, unknown, ReplyForm>;
   onLandlordResponse: (text: string) => void;
-  onResponseType: (type: NonNullable<ReplyFormInput['responseType']>) => void;
-  onToggleTone: (tone: ReplyTone) => void;
-  onSubmit: () => void;
+  onResponseType: (type: ReplyResponseType) => void;
+  onSubmit: (event: FormEvent) => void;
   generating: boolean;
 }) {
-  const reading = readLandlordResponse(form.landlordResponse ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!generating) onSubmit();
-  };
+  const { control } = form;
+  const { errors } = form.formState;
+  const [landlordResponse, responseType] = useWatch({ control, name: ['landlordResponse', 'responseType'] });
+  const reading = readLandlordResponse(landlordResponse ?? '');
   return (
     <Card>
       <CardHeader>
@@ -56,18 +53,26 @@ export function ReplyFormCard({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Response details" aria-busy={generating}>
+        <form onSubmit={onSubmit} noValidate aria-label="Response details" aria-busy={generating}>
           {/* Disabled while the response is being written: the answers it uses were taken when the button was pressed. */}
           <fieldset disabled={generating} className="grid gap-6">
-            <Field id="landlordResponse" label="Your landlord's response" error={errors.landlordResponse}>
-              <Textarea
-                id="landlordResponse"
-                rows={6}
-                placeholder="Paste the email or message from your landlord here"
-                value={form.landlordResponse ?? ''}
-                invalid={Boolean(errors.landlordResponse)}
-                aria-describedby={errors.landlordResponse ? 'landlordResponse-error' : reading ? 'landlord-reading' : undefined}
-                onChange={(e) => onLandlordResponse(e.target.value.slice(0, TEXT_MAX))}
+            <Field id="landlordResponse" label="Your landlord's response" error={errors.landlordResponse?.message}>
+              <Controller
+                control={control}
+                name="landlordResponse"
+                render={({ field }) => (
+                  // Not field.onChange: the handler reads the text before this change (see withLandlordResponse).
+                  <Textarea
+                    ref={field.ref}
+                    name={field.name}
+                    rows={6}
+                    placeholder="Paste the email or message from your landlord here"
+                    value={field.value ?? ''}
+                    aria-describedby={errors.landlordResponse ? 'landlordResponse-error' : reading ? 'landlord-reading' : undefined}
+                    onBlur={field.onBlur}
+                    onChange={(e) => onLandlordResponse(e.target.value.slice(0, TEXT_MAX))}
+                  />
+                )}
               />
             </Field>
             {reading ? (
@@ -91,113 +96,95 @@ export function ReplyFormCard({
               </div>
             ) : null}
 
-            <ChoiceGroup
+            <ControlledChoiceGroup
+              control={control}
               name="responseType"
               legend="How did your landlord respond?"
               columns={3}
-              value={form.responseType ?? ''}
               choices={RESPONSE_TYPE_CHOICES}
-              onChange={onResponseType}
-              error={errors.responseType}
+              onChoose={onResponseType}
+              error={errors.responseType?.message}
             />
 
             <div className="grid gap-5 sm:grid-cols-2">
-              {form.responseType === 'counter' ? (
+              {responseType === 'counter' ? (
                 <Field id="counterOffer" label="Their counter-offer" hint="The rent they offered, e.g. $1,800.">
-                  <Input
-                    id="counterOffer"
-                    placeholder="$1,800"
-                    value={form.counterOffer ?? ''}
-                    aria-describedby="counterOffer-hint"
-                    onChange={(e) => set('counterOffer', e.target.value.slice(0, 40))}
-                  />
+                  <ControlledInput control={control} name="counterOffer" parse={upTo(40)} placeholder="$1,800" />
                 </Field>
               ) : null}
               <Field id="currentRent" label="Current monthly rent ($)">
-                <Input
-                  id="currentRent"
+                <ControlledInput
+                  control={control}
+                  name="currentRent"
+                  parse={digitsUpTo(6)}
+                  format={formatThousands}
                   inputMode="numeric"
                   placeholder="1,850"
-                  value={formatThousands(form.currentRent ?? '')}
-                  onChange={(e) => set('currentRent', digitsOnly(e.target.value).slice(0, 6))}
                 />
               </Field>
               <Field id="requestedReduction" label="Reduction you asked for" hint="An amount such as $150 or a percentage such as 10%.">
-                <Input
-                  id="requestedReduction"
-                  placeholder="$150 or 10%"
-                  value={form.requestedReduction ?? ''}
-                  aria-describedby="requestedReduction-hint"
-                  onChange={(e) => set('requestedReduction', e.target.value.slice(0, 20))}
-                />
+                <ControlledInput control={control} name="requestedReduction" parse={upTo(20)} placeholder="$150 or 10%" />
               </Field>
               <Field id="marketRent" label="Market average (optional)" hint="From your market analysis, e.g. $2,250.">
-                <Input
-                  id="marketRent"
+                <ControlledInput
+                  control={control}
+                  name="marketRent"
+                  parse={digitsUpTo(6)}
+                  format={formatThousands}
                   inputMode="numeric"
                   placeholder="2,250"
-                  value={formatThousands(form.marketRent ?? '')}
-                  aria-describedby="marketRent-hint"
-                  onChange={(e) => set('marketRent', digitsOnly(e.target.value).slice(0, 6))}
                 />
               </Field>
             </div>
 
-            <ChoiceGroup
-              name="flexibility"
-              legend="What flexibility can you offer?"
-              columns={3}
-              value={form.flexibility ?? 'none'}
-              choices={FLEXIBILITY_CHOICES}
-              onChange={(value) => set('flexibility', value)}
-            />
+            <ControlledChoiceGroup control={control} name="flexibility" legend="What flexibility can you offer?" columns={3} choices={FLEXIBILITY_CHOICES} />
 
             <Field id="additionalTerms" label="Other terms to propose (optional)">
-              <Textarea
-                id="additionalTerms"
+              <ControlledTextarea
+                control={control}
+                name="additionalTerms"
+                parse={upTo(1000)}
                 rows={3}
                 placeholder="For example: paying rent on the 1st by automatic transfer"
-                value={form.additionalTerms ?? ''}
-                onChange={(e) => set('additionalTerms', e.target.value.slice(0, 1000))}
               />
             </Field>
 
-            <ChoiceGroup
-              name="timeline"
-              legend="How soon do you need an answer?"
-              columns="always-2"
-              value={form.timeline ?? 'normal'}
-              choices={TIMELINE_CHOICES}
-              onChange={(value) => set('timeline', value)}
+            <ControlledChoiceGroup control={control} name="timeline" legend="How soon do you need an answer?" columns="always-2" choices={TIMELINE_CHOICES} />
+
+            <Controller
+              control={control}
+              name="selectedTones"
+              render={({ field }) => (
+                <ToneToggles
+                  id="selectedTones"
+                  {...REPLY_TONE_COPY}
+                  tones={REPLY_TONES}
+                  selected={field.value ?? []}
+                  onToggle={(tone) => field.onChange(toggleTone(field.value ?? [], tone, { inResultView: false }))}
+                  error={errors.selectedTones?.message}
+                  wide
+                  name={field.name}
+                  firstToggleRef={field.ref}
+                />
+              )}
             />
 
-            <ReplyToneToggles id="selectedTones" selected={form.selectedTones ?? []} onToggle={onToggleTone} error={errors.selectedTones} />
-
-            <div className="flex flex-col gap-1.5">
-              <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-                  checked={form.acceptDisclaimer ?? false}
-                  aria-invalid={errors.acceptDisclaimer ? true : undefined}
-                  aria-describedby={errors.acceptDisclaimer ? 'acceptDisclaimer-error' : undefined}
-                  onChange={(e) => set('acceptDisclaimer', e.target.checked)}
-                />
-                <span>
+            <CheckboxField
+              id="acceptDisclaimer"
+              error={errors.acceptDisclaimer?.message}
+              label={
+                <>
                   I understand this response is a template for informational purposes only, not legal advice, and that results
                   are not guaranteed. I will review it before sending. See the{' '}
                   <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                     Terms and Conditions
                   </Link>
                   .
-                </span>
-              </label>
-              {errors.acceptDisclaimer ? (
-                <p id="acceptDisclaimer-error" className="text-sm text-red-700">
-                  {REPLY_FORM_MESSAGES.acceptDisclaimer}
-                </p>
-              ) : null}
-            </div>
+                </>
+              }
+            >
+              <Checkbox {...form.register('acceptDisclaimer')} />
+            </CheckboxField>
 
             <Button type="submit" size="lg" disabled={generating} className="w-full sm:w-auto sm:self-start">
               {generating ? (

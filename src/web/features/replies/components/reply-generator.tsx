@@ -1,58 +1,40 @@
-import { emptyReplyForm, type ReplyFormInput } from '#domain/letters/reply.ts';
-import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
-import { useCallback, useRef, useState } from 'react';
+import { emptyReplyForm, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
+import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import type { ReplyTone } from '#domain/letters/tones.ts';
+import { useCallback, useRef } from 'react';
 import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useReplyGenerator } from '../hooks/use-reply-generator.ts';
 import { withLandlordResponse } from '../lib/reply-labels.ts';
-import { ReplyFormCard, type SetReplyField } from './reply-form.tsx';
+import { ReplyFormCard } from './reply-form.tsx';
 import { ReplyResult } from './reply-result.tsx';
 
-/** Where focus goes for each required field, in page order, when it has an error. */
-const FOCUS_TARGETS = [
-  ['landlordResponse', '#landlordResponse'],
-  ['responseType', 'input[name="responseType"]'],
-  ['selectedTones', '#selectedTones-hint + div button'],
-  ['acceptDisclaimer', '[aria-describedby="acceptDisclaimer-error"]'],
-] as const;
-
 export function ReplyGenerator() {
-  const [form, setForm] = useState<ReplyFormInput>(emptyReplyForm);
+  // The form lives here, above both views, so Generate New Response finds every answer as it was.
+  const form = useZodForm(replyFormSchema, { defaultValues: emptyReplyForm() });
+  const { getValues, setValue } = form;
+  // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
+  const { isSubmitted } = form.formState;
+  const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
+  const generator = useReplyGenerator(onTonesChange);
   const typeChosenByUser = useRef(false);
-  const generator = useReplyGenerator(form, setForm);
-  const { clearError } = generator;
 
-  const set: SetReplyField = useCallback(
-    (key, value) => {
-      setForm((current) => ({ ...current, [key]: value }));
-      clearError(key);
-    },
-    [clearError],
-  );
-
+  /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
-    setForm((current) => {
-      const next = withLandlordResponse(current, text, typeChosenByUser.current);
-      if (next.responseType) clearError('responseType');
-      return next;
-    });
-    clearError('landlordResponse');
+    const next = withLandlordResponse(getValues(), text, typeChosenByUser.current);
+    setValue('landlordResponse', text, { shouldValidate: isSubmitted });
+    setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
+    setValue('counterOffer', next.counterOffer);
   };
-  const onResponseType = (type: NonNullable<ReplyFormInput['responseType']>) => {
+  const onResponseType = (type: ReplyResponseType) => {
     typeChosenByUser.current = true;
-    set('responseType', type);
-  };
-  const onToggleFormTone = (tone: ReplyTone) => {
-    set('selectedTones', toggleTone(form.selectedTones ?? [], tone, { inResultView: false }));
+    setValue('responseType', type, { shouldValidate: isSubmitted });
   };
 
-  const submit = () => {
-    const errors = generator.generate();
-    if (!errors) return;
-    const target = FOCUS_TARGETS.find(([field]) => errors[field]);
-    // After React has rendered the error messages (the checkbox points at its message only then).
-    if (target) window.requestAnimationFrame(() => document.querySelector<HTMLElement>(target[1])?.focus());
-  };
+  const submit = form.handleSubmit(generator.generate, () =>
+    toast.error('Please complete required fields', { description: 'Check the highlighted fields above.' }),
+  );
 
   const copy = async () => {
     if (!generator.reply) return;
@@ -82,12 +64,9 @@ export function ReplyGenerator() {
     <div className="mx-auto w-full max-w-3xl">
       <ReplyFormCard
         form={form}
-        errors={generator.errors}
-        set={set}
         onLandlordResponse={onLandlordResponse}
         onResponseType={onResponseType}
-        onToggleTone={onToggleFormTone}
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         generating={generator.status === 'generating'}
       />
     </div>

@@ -1,11 +1,13 @@
-import { nextSteps } from '#domain/letters/reply.ts';
-import type { ReplyTone } from '#domain/letters/tones.ts';
-import { Copy, ListChecks, Loader2, RotateCcw } from 'lucide-react';
+import { nextSteps } from '#domain/letters/reply-builder.ts';
+import { REPLY_TONES, type ReplyTone } from '#domain/letters/tones.ts';
+import { Copy, ListChecks, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { RewritingOverlay } from '../../../components/writing/rewriting-overlay.tsx';
+import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import type { GeneratedReply, ReplyStatus } from '../hooks/use-reply-generator.ts';
-import { ReplyToneToggles } from './reply-tone-toggles.tsx';
+import { REPLY_TONE_COPY } from '../lib/reply-labels.ts';
 
 export function ReplyResult({
   reply,
@@ -46,13 +48,7 @@ export function ReplyResult({
             </Button>
           </div>
           <div className="relative">
-            {regenerating ? (
-              <div className="absolute inset-0 z-10 flex justify-center rounded-xl bg-white/70 pt-10" role="status">
-                <span className="flex h-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200">
-                  <Loader2 className="h-4 w-4 animate-spin text-brand-700" aria-hidden="true" /> Rewriting your response...
-                </span>
-              </div>
-            ) : null}
+            {regenerating ? <RewritingOverlay>Rewriting your response...</RewritingOverlay> : null}
             <article
               aria-label="Response"
               data-testid="generated-reply"
@@ -66,7 +62,14 @@ export function ReplyResult({
       <div className="flex flex-col gap-6">
         <Card>
           <CardContent>
-            <ReplyToneToggles id="resultTones" selected={reply.form.selectedTones} onToggle={onToggleTone} disabled={regenerating} narrow />
+            <ToneToggles
+              id="resultTones"
+              {...REPLY_TONE_COPY}
+              tones={REPLY_TONES}
+              selected={reply.form.selectedTones}
+              onToggle={onToggleTone}
+              disabled={regenerating}
+            />
           </CardContent>
         </Card>
         <Card>

@@ -1,4 +1,5 @@
-import { buildReply, type ReplyForm, type ReplyFormErrors, type ReplyFormInput, replyFormSchema, validateReplyForm } from '#domain/letters/reply.ts';
+import { buildReply } from '#domain/letters/reply-builder.ts';
+import type { ReplyForm } from '#domain/letters/reply-form.schema.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -15,39 +16,31 @@ export interface GeneratedReply {
 export type ReplyStatus = 'idle' | 'generating' | 'regenerating';
 
 /**
- * Form view → (2 s) → result view; tone changes in the result view rebuild after 1.5 s; Generate New Response
- * goes back to the form with everything kept. Replies are built in the browser and sent nowhere.
+ * Form view → (2 s) → result view; tone changes in the result view rebuild after 1.5 s and are handed to
+ * `onTonesChange` so the form shows them too; Generate New Response goes back to the form with everything kept.
+ * Replies are built in the browser and sent nowhere.
  */
-export function useReplyGenerator(form: ReplyFormInput, setForm: (update: (form: ReplyFormInput) => ReplyFormInput) => void) {
-  const [errors, setErrors] = useState<ReplyFormErrors>({});
+export function useReplyGenerator(onTonesChange: (tones: ReplyTone[]) => void) {
   const [status, setStatus] = useState<ReplyStatus>('idle');
   const [reply, setReply] = useState<GeneratedReply | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  /** Starts generating; returns the errors found instead when the form is incomplete. */
-  const generate = useCallback((): ReplyFormErrors | null => {
-    const found = validateReplyForm(form);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      toast.error('Please complete required fields', { description: 'Check the highlighted fields above.' });
-      return found;
-    }
+  /** Builds the reply from the validated answers after the delay. */
+  const generate = useCallback((form: ReplyForm) => {
     setStatus('generating');
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       try {
-        const parsed = replyFormSchema.parse(form);
-        setReply({ form: parsed, text: buildReply(parsed, { today: new Date() }) });
+        setReply({ form, text: buildReply(form, { today: new Date() }) });
       } catch {
         toast.error('Error', { description: 'Failed to generate response. Please try again.' });
       } finally {
         setStatus('idle');
       }
     }, REPLY_DELAY_MS);
-    return null;
-  }, [form]);
+  }, []);
 
   /** Result view: up to two tones; a change that would leave none is ignored. */
   const chooseResultTone = useCallback(
@@ -56,7 +49,7 @@ export function useReplyGenerator(form: ReplyFormInput, setForm: (update: (form:
       const current = reply.form.selectedTones;
       const next = toggleTone(current, tone, { inResultView: true });
       if (next.length === current.length && next.every((t, i) => t === current[i])) return;
-      setForm((f) => ({ ...f, selectedTones: next }));
+      onTonesChange(next);
       setStatus('regenerating');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
@@ -70,20 +63,10 @@ export function useReplyGenerator(form: ReplyFormInput, setForm: (update: (form:
         }
       }, REPLY_REGENERATE_MS);
     },
-    [reply, status, setForm],
+    [reply, status, onTonesChange],
   );
 
-  const clearError = useCallback((field: keyof ReplyFormErrors) => {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
   return {
-    errors,
-    clearError,
     status,
     reply,
     generate,

@@ -1,15 +1,7 @@
-import {
-  classifyLandlordResponse,
-  detectLandlordTone,
-  extractCounterOffer,
-  type Flexibility,
-  type LandlordResponseClass,
-  type LandlordTone,
-  type ReplyFormInput,
-  type ReplyResponseType,
-  type ReplyTimeline,
-} from '#domain/letters/reply.ts';
-import type { ReplyTone } from '#domain/letters/tones.ts';
+import { classifyLandlordResponse, extractCounterOffer, type LandlordResponseClass } from '#domain/letters/landlord-response.ts';
+import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
+import type { ReplyFormInput, ReplyTimeline } from '#domain/letters/reply-form.schema.ts';
+import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 
 export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; description: string }[] = [
@@ -43,12 +35,11 @@ export const TIMELINE_CHOICES: { value: ReplyTimeline; label: string; descriptio
   { value: 'urgent', label: 'Urgent', description: 'Ask for an answer within 3 days.' },
 ];
 
-export const REPLY_TONE_LABELS: Record<ReplyTone, string> = {
-  professional: 'Professional',
-  diplomatic: 'Diplomatic',
-  strategic: 'Strategic',
-  friendly: 'Friendly',
-};
+/** The tone buttons' legend and hint, in the form and in the result view. */
+export const REPLY_TONE_COPY = {
+  legend: 'Response tone',
+  hint: 'Choose one, or two to blend them. A third choice replaces the older one.',
+} as const;
 
 export interface LandlordReading {
   responseClass: LandlordResponseClass;

@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildReply,
-  classifyLandlordResponse,
-  detectLandlordTone,
-  emptyReplyForm,
-  extractCounterOffer,
-  extractLeaseTerm,
-  LANDLORD_TONE_KEYWORDS,
-  nextSteps,
-  type ReplyForm,
-  replyFormSchema,
-  validateReplyForm,
-} from './reply.ts';
+import { classifyLandlordResponse, extractCounterOffer, extractLeaseTerm } from './landlord-response.ts';
+import { buildReply, nextSteps } from './reply-builder.ts';
+import { emptyReplyForm, type ReplyForm, replyFormSchema } from './reply-form.schema.ts';
 import { REPLY_PHRASES } from './reply-phrases.ts';
 import { REPLY_TONES, type ReplyTone } from './tones.ts';
 
@@ -28,92 +18,6 @@ const base: ReplyForm = replyFormSchema.parse({
   acceptDisclaimer: true,
 });
 const reply = (form: Partial<ReplyForm>, tones: ReplyTone[] = ['professional']) => buildReply({ ...base, ...form }, { tones, today });
-
-describe('validateReplyForm', () => {
-  it('reports the four SPEC messages, word for word', () => {
-    expect(validateReplyForm({ ...emptyReplyForm(), selectedTones: [] })).toEqual({
-      landlordResponse: "Please paste your landlord's response",
-      responseType: 'Please select how your landlord responded',
-      selectedTones: 'Please select at least one response tone',
-      acceptDisclaimer: 'Please accept the disclaimer to continue',
-    });
-  });
-
-  it('passes a complete form and treats a blank response as missing', () => {
-    expect(validateReplyForm({ ...base })).toEqual({});
-    expect(validateReplyForm({ ...base, landlordResponse: '  ' })).toEqual({
-      landlordResponse: "Please paste your landlord's response",
-    });
-  });
-
-  it('defaults to the professional tone, normal timeline and no flexibility', () => {
-    expect(emptyReplyForm()).toMatchObject({ selectedTones: ['professional'], timeline: 'normal', flexibility: 'none' });
-  });
-});
-
-describe('classifyLandlordResponse', () => {
-  it.each([
-    ['We would like to counter with a smaller change.', 'counter'],
-    ['Here is my counteroffer.', 'counter'],
-    ['I can offer a 12-month renewal instead.', 'counter'],
-    ['However, the building costs went up.', 'counter'],
-    ['The rent will be $1,850 next year.', 'counter'],
-    ['The rent will be $1850 next year.', 'counter'],
-    ['I will consider it.', 'partial'],
-    ['We are considering your request.', 'partial'],
-    ["Let's discuss this next week.", 'partial'],
-    ['Let me think about it.', 'partial'],
-    ['No.', 'decline'],
-    ['We cannot lower the rent.', 'decline'],
-    ["Sorry, we can't lower the rent.", 'decline'],
-    ['Sorry, we can\u2019t lower the rent.', 'decline'],
-    ['We are unable to change the rent.', 'decline'],
-    ['We must decline your request.', 'decline'],
-    ['We have declined similar requests.', 'decline'],
-    ['Thanks, I got your letter.', 'unclear'],
-    ['', 'unclear'],
-  ] as const)('%j → %s', (text, expected) => {
-    expect(classifyLandlordResponse(text)).toBe(expected);
-  });
-
-  it('checks counter before partial before decline', () => {
-    expect(classifyLandlordResponse('No, but we could consider $1,900 instead.')).toBe('counter');
-    expect(classifyLandlordResponse('No promises, but I will consider it.')).toBe('partial');
-  });
-
-  it('matches whole words only', () => {
-    expect(classifyLandlordResponse('I know you asked; note that I read it.')).toBe('unclear');
-    expect(classifyLandlordResponse('Nobody else has asked. Nothing changes.')).toBe('unclear');
-    expect(classifyLandlordResponse('I encountered this before.')).toBe('unclear');
-    expect(classifyLandlordResponse('We will not change it.')).toBe('unclear');
-    expect(classifyLandlordResponse('The rent stays. NO.')).toBe('decline');
-  });
-
-  it('does not take a plain number for a dollar amount', () => {
-    expect(classifyLandlordResponse('Your lease has 12 months left.')).toBe('unclear');
-  });
-});
-
-describe('detectLandlordTone', () => {
-  it.each(
-    (['dismissive', 'firm', 'open'] as const).flatMap((tone) =>
-      LANDLORD_TONE_KEYWORDS[tone].map((keyword) => [tone, keyword.replace('*', 's')] as const),
-    ),
-  )('%s: "%s"', (tone, keyword) => {
-    expect(detectLandlordTone(`Regarding the lease, ${keyword}.`)).toBe(tone);
-  });
-
-  it('is professional when nothing stands out', () => {
-    expect(detectLandlordTone('Thank you for your letter. The rent for the new term is attached.')).toBe('professional');
-  });
-
-  it('ranks dismissive over firm over open', () => {
-    expect(detectLandlordTone("I'd be happy to talk, but this is our final offer.")).toBe('firm');
-    expect(detectLandlordTone('This is final. If you are not interested, feel free to move.')).toBe('dismissive');
-    expect(detectLandlordTone('We are not willing to go lower.')).toBe('firm');
-  });
-});
-
 describe('buildReply', () => {
   const FREEZE = "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.";
   const freeze = (form: Partial<ReplyForm>, tones: ReplyTone[] = ['professional']) =>

@@ -1,25 +1,21 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { scheduleClipboardClear, sensitiveFieldHandlers } from '../../lib/sensitive-fields.ts';
-import { Input } from './form-controls.tsx';
+import { type ComponentProps, useState } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { scheduleClipboardClear, sensitiveFieldHandlers } from '../../../lib/sensitive-fields.ts';
+import { Input } from './field.tsx';
 
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   invalid?: boolean;
   /** Shows a show/hide toggle. */
   revealable?: boolean;
 }
 
 /** A password field with the spec's protections: no context menu or drag, clipboard cleared 5 s after blur. */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  { revealable = false, className, onBlur, ...props },
-  ref,
-) {
+export function PasswordInput({ revealable = false, className, onBlur, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input
-        ref={ref}
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"
         autoCorrect="off"
@@ -46,4 +42,4 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       ) : null}
     </div>
   );
-});
+}

@@ -1,0 +1,42 @@
+import type { ChangeEvent, ComponentProps } from 'react';
+import { type Control, type FieldPath, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { Input, Textarea } from './field.tsx';
+
+const asTyped = (text: string) => text;
+
+interface TextControllerProps<T extends FieldValues, Parsed> {
+  control: Control<T, unknown, Parsed>;
+  name: FieldPathByValue<T, string | undefined>;
+  /** Turns what was typed into the value the form keeps: digits only, sanitised, cut to a length. */
+  parse?: (typed: string) => string;
+  /** How the kept value is shown, e.g. with thousands separators. */
+  format?: (value: string) => string;
+  /** Fields checked again when this one changes after a submit (one error for two inputs). */
+  deps?: FieldPath<T>[];
+}
+
+/** A text field whose typed text is cleaned before the form keeps it, and shown formatted. */
+function useTextController<T extends FieldValues, Parsed>({ control, name, parse = asTyped, format = asTyped, deps }: TextControllerProps<T, Parsed>) {
+  const { field } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
+  const value: unknown = field.value;
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    value: format(typeof value === 'string' ? value : ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(parse(event.target.value)),
+  };
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
+type TextareaProps = Omit<ComponentProps<typeof Textarea>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
+
+/** An <Input> bound to a react-hook-form field through `parse` and `format` (see useTextController). */
+export function ControlledInput<T extends FieldValues, Parsed>({ control, name, parse, format, deps, ...props }: TextControllerProps<T, Parsed> & InputProps) {
+  return <Input {...props} {...useTextController({ control, name, parse, format, deps })} />;
+}
+
+/** A <Textarea> bound to a react-hook-form field through `parse` (see useTextController). */
+export function ControlledTextarea<T extends FieldValues, Parsed>({ control, name, parse, ...props }: Omit<TextControllerProps<T, Parsed>, 'format' | 'deps'> & TextareaProps) {
+  return <Textarea {...props} {...useTextController({ control, name, parse })} />;
+}
