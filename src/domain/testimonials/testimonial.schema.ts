@@ -16,7 +16,8 @@ export const testimonialFormSchema = z.object({
   location: z.string(),
   savings_amount: z.string(),
   testimonial_text: z.string().refine(hasText, TESTIMONIAL_MESSAGES.missingBody),
-  agree_to_share: z.boolean().refine((agreed) => agreed, TESTIMONIAL_MESSAGES.missingBody),
+  // Ticked (true) is what the server's schema takes.
+  agree_to_share: z.boolean().pipe(z.literal(true, { error: TESTIMONIAL_MESSAGES.missingBody })),
 });
 
 /** POST /api/testimonials. user_id is never read from the body; the session decides. */
@@ -30,3 +31,6 @@ export const testimonialInputSchema = z
   })
   .transform((draft) => toTestimonialRecord(draft))
   .refine((record) => record.name.length > 0 && record.testimonial_text.length > 0, TESTIMONIAL_MESSAGES.missingBody);
+
+/** What a client sends to POST /api/testimonials. */
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;

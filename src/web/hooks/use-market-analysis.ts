@@ -1,13 +1,7 @@
-import type {
-  AnalyzeMarketDataResponse,
-  HousingType,
-  MarketAnalysis,
-  MarketQuery,
-  TierLevel,
-} from '#domain/market/market.schema.ts';
+import type { HousingType, MarketAnalysis, MarketQuery, TierLevel } from '#domain/market/market.schema.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiPost } from '../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../lib/api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface MarketInputs {
@@ -26,19 +20,19 @@ export function toMarketQuery(inputs: MarketInputs): MarketQuery | null {
   return { zipcode: inputs.zipcode, currentRent: rent, bedrooms, housingType: inputs.housingType, tierLevel: inputs.tierLevel };
 }
 
-async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal): Promise<MarketAnalysis> {
-  const response = await apiPost<AnalyzeMarketDataResponse>('/functions/analyze-market-data', query, { signal });
-  if (!response.success) throw new Error(response.error?.message ?? 'Failed to analyze market data');
-  if (!response.analysis) throw new Error('Analysis returned no data');
-  return response.analysis;
+/** POST /api/functions/analyze-market-data: the analysis (a ZIP nobody knows is a 422 ApiError with the reason). */
+async function analyzeMarketData(query: MarketQuery, signal?: AbortSignal) {
+  const { analysis } = await callApi((api) => api.functions['analyze-market-data'].$post({ json: query }, { init: { signal } }));
+  return analysis;
 }
 
-export const marketAnalysisQueryOptions = (query: MarketQuery) => ({
-  queryKey: ['market-analysis', query.zipcode, query.currentRent, query.bedrooms, query.housingType, query.tierLevel] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => analyzeMarketData(query, signal),
-  retry: (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-  retryDelay: 1000,
-});
+export const marketAnalysisQueryOptions = (query: MarketQuery) =>
+  queryOptions({
+    queryKey: ['market-analysis', query.zipcode, query.currentRent, query.bedrooms, query.housingType, query.tierLevel] as const,
+    queryFn: ({ signal }) => analyzeMarketData(query, signal),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    retryDelay: 1000,
+  });
 
 /** The server refused the question itself (an unknown ZIP, bad input): say why; no estimate stands in for it. */
 export function isRejection(error: unknown): error is ApiError {

@@ -1,12 +1,11 @@
-import type { PurchaseSummary } from '#domain/account/premium-status.ts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../lib/api-client.ts';
 
-/** The signed-in user's active purchases, newest first (retries twice, 1 s apart: the query defaults). */
-const purchasesQueryOptions = () => ({
-  queryKey: ['purchases'] as const,
-  queryFn: () => apiGet<PurchaseSummary[]>('/purchases'),
-});
+/** GET /api/purchases: the signed-in user's active purchases, newest first. */
+const getPurchases = () => callApi((api) => api.purchases.$get());
+
+/** Read with the query defaults (2 retries, 1 s apart). */
+const purchasesQueryOptions = () => queryOptions({ queryKey: ['purchases'] as const, queryFn: getPurchases });
 
 export function usePurchases(enabled: boolean) {
   return useQuery({ ...purchasesQueryOptions(), enabled });

@@ -1,12 +1,10 @@
-import type { RevisionAllowance } from '#domain/payments/entitlements.ts';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../lib/api-client.ts';
 
-/** The signed-in user's premium AI revisions used and left (GET /api/entitlements/revisions). */
-export const revisionsQueryOptions = () => ({
-  queryKey: ['entitlements', 'revisions'] as const,
-  queryFn: () => apiGet<RevisionAllowance>('/entitlements/revisions'),
-});
+/** GET /api/entitlements/revisions: the signed-in user's premium AI revisions used and left. */
+const getRevisionAllowance = () => callApi((api) => api.entitlements.revisions.$get());
+
+export const revisionsQueryOptions = () => queryOptions({ queryKey: ['entitlements', 'revisions'] as const, queryFn: getRevisionAllowance });
 
 export function useRevisionAllowance(enabled: boolean) {
   return useQuery({ ...revisionsQueryOptions(), enabled });

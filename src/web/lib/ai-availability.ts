@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiPost } from './api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client.ts';
 
 const AI_KEY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-/** `test-gemini-key` (SPEC section 7): whether AI letters are configured; checked on load and every 5 minutes. */
-const aiAvailabilityQueryOptions = () => ({
-  queryKey: ['ai', 'has-key'] as const,
-  queryFn: () => apiPost<{ hasKey: boolean }>('/functions/test-gemini-key'),
-  refetchInterval: AI_KEY_CHECK_INTERVAL_MS,
-  staleTime: AI_KEY_CHECK_INTERVAL_MS,
-});
+/** POST /api/functions/test-gemini-key (SPEC section 7): whether AI letters are configured. */
+const getAiAvailability = () => callApi((api) => api.functions['test-gemini-key'].$post());
+
+/** Checked on load and every 5 minutes. */
+const aiAvailabilityQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ai', 'has-key'] as const,
+    queryFn: getAiAvailability,
+    refetchInterval: AI_KEY_CHECK_INTERVAL_MS,
+    staleTime: AI_KEY_CHECK_INTERVAL_MS,
+  });
 
 export function useAiAvailability(): 'checking' | 'valid' | 'missing' {
   const query = useQuery(aiAvailabilityQueryOptions());

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import type { BlockedState } from '#domain/security/security.ts';
-import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { callAuthEndpoint, settleApi } from './api-client.ts';
 
 /** The account as the browser sees it. */
 export interface AuthUser {
@@ -19,9 +19,12 @@ interface SessionResponse {
   user: { id: string; email: string; name: string; emailVerified: boolean } | null;
 }
 
-/** Reads the session cookie's session; `refresh` slides its expiry (activity), otherwise it is read-only. */
+/**
+ * Reads the session cookie's session through better-auth's own get-session (not in AppType: its JSON is better-auth's);
+ * `refresh` slides its expiry (activity), otherwise it is read-only.
+ */
 export async function fetchSession(refresh: boolean): Promise<{ user: AuthUser; session: AuthSession } | null> {
-  const data = await apiGet<SessionResponse | null>(`/auth/get-session${refresh ? '' : '?disableRefresh=true'}`);
+  const data = (await callAuthEndpoint(`/auth/get-session${refresh ? '' : '?disableRefresh=true'}`)) as SessionResponse | null;
   if (!data?.user || !data.session) return null;
   return {
     user: { id: data.user.id, email: data.user.email, fullName: data.user.name || null, emailVerified: data.user.emailVerified },
@@ -29,8 +32,9 @@ export async function fetchSession(refresh: boolean): Promise<{ user: AuthUser; 
   };
 }
 
+/** better-auth's own sign-out: ends the server session and clears its cookie. */
 export async function signOutRequest(): Promise<void> {
-  await apiPost('/auth/sign-out', {});
+  await callAuthEndpoint('/auth/sign-out', {});
 }
 
 export type SignInResult = { ok: true; user: AuthUser } | { ok: false; error: string; blocked: BlockedState | null };
@@ -38,13 +42,11 @@ export type SignInResult = { ok: true; user: AuthUser } | { ok: false; error: st
 /** Sign-in with password; failures carry the message to show and, when the account is blocked, the reason. */
 export async function signInRequest(email: string, password: string): Promise<SignInResult> {
   try {
-    const { user } = await apiPost<{ user: AuthUser }>('/account/sign-in', { email, password });
-    return { ok: true, user };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const blocked = (error.body as { blocked?: BlockedState | null } | null)?.blocked ?? null;
-      return { ok: false, error: error.message || AUTH_MESSAGES.signInFailed, blocked };
-    }
+    const answer = await settleApi((api) => api.account['sign-in'].$post({ json: { email, password } }));
+    if (answer.ok) return { ok: true, user: answer.data.user };
+    const { message, body } = answer.error;
+    return { ok: false, error: message || AUTH_MESSAGES.signInFailed, blocked: body && 'blocked' in body ? body.blocked : null };
+  } catch {
     return { ok: false, error: AUTH_MESSAGES.unexpected, blocked: null };
   }
 }
@@ -67,13 +69,12 @@ export interface SignUpResult {
 
 export async function signUpRequest(input: SignUpInput): Promise<SignUpResult> {
   try {
-    const result = await apiPost<{ user: AuthUser; needsEmailVerification: boolean }>('/account/sign-up', input);
-    return { success: true, error: null, user: result.user, needsEmailVerification: result.needsEmailVerification };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const needsEmailVerification = (error.body as { needsEmailVerification?: boolean } | null)?.needsEmailVerification ?? false;
-      return { success: false, error: error.message || AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification, code: error.code };
-    }
+    const answer = await settleApi((api) => api.account['sign-up'].$post({ json: input }));
+    if (answer.ok) return { success: true, error: null, user: answer.data.user, needsEmailVerification: answer.data.needsEmailVerification };
+    const { message, code, body } = answer.error;
+    const needsEmailVerification = body && 'needsEmailVerification' in body ? body.needsEmailVerification : false;
+    return { success: false, error: message || AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification, code };
+  } catch {
     return { success: false, error: AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification: false };
   }
 }

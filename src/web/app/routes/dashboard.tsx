@@ -6,7 +6,7 @@ import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.ts';
-import { useProfile } from '../../features/account/api/profile.ts';
+import { useProfile } from '../../features/account/api/get-profile.ts';
 import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
 import { useAuth } from '../../lib/auth.tsx';

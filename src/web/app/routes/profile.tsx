@@ -12,7 +12,8 @@ import { ControlledInput } from '../../components/ui/form/controlled-input.tsx';
 import { Field, Input } from '../../components/ui/form/field.tsx';
 import { useZodForm } from '../../components/ui/form/use-zod-form.ts';
 import { PROFILE_COPY } from '../../content/dashboard.ts';
-import { useProfile, useUpdateProfile } from '../../features/account/api/profile.ts';
+import { useProfile } from '../../features/account/api/get-profile.ts';
+import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export function Component() {

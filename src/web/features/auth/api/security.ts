@@ -1,23 +1,22 @@
 import { RESET_MESSAGES, resetRequestErrorMessage } from '#domain/auth/auth-messages.ts';
 import type { BlockedState, SecurityEventType } from '#domain/security/security.ts';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
+/** GET /api/security/block-status: this address's sign-in block, if any. */
 export async function getBlockStatus(): Promise<BlockedState | null> {
-  const status = await apiGet<BlockedState | { blocked: false }>('/security/block-status');
+  const status = await callApi((api) => api.security['block-status'].$get());
   return status.blocked ? status : null;
 }
 
+/** GET /api/security/csrf-token: the anti-forgery token the reset request sends back (its cookie comes with it). */
 export async function getCsrfToken(): Promise<string> {
-  return (await apiGet<{ csrf_token: string }>('/security/csrf-token')).csrf_token;
+  return (await callApi((api) => api.security['csrf-token'].$get())).csrf_token;
 }
 
 /** Best effort: a failure to report is not shown to the user. */
 function logSecurityEvent(eventType: SecurityEventType, details: { email?: string; error?: string }): void {
-  void apiPost('/functions/log-security-event', {
-    event_type: eventType,
-    event_details: details,
-    user_agent: navigator.userAgent.slice(0, 500),
-  }).catch(() => {});
+  const event = { event_type: eventType, event_details: details, user_agent: navigator.userAgent.slice(0, 500) };
+  void callApi((api) => api.functions['log-security-event'].$post({ json: event })).catch(() => {});
 }
 
 export type ResetRequestResult = { ok: true } | { ok: false; message: string; csrfRejected: boolean };
@@ -25,7 +24,7 @@ export type ResetRequestResult = { ok: true } | { ok: false; message: string; cs
 /** SPEC section 8 "Reset": 403 anti-forgery, 429 hourly limit, other errors as the service says them. */
 export async function requestPasswordReset(email: string, csrfToken: string): Promise<ResetRequestResult> {
   try {
-    await apiPost('/security/password-reset', { email, csrf_token: csrfToken });
+    await callApi((api) => api.security['password-reset'].$post({ json: { email, csrf_token: csrfToken } }));
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError) {
@@ -41,7 +40,7 @@ export type TokenCheck = 'valid' | 'invalid' | 'failed';
 
 export async function checkResetToken(token: string): Promise<TokenCheck> {
   try {
-    const { valid } = await apiPost<{ valid: boolean }>('/security/reset-token-status', { token });
+    const { valid } = await callApi((api) => api.security['reset-token-status'].$post({ json: { token } }));
     return valid ? 'valid' : 'invalid';
   } catch {
     return 'failed';
@@ -52,7 +51,7 @@ export type ResetPasswordResult = { ok: true } | { ok: false; message: string; t
 
 export async function resetPassword(token: string, newPassword: string): Promise<ResetPasswordResult> {
   try {
-    await apiPost('/security/reset-password', { token, newPassword });
+    await callApi((api) => api.security['reset-password'].$post({ json: { token, newPassword } }));
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,6 +1,5 @@
 import { LEASE_SAVE_FALLBACK_ERROR, type LeaseForm } from '#domain/market/lease-form.ts';
-import type { SavedLease } from '#domain/market/lease-record.schema.ts';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** The lease_information payload: names and numbers are sanitised again by the server. */
 function toLeasePayload(form: LeaseForm) {
@@ -19,10 +18,10 @@ function toLeasePayload(form: LeaseForm) {
   };
 }
 
-/** Saves a signed-in user's lease; an error carries the server's message or 'Failed to save lease information'. */
-export async function saveLease(form: LeaseForm): Promise<SavedLease> {
+/** POST /api/leases: saves a signed-in user's lease; an error carries the server's message or 'Failed to save lease information'. */
+export async function saveLease(form: LeaseForm) {
   try {
-    return await apiPost<SavedLease>('/leases', toLeasePayload(form));
+    return await callApi((api) => api.leases.$post({ json: toLeasePayload(form) }));
   } catch (error) {
     throw new Error(error instanceof ApiError && error.message ? error.message : LEASE_SAVE_FALLBACK_ERROR);
   }

@@ -1,9 +1,9 @@
-import type { FmrLookupResponse } from '#domain/market/fmr-lookup.schema.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
-async function getFairMarketRents(zips: readonly string[], signal?: AbortSignal): Promise<FmrLookupResponse> {
-  return apiGet<FmrLookupResponse>(`/market/fmr?zips=${zips.map(encodeURIComponent).join(',')}`, { signal });
+/** GET /api/market/fmr?zips=...: HUD's Fair Market Rents of up to a page of ZIP codes. */
+function getFairMarketRents(zips: readonly string[], signal?: AbortSignal) {
+  return callApi((api) => api.market.fmr.$get({ query: { zips: zips.join(',') } }, { init: { signal } }));
 }
 
 const fairMarketRentsQueryOptions = (zips: readonly string[]) =>

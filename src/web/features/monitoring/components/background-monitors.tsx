@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAiAvailability } from '../../../lib/ai-availability.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getHealth } from '../api/get-health.ts';
 
 const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -39,7 +39,7 @@ export function BackgroundMonitors() {
     let cancelled = false;
     const check = async () => {
       health.current = { ...health.current, database: 'checking', auth: 'checking', functions: 'checking' };
-      const next: SystemHealth = await apiGet<Omit<SystemHealth, 'lastCheck'> & { lastCheck: string }>('/health')
+      const next: SystemHealth = await getHealth()
         .then((h) => ({ database: h.database, auth: h.auth, functions: h.functions, lastCheck: h.lastCheck }))
         .catch(() => ({ database: 'error', auth: 'error', functions: 'error', lastCheck: new Date().toISOString() }));
       if (cancelled) return;

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentFailure, paymentErrorMessage } from '#domain/payments/payment-messages.ts';
-import type { CreatePaymentInput, CreatePaymentResponse } from '#domain/payments/payment.schema.ts';
+import type { CreatePaymentInput } from '#domain/payments/payment.schema.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** A payment that could not start; `message` is the spec's text for the toast. */
 class PaymentStartError extends Error {}
@@ -17,15 +17,13 @@ function failureOf(error: unknown): PaymentFailure {
 
 /** POST /api/functions/create-payment; the answer's url is the provider's checkout page. */
 async function createPayment(input: CreatePaymentInput): Promise<string> {
-  let data: CreatePaymentResponse | null;
-  try {
-    data = await apiPost<CreatePaymentResponse>('/functions/create-payment', input);
-  } catch (error) {
+  const payment = await callApi((api) => api.functions['create-payment'].$post({ json: input })).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'account_exists') throw new AccountExistsError(error.message);
     throw new PaymentStartError(paymentErrorMessage(failureOf(error)));
-  }
-  if (!data?.url) throw new PaymentStartError(paymentErrorMessage({ kind: 'no-url' }));
-  return data.url;
+  });
+  // A body without its url (or not JSON) cannot open a checkout.
+  if (!payment?.url) throw new PaymentStartError(paymentErrorMessage({ kind: 'no-url' }));
+  return payment.url;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { SUCCESS_STORIES_SECTION } from '../../../content/landing.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { usePublishedTestimonials } from '../api/testimonials.ts';
+import { usePublishedTestimonials } from '../api/get-testimonials.ts';
 
 /** Approved stories only, rendered as text; with none, an honest invitation to share (never invented stories). */
 export function SuccessStories() {

@@ -8,7 +8,7 @@ import { Checkbox, CheckboxField, Field, Input, Textarea } from '../../../compon
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useCreateTestimonial } from '../api/testimonials.ts';
+import { useCreateTestimonial } from '../api/create-testimonial.ts';
 
 /** SPEC section 5 "Testimonial": name and story required, agreement ticked, submit disabled otherwise. */
 export function TestimonialForm({ defaultName = '', onSubmitted }: { defaultName?: string; onSubmitted?: () => void }) {
