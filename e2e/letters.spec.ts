@@ -81,7 +81,7 @@ describe('letter generator', () => {
     await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
     expect(await generate.isEnabled()).toBe(true);
 
-    // Empty form: the five SPEC messages, the 'Missing Information' toast, and each error clears on edit.
+    // Empty form: the five required-field messages, the 'Missing Information' toast, and each error clears on edit.
     await generate.click();
     const missing = await toastWith(page, 'Missing Information');
     expect(missing).toContain('Please fill in all required fields to generate your letter.');
@@ -335,7 +335,7 @@ describe('renegotiation response generator', () => {
     await page.getByRole('heading', { name: 'Renegotiation Response Generator' }).waitFor();
     await page.getByRole('heading', { name: 'Create Your Strategic Response' }).waitFor();
 
-    // Empty form: the SPEC messages and toast.
+    // Empty form: the required-field messages and toast.
     await page.getByRole('button', { name: 'Generate Response' }).click();
     const toast = await toastWith(page, 'Please complete required fields');
     expect(toast).toContain('Check the highlighted fields above.');

@@ -4,8 +4,9 @@ import { newEmail, outboxLink } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-// Issue 10 in Chromium: Sign In is findable, a guest with an account is stopped before paying, and failed sign-ins
-// from the same address never lock a paying guest out. Every request here comes from 127.0.0.1: one "household".
+// Purchases a customer can trust (ADR 0015) in Chromium: Sign In is findable, a guest with an account is stopped before
+// paying, and failed sign-ins from the same address never lock a paying guest out. Every request here comes from
+// 127.0.0.1: one "household".
 let server: RunningServer;
 let browser: Browser;
 const PASSWORD = 'Sunny-Lease42!';

@@ -1,7 +1,7 @@
 /**
- * The product's route table (SPEC section 2), the one list of pages: src/web/app/router.tsx maps each row to its page
- * module, pages read their title and description from their row (useRouteMeta), the server answers 404 for paths
- * not in it, and scripts/prerender.ts prerenders and lists in sitemap.xml the rows marked `prerender`.
+ * The product's route table, the one list of pages: src/web/app/router.tsx maps each row to its page module, pages
+ * read their title and description from their row (useRouteMeta), the server answers 404 for paths not in it, and
+ * scripts/prerender.ts prerenders and lists in sitemap.xml the rows marked `prerender`.
  */
 export interface RouteInfo<Module extends string = PageModule> {
   path: string;
@@ -175,7 +175,7 @@ export function findRoute(pathname: string): RouteInfo | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
-/** Landing-page section anchors (SPEC section 2). */
+/** Landing-page section anchors: links reach them as '/#pricing' and so on, so they are public URLs. */
 export const LANDING_SECTIONS = [
   'market-analysis',
   'how-it-works',

@@ -32,7 +32,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Inactivity timeout; the server session expires with it too. Shorten only for tests. */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  /** How often the browser checks for inactivity (SPEC: every 60 seconds). Shorten only for tests. */
+  /** How often the browser checks for inactivity: every 60 seconds, never less often. Shorten only for tests. */
   SESSION_CHECK_SECONDS: z.coerce.number().positive().max(60, 'must be at most 60').default(60),
   /** Refuse sign-in until the email address is confirmed through the emailed link. Stricter when true. */
   REQUIRE_EMAIL_VERIFICATION: envBoolean(false),

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect((await errorOf(res)).message).toBe(message);
     });
 
-    it('refuses an invalid email and a missing name with the spec messages', async () => {
+    it('refuses an invalid email and a missing name with their messages', async () => {
       const c = client(app, freshIp());
       for (const email of ['no-at-sign', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@.example.com']) {
         const res = await c.send('POST', '/api/account/sign-up', { email, password: STRONG_PASSWORD, fullName: 'Sam Lee' });

@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(stripe.requests).toHaveLength(0);
     });
 
-    it('answers 503 with the spec message when Stripe refuses, never a stack or Stripe text', async () => {
+    it('answers 503 with the temporarily-unavailable message when Stripe refuses, never a stack or Stripe text', async () => {
       stripe.state.failWith = 400;
       const { response, json } = await startPayment({ packageType: 'Premium Package', guestEmail: 'a@example.com' });
       expect(response.status).toBe(503);
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(await (await buyer.get('/api/purchases')).json()).toEqual([]);
     });
 
-    it('answers the spec fields, and verify twice plus the webhook leave exactly one purchase row', async () => {
+    it('answers the verification fields, and verify twice plus the webhook leave exactly one purchase row', async () => {
       const { buyer, user, email } = await signedInBuyer();
       const { json } = await startPayment({ packageType: 'Premium Package', guestName: 'Dana Rivera' }, buyer);
       const id = sessionIdOf(json.url!);
@@ -314,7 +314,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect((await again.send('POST', '/api/account/sign-in', { email, password: 'Secret123' })).status).toBe(200);
     });
 
-    it('refuses completion for an unpaid session and with passwords the spec rejects', async () => {
+    it('refuses completion for an unpaid session and with passwords the completion rules reject', async () => {
       const guest = client(app, nextIp());
       const email = uniqueEmail('guest');
       const { json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' }, guest);

@@ -30,7 +30,7 @@ describe.skipIf(!redisUrl || !adminUrl)('limits shared by two server processes (
   /** The in-process test client's requests, sent over HTTP to one of the processes. */
   const through = (server: RunningServer) => ({ request: (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init) });
 
-  it('refuses on process B, with 429 and the spec message, a sign-in whose limit was reached on process A', async () => {
+  it('refuses on process B, with 429 and the too-many-attempts message, a sign-in whose limit was reached on process A', async () => {
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const email = uniqueEmail('shared');
     await signUp(client(through(processB), ip), email);

@@ -62,7 +62,7 @@ describe('testimonials', () => {
     ).toEqual({ name: 'Dana', location: null, savings_amount: null, testimonial_text: 'Great', agree_to_share: true });
   });
 
-  it('validates the request body with the spec message', () => {
+  it('validates the request body with the one testimonial message', () => {
     const missing = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: '', agree_to_share: true });
     expect(missing.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
     const notAgreed = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: 'Story', agree_to_share: false });

@@ -1,4 +1,4 @@
-/** SPEC section 4 "Premium status": active while expires_at is in the future; the first (newest) purchase is used. */
+/** Premium status: active while a completed purchase has not expired; the first (newest) such purchase is used. */
 export interface PurchaseSummary {
   id: string;
   package_type: string;

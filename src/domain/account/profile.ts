@@ -1,4 +1,4 @@
-/** SPEC section 3 "Profile" and section 8 "Profile": only full_name is editable. */
+/** Profile messages, shown to users verbatim; change them only with the product copy. Only full_name is editable. */
 export const PROFILE_MESSAGES = {
   loadErrorTitle: 'Error loading profile',
   loadErrorBody: 'Could not load your profile information.',

@@ -1,4 +1,7 @@
-/** SPEC section 9 session inactivity rules; the idle timeout itself comes from server configuration. */
+/**
+ * Session inactivity (ADR 0005): warn with a 10-second toast when 5 minutes or less remain; the browser re-reads the
+ * session every 30 seconds. The idle timeout itself comes from server configuration (SESSION_IDLE_MINUTES).
+ */
 export const SESSION_WARNING_SECONDS = 5 * 60;
 export const SESSION_WARNING_TOAST_MS = 10_000;
 export const SESSION_POLL_SECONDS = 30;

@@ -1,4 +1,4 @@
-/** SPEC section 8 "Sign-in and security" and "Reset": every message, exactly. */
+/** Sign-in, security and password-reset messages, shown to users verbatim; change them only with the product copy. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
@@ -49,7 +49,7 @@ export function signInErrorMessage(error: { code?: string | undefined; message?:
   return message.trim() || AUTH_MESSAGES.signInFailed;
 }
 
-/** Reset-request failure as the user sees it (SPEC section 8 "Reset"). */
+/** Reset-request failure as the user sees it: a rate-limit error asks them to wait; others keep the service's text. */
 export function resetRequestErrorMessage(message: string | null | undefined): string {
   if (!message) return RESET_MESSAGES.unexpectedRequest;
   if (/rate limit/i.test(message)) return RESET_MESSAGES.rateLimited;

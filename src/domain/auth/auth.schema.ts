@@ -3,7 +3,7 @@ import { sanitizeText } from '../shared/sanitize.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
 import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
 
-/** Email as the server accepts it: trimmed, lower-cased, the shared rule (SPEC section 5). */
+/** Email as the server accepts it: trimmed, lower-cased, the shared rule (email.ts). */
 const emailField = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
@@ -74,8 +74,8 @@ export interface AccountUser {
 }
 
 /**
- * The reset page's form (SPEC section 5 "Reset password form"): every failing rule in the order its toast takes; the
- * match rule belongs to the confirmation field, the others to the new password.
+ * The reset page's form: every failing rule of RESET_PASSWORD_RULES in the order its toast takes; the match rule
+ * belongs to the confirmation field, the others to the new password.
  */
 export const resetPasswordFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })

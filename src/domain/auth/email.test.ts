@@ -30,7 +30,7 @@ describe('shared email rule', () => {
 });
 
 describe('auth messages', () => {
-  it('maps provider sign-in errors to the spec messages, else shows them raw, with the fallback', () => {
+  it('maps provider sign-in errors to our messages, else shows them raw, with the fallback', () => {
     expect(signInErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(AUTH_MESSAGES.invalidCredentials);
     expect(signInErrorMessage({ message: 'Invalid login credentials' })).toBe(
       'Invalid email or password. Please check your credentials and try again.',

@@ -1,4 +1,4 @@
-/** SPEC section 5 "Email (shared)". */
+/** The email rule every form and route shares. */
 const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 

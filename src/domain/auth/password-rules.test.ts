@@ -46,7 +46,7 @@ describe('sign-up password validator', () => {
     ['SunnyLease42', 'Password must contain at least one special character'],
     ['Xaaaa1!yz', 'Password contains too many repeated characters'],
     ['MyPassword1!', 'Password contains common patterns that are easily guessed'],
-  ])('refuses %j with the spec message alone', (password, message) => {
+  ])('refuses %j with only its own message', (password, message) => {
     expect(validatePassword(password)).toMatchObject({ valid: false, errors: [message] });
   });
 
@@ -81,7 +81,7 @@ describe('reset password rules', () => {
     expect(RESET_PASSWORD_RULES.at(-1)!.label).toBe('Passwords match');
   });
 
-  it('reports the first failing rule in the spec order', () => {
+  it('reports the first failing rule in the toast order', () => {
     expect(firstResetPasswordError('', '')).toBe('Password must be at least 8 characters long');
     expect(firstResetPasswordError('lowercase', 'lowercase')).toBe('Password must include both uppercase and lowercase letters');
     expect(firstResetPasswordError('Lowercase', 'Lowercase')).toBe('Password must include at least one number');

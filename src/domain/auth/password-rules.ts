@@ -1,4 +1,4 @@
-/** SPEC section 5 "Password (sign-up validator)" and "Reset password form". Pure: shared by browser and server. */
+/** Password rules: the sign-up validator and the reset form's five rules. Pure: shared by browser and server. */
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -26,7 +26,7 @@ const hasSpecial = (s: string) => /[^A-Za-z0-9\s]/.test(s);
 
 export interface PasswordCheck {
   valid: boolean;
-  /** Every failed rule, in the spec's order; the sign-up form shows the first. */
+  /** Every failed rule, in the order checked; the sign-up form shows the first. */
   errors: string[];
   /** 0 to 6: length 8+, length 12+, lowercase, uppercase, number, special; minus penalties. */
   score: number;
@@ -67,7 +67,7 @@ export function validatePassword(password: string): PasswordCheck {
   return { valid: errors.length === 0 && score >= PASSWORD_MIN_SCORE, errors, score };
 }
 
-/** Special characters the reset form accepts (SPEC section 5). */
+/** Special characters the reset form accepts. */
 const RESET_SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
 
 export interface ResetRule {

@@ -2,7 +2,7 @@ const LETTER_FILE_BASE = 'rent-negotiation-letter';
 const LETTER_FILE_SLUG_MAX = 80;
 
 /**
- * SPEC section 7: 'rent-negotiation-letter-' plus the lower-cased address with spaces as hyphens, '.txt'.
+ * The download's name: 'rent-negotiation-letter-' plus the lower-cased address with spaces as hyphens, '.txt'.
  * Made safe for any file system: accents dropped, only a-z, 0-9 and single hyphens kept, at most 80 characters
  * of address; with nothing left, just 'rent-negotiation-letter.txt'.
  */

@@ -1,13 +1,13 @@
 import { keywordPatterns, normalizeQuotes } from './keyword-match.ts';
 import type { ReplyResponseType } from './reply-phrases.ts';
 
-// Reading the landlord's answer: how they responded (SPEC section 4), the rent they named and the term they asked for.
+// Reading the landlord's answer: how they responded, the rent they named and the term they asked for.
 
 export type LandlordResponseClass = ReplyResponseType | 'unclear';
 
 /**
- * SPEC section 4, checked in this order. "can't" and "can not" are spellings of "cannot" and count as
- * decline; "won't" is not in the spec's list and does not. Word forms count (considering, discussed,
+ * How the landlord responded, checked in this order (then unclear). "can't" and "can not" are spellings of "cannot"
+ * and count as decline; "won't" is deliberately not a decline keyword. Word forms count (considering, discussed,
  * declined; "thinking about").
  */
 const RESPONSE_KEYWORDS = {

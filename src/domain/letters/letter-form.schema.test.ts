@@ -11,7 +11,7 @@ const filled = {
 };
 
 describe('validateLetterForm', () => {
-  it('reports the five SPEC messages, word for word, on an empty form', () => {
+  it('reports the five required-field messages, word for word, on an empty form', () => {
     expect(validateLetterForm(emptyLetterForm())).toEqual({
       landlordName: 'Landlord/Company name is required',
       propertyAddress: 'Property address is required',
@@ -44,7 +44,7 @@ describe('validateLetterForm', () => {
 });
 
 describe('letterFormSchema defaults', () => {
-  it('fills the SPEC defaults', () => {
+  it('fills the form defaults', () => {
     const form = letterFormSchema.parse({
       landlordName: 'A',
       propertyAddress: 'B',
@@ -66,7 +66,7 @@ describe('letterFormSchema defaults', () => {
 });
 
 describe('TENANT_STRENGTHS', () => {
-  it('lists the eight SPEC strengths in order, sentence-cased', () => {
+  it('lists the eight tenant strengths in order, sentence-cased', () => {
     expect(TENANT_STRENGTHS.map((s) => s.label)).toEqual([
       'Never missed or been late on rent',
       'Maintained property in excellent condition',

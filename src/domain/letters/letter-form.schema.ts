@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market.schema.ts';
 import { firstMessageByField, hasText, optionalText, requiredText } from './form-fields.ts';
 
-/** The eight strengths of SPEC section 3, labelled in the spec's words (sentence-cased). */
+/** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
   { id: 'on_time_rent', label: 'Never missed or been late on rent' },
   { id: 'excellent_condition', label: 'Maintained property in excellent condition' },
@@ -17,7 +17,7 @@ export type TenantStrengthId = (typeof TENANT_STRENGTHS)[number]['id'];
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
 
 /**
- * Reasons a renter can give (the spec names only the default, market_analysis):
+ * Reasons a renter can give (market_analysis is the default):
  * market_analysis - rents for comparable homes are lower; financial_hardship - circumstances changed;
  * maintenance_issues - the unit's condition; comparable_units - similar units are offered for less;
  * long_tenancy - a long, reliable tenancy; other - the renter explains in additional notes.
@@ -35,7 +35,7 @@ const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...Re
 
 export const TENURE_MONTHS_MAX = 11;
 
-/** SPEC section 5, letter form: each a trimmed non-empty check. */
+/** Letter form messages (each a trimmed non-empty check), shown verbatim; change them only with the product copy. */
 export const LETTER_FORM_MESSAGES = {
   landlordName: 'Landlord/Company name is required',
   propertyAddress: 'Property address is required',
@@ -54,7 +54,7 @@ function positiveAmount(value: string): boolean {
 
 /**
  * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
- * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (the spec gives no message);
+ * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (no message exists for it);
  * the builder carries them into years.
  */
 export const letterFormSchema = z
@@ -99,7 +99,7 @@ export type LetterFormInput = z.input<typeof letterFormSchema>;
 export type LetterForm = z.output<typeof letterFormSchema>;
 export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
 
-/** Initial values for the form, with the spec's defaults. */
+/** Initial values for the form, with its defaults. */
 export function emptyLetterForm(): LetterForm {
   return {
     landlordName: '',
@@ -127,7 +127,7 @@ export function emptyLetterForm(): LetterForm {
   };
 }
 
-/** Field → SPEC message for every failing field; `{}` when the letter can be generated. */
+/** Field → message for every failing field; `{}` when the letter can be generated. */
 export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
   const result = letterFormSchema.safeParse(form);
   return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);

@@ -4,7 +4,7 @@ import { emptyReplyForm, type ReplyFormInput, validateReplyForm } from './reply-
 const complete: ReplyFormInput = { ...emptyReplyForm(), landlordResponse: 'We can offer $1,950 instead.', responseType: 'counter', acceptDisclaimer: true };
 
 describe('validateReplyForm', () => {
-  it('reports the four SPEC messages, word for word', () => {
+  it('reports the four required-field messages, word for word', () => {
     expect(validateReplyForm({ ...emptyReplyForm(), selectedTones: [] })).toEqual({
       landlordResponse: "Please paste your landlord's response",
       responseType: 'Please select how your landlord responded',

@@ -8,7 +8,7 @@ const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const
 export const TIMELINES = ['urgent', 'normal'] as const;
 export type ReplyTimeline = (typeof TIMELINES)[number];
 
-/** SPEC section 5, reply form. */
+/** Reply form messages, shown to users verbatim; change them only with the product copy. */
 export const REPLY_FORM_MESSAGES = {
   landlordResponse: "Please paste your landlord's response",
   responseType: 'Please select how your landlord responded',
@@ -63,7 +63,7 @@ export function emptyReplyForm(): ReplyFormInput {
   };
 }
 
-/** Field → SPEC message for every failing field; `{}` when the reply can be generated. */
+/** Field → message for every failing field; `{}` when the reply can be generated. */
 export function validateReplyForm(form: ReplyFormInput): ReplyFormErrors {
   const result = replyFormSchema.safeParse(form);
   return result.success ? {} : firstMessageByField<keyof ReplyForm>(result.error.issues);

@@ -1,6 +1,6 @@
 import { addMonths, dayNumberOf, isoDay, longDate, parseIsoDay } from './format.ts';
 
-/** SPEC: the best time to negotiate is when the renewal is 4 months away or less. */
+/** The best time to negotiate is when the renewal is 4 months away or less. */
 const NEGOTIATION_WINDOW_MONTHS = 4;
 /** Under this many days before the lease ends there is little room left (most leases ask 30 days' notice). */
 const LATE_THRESHOLD_DAYS = 30;

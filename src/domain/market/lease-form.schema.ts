@@ -3,9 +3,8 @@ import { leaseFormIssues } from './lease-form.ts';
 import { HOUSING_TYPES, TIER_LEVELS } from './market-options.ts';
 
 /**
- * The landing page's lease form (SPEC section 5 "Lease form"): each failure on its field, in the spec's order. The
- * server validates the saved record with `leaseRecordSchema`. In its own module: the landing page loads zod only when
- * the form is first checked.
+ * The landing page's lease form: each failure on its field, in leaseFormIssues' order. The server validates the saved
+ * record with `leaseRecordSchema`. In its own module: the landing page loads zod only when the form is first checked.
  */
 export const leaseFormSchema = z
   .object({

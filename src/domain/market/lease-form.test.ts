@@ -16,12 +16,12 @@ const valid: LeaseForm = {
   propertyTier: 'average',
 };
 
-describe('lease form validation (SPEC section 5)', () => {
+describe('lease form validation', () => {
   it('accepts a complete form', () => {
     expect(validateLeaseForm(valid)).toEqual([]);
   });
 
-  it('lists every missing field, in the spec order', () => {
+  it('lists every missing field, in form order', () => {
     expect(validateLeaseForm({ ...emptyLeaseForm(), propertyTier: '' })).toEqual([
       'First name is required',
       'Last name is required',

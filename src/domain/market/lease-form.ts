@@ -50,7 +50,7 @@ export const emptyLeaseForm = (): LeaseForm => ({
 
 export const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
 
-/** SPEC section 7: a failed lease save fails the submit with the error's message or this. */
+/** A failed lease save fails the submit with the error's message or this. */
 export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';
 
 interface LeaseFormIssue {
@@ -58,7 +58,7 @@ interface LeaseFormIssue {
   message: string;
 }
 
-/** SPEC section 5 lease-form rules: every failure with its field, in the spec's order (at most one per field). */
+/** Lease-form rules: every failure with its field, in the order the toast lists them (at most one per field). */
 export function leaseFormIssues(form: LeaseForm): LeaseFormIssue[] {
   const issues: LeaseFormIssue[] = [];
   const required: [keyof LeaseForm, string][] = [

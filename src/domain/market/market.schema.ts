@@ -38,7 +38,7 @@ export type MarketQuery = z.output<typeof analyzeMarketDataInputSchema>;
 
 export type Confidence = 'high' | 'medium' | 'low';
 
-/** How local the data behind an answer is: a ZIP's own figures, its county's, or the spec's regional table. */
+/** How local the data behind an answer is: a ZIP's own figures, its county's, or the regional table (ADR 0003). */
 export type MarketDataLevel = 'zip' | 'county' | 'regional';
 
 /** HUD's own published figure for this ZIP (or its county) and bedroom count, before any conversion of ours. */

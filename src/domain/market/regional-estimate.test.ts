@@ -4,7 +4,7 @@ import { regionalEstimate, regionalMarketRent, regionalZipFactor } from './regio
 
 const zip = (n: number) => String(n).padStart(5, '0');
 
-describe('regional ZIP factor (SPEC section 9)', () => {
+describe('regional ZIP factor', () => {
   // Every listed range at its low edge, its high edge and just outside where that changes the answer.
   const cases: [number, number][] = [
     [94000, 2.2], [94999, 2.2], [93999, 1.6], [95000, 1.6],
@@ -58,7 +58,7 @@ describe('regional market rent', () => {
     expect(regionalMarketRent('50000', 5, 'apartment', 'luxury')).toBe(regionalMarketRent('50000', 4, 'apartment', 'luxury'));
   });
 
-  it('reports overpayment, percent, low confidence and the spec source', () => {
+  it('reports overpayment, percent, low confidence and the regional source text', () => {
     const query: MarketQuery = { zipcode: '99999', currentRent: 2000, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' };
     const result = regionalEstimate(query, 'no data');
     expect(result).toMatchObject({

@@ -1,7 +1,7 @@
 import type { HousingType, MarketAnalysis, MarketQuery, TierLevel } from './market.schema.ts';
 import { areaOf, assembleAnalysis } from './market-model.ts';
 
-/** The spec's fallback estimate (ADR 0003): base rent by bedrooms (index 4 also for more than 4 or unknown). */
+/** The regional fallback estimate (ADR 0003): base rent by bedrooms (index 4 also for more than 4 or unknown). */
 const REGIONAL_BASE_RENT = [1100, 1400, 1700, 2100, 2500] as const;
 
 const REGIONAL_TIER_MULTIPLIER: Record<TierLevel, number> = {
@@ -24,9 +24,8 @@ interface ZipRange {
 const r = (low: number, high: number, factor: number): ZipRange => ({ low, high, factor });
 
 /**
- * The spec's ranges in the order listed. Overlaps resolve to the narrowest range, ties to the earlier
- * entry; "other 90000-96999" is the whole 90000-96999 range (narrower LA/SF ranges win by width) and
- * "20000s ranges" is Washington DC's 20001-20599 (ADR 0003).
+ * ZIP ranges and their factors. Overlaps resolve to the narrowest range, ties to the earlier entry: the LA/SF ranges
+ * win inside 90000-96999 and Washington DC's 20001-20599 wins over 20000-22999 (ADR 0003).
  */
 const REGIONAL_ZIP_RANGES: readonly ZipRange[] = [
   r(94000, 94999, 2.2),
@@ -79,8 +78,8 @@ export function regionalMarketRent(zipcode: string, bedrooms: number, housingTyp
 }
 
 /**
- * The spec's regional estimate: for a known ZIP no HUD source covers, and in the browser when the analysis
- * service itself fails. It rests on the spec's table alone, so it names no federal or nationwide source.
+ * The regional estimate (ADR 0003): for a known ZIP no HUD source covers, and in the browser when the analysis
+ * service itself fails. It rests on the table above alone, so it names no federal or nationwide source.
  */
 export function regionalEstimate(
   query: MarketQuery,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaseTermMonths, pricePerSquareFoot, resultMessaging } from './result-messaging.ts';
 
-describe('result messaging (SPEC section 4, checked in order)', () => {
+describe('result messaging (checked in order)', () => {
   it.each([
     [150, 12.5, "You're Significantly Overpaying!", true],
     [100.01, 3, "You're Significantly Overpaying!", true],

@@ -17,7 +17,7 @@ export interface ResultMessaging {
   positionLabel: 'Monthly Overpayment' | 'Below Market (Good!)' | 'Market Aligned';
 }
 
-/** SPEC section 4 "Result messaging", checked in order. */
+/** The results headline and labels: the first rule that holds wins (over $100 a month, over $50, below market). */
 export function resultMessaging(a: Pick<MarketAnalysis, 'overpayment' | 'percentOvermarket'>): ResultMessaging {
   const belowMarket = a.percentOvermarket < 0;
   let headline: Headline;

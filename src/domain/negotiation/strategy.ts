@@ -9,13 +9,13 @@ import { type CompetingListing, type PastIncrease, parseCompetingListings, parse
 /** reduce: ask for a lower rent; keep: renew at the current rent; counter: answer the landlord's proposed increase. */
 export type Stance = 'reduce' | 'keep' | 'counter';
 
-/** SPEC section 9: ask for a 5 to 15 percent reduction. */
+/** Ask for a 5 to 15 percent reduction (ADR 0025). */
 const ASK_PERCENT = { min: 5, max: 15 } as const;
 /** Above the range's high end the ask starts at 10%. */
 const ABOVE_RANGE_MIN_PERCENT = 10;
-/** SPEC section 4: an overpayment over $50 a month is an opportunity to save; at or below it, keep the rent. */
+/** Over $50 a month above the market is an opportunity to save (as in result-messaging.ts); at or below, keep. */
 export const REDUCE_THRESHOLD = 50;
-/** SPEC section 9: turnover costs a landlord 1 to 3 months of rent. */
+/** Turnover costs a landlord 1 to 3 months of rent. */
 const TURNOVER_MONTHS = { low: 1, high: 3 } as const;
 /** Landlords usually send renewal notices 60 to 90 days before the lease ends. */
 const NOTICE_DAYS = { early: 90, late: 60 } as const;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 import { sessionIdField } from './payment.schema.ts';
 
-/** SPEC section 5 "Account completion" (the form a paid guest fills in on /payment-success). */
+/**
+ * Account completion, the form a paid guest fills in on /payment-success (ADR 0012). Messages are shown to users
+ * verbatim; change them only with the product copy.
+ */
 const ACCOUNT_COMPLETION_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -1,6 +1,6 @@
 /**
- * The package catalogue (SPEC sections 1, 3 and 9). Prices are decided here, never by the browser: the server
- * charges `amountCents` and checks paid sessions against it.
+ * The package catalogue (ADR 0010). Prices are decided here, never by the browser: the server charges `amountCents`
+ * and checks paid sessions against it.
  */
 export interface PackageDefinition {
   name: string;
@@ -45,7 +45,7 @@ export const PREMIUM_PACKAGE: PackageDefinition = {
 /** The features only a server with an AI key (GEMINI_API_KEY) can deliver. */
 export const AI_ONLY_FEATURES: readonly string[] = ['AI-powered personalised negotiation letter', '20 letter revisions'];
 
-/** Said wherever Premium is sold or shown on a server without an AI key (issue 10: never sell what it cannot do). */
+/** Said wherever Premium is sold or shown on a server without an AI key (ADR 0018: never sell what it cannot do). */
 export const AI_UNAVAILABLE_NOTICE =
   'AI-written letters and revisions are not available on this site. Premium here includes every other feature listed.';
 

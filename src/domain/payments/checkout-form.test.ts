@@ -3,7 +3,7 @@ import { checkoutFormErrors } from './checkout-form.ts';
 
 const guest = { name: 'Dana Rivera', email: 'dana@example.com', password: 'Sunny-Lease42!', confirmPassword: 'Sunny-Lease42!', agreeToTerms: true };
 
-describe('checkout form rules (SPEC section 5 "Checkout")', () => {
+describe('checkout form rules', () => {
   it('accepts a complete guest form and a signed-in form without passwords', () => {
     expect(checkoutFormErrors(guest, { guest: true })).toEqual([]);
     expect(checkoutFormErrors({ ...guest, password: '', confirmPassword: '' }, { guest: false })).toEqual([]);

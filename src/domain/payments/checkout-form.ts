@@ -3,7 +3,10 @@ import { isValidEmail } from '../auth/email.ts';
 import { validatePassword } from '../auth/password-rules.ts';
 import { sanitizeText } from '../shared/sanitize.ts';
 
-/** SPEC section 3 "Checkout form" and section 5 "Checkout": every failing rule, joined into one notice. */
+/**
+ * Checkout form messages, shown to users verbatim; change them only with the product copy. Every failing
+ * rule is listed, joined into one 'Validation Error' notice.
+ */
 const CHECKOUT_MESSAGES = {
   nameRequired: 'Full name is required',
   nameTooShort: 'Name must be at least 2 characters long',

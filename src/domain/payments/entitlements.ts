@@ -1,6 +1,6 @@
 import { PREMIUM_REVISION_LIMIT } from './catalog.ts';
 
-/** Premium AI letter revisions (SPEC sections 1 and 9): at most 20 within the 45 days of a purchase. */
+/** Premium AI letter revisions: at most 20 within the 45 days of a purchase (ADR 0014). */
 export interface RevisionAllowance {
   /** The user has an active purchase. */
   active: boolean;

@@ -6,7 +6,7 @@ import { PREMIUM_CTA_LABELS, premiumCtaState } from './premium-cta.ts';
 
 const good = { firstName: 'Dana', lastName: 'Rivera', password: 'Secret123', confirmPassword: 'Secret123' };
 
-describe('account completion rules (SPEC section 5)', () => {
+describe('account completion rules', () => {
   it('accepts a complete form', () => {
     expect(accountCompletionErrors(good)).toEqual({});
   });
@@ -44,7 +44,7 @@ describe('account completion rules (SPEC section 5)', () => {
   });
 });
 
-describe('guest modal rules (SPEC section 5)', () => {
+describe('guest modal rules', () => {
   it('requires an email in the simple pattern and both names', () => {
     expect(guestCheckoutErrors({ firstName: '', lastName: ' ', email: '' })).toEqual({
       email: 'Email is required',
@@ -63,7 +63,7 @@ describe('guest modal rules (SPEC section 5)', () => {
 });
 
 describe('payment request schemas', () => {
-  it('accepts the browser body of SPEC section 7 and ignores nothing it needs', () => {
+  it('accepts the body the browser sends and ignores nothing it needs', () => {
     const parsed = createPaymentInputSchema.parse({ packageType: 'Premium Package', price: 0.01, guestEmail: ' Dana@Example.COM ', guestName: ' Dana Rivera ' });
     expect(parsed).toMatchObject({ packageType: 'Premium Package', guestEmail: 'dana@example.com', guestName: 'Dana Rivera' });
     expect(createPaymentInputSchema.parse({ packageType: 'Premium Package', guestEmail: '' }).guestEmail).toBeUndefined();
@@ -83,7 +83,7 @@ describe('payment request schemas', () => {
   });
 });
 
-describe('premium call to action (SPEC section 2)', () => {
+describe('premium call to action', () => {
   it('sends a user with access to the dashboard', () => {
     expect(premiumCtaState({ hasAccess: true, busy: true })).toEqual({
       action: 'dashboard',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type GuestCheckoutForm, guestCheckoutErrors } from './guest-checkout.ts';
 
 /**
- * The guest modal's form (SPEC section 5 "Guest modal"), each message on its field. Apart from guest-checkout.ts,
- * which the landing page loads at once (the modal and zod load on first use).
+ * The guest modal's form, each message on its field. Apart from guest-checkout.ts, which the landing page loads at
+ * once (the modal and zod load on first use).
  */
 export const guestCheckoutFormSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).superRefine((form, ctx) => {
   for (const [field, message] of Object.entries(guestCheckoutErrors(form))) {

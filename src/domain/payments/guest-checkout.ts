@@ -1,4 +1,4 @@
-/** SPEC section 5 "Guest modal": first name, last name and email of a visitor who clicks Get Premium. */
+/** The guest modal: first name, last name and email of a visitor who clicks Get Premium. */
 const GUEST_CHECKOUT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSignUpFailed, PAYMENT_MESSAGES, paymentErrorMessage, paymentServiceError } from './payment-messages.ts';
 
-describe('payment error messages (SPEC section 8)', () => {
+describe('payment error messages', () => {
   it('shows a refusal as the service error with its message, or the fallback', () => {
     expect(paymentErrorMessage({ kind: 'http', status: 400, message: 'Please enter a valid email address' })).toBe(
       'Payment service error: Please enter a valid email address',
@@ -22,7 +22,7 @@ describe('payment error messages (SPEC section 8)', () => {
     expect(paymentErrorMessage({ kind: 'unknown', message: 'Popup failed' })).toBe('Popup failed');
   });
 
-  it('keeps the spec titles and the checkout sign-up failure text', () => {
+  it('keeps the payment titles and the checkout sign-up failure text', () => {
     expect(PAYMENT_MESSAGES.errorTitle).toBe('Payment Error');
     expect(PAYMENT_MESSAGES.notFoundTitle).toBe('Payment Not Found');
     expect(checkoutSignUpFailed('User already exists')).toBe('Account creation failed: User already exists');

@@ -1,4 +1,4 @@
-/** SPEC section 8 "Payment": every payment message and toast, word for word. */
+/** Every payment message and toast, shown to users verbatim; change them only with the product copy. */
 export const PAYMENT_MESSAGES = {
   errorTitle: 'Payment Error',
   serviceErrorFallback: 'Unable to process payment',
@@ -19,7 +19,7 @@ export const PAYMENT_MESSAGES = {
   accountCreationErrorDefault: 'Failed to create account. Please try again.',
   accountCreatedTitle: 'Account Created',
   validationErrorTitle: 'Validation Error',
-  /** A guest entered an email that has an account: told before any payment window opens (issue 10). */
+  /** A guest entered an email that has an account: told before any payment window opens (ADR 0015). */
   guestEmailHasAccount: 'An account with this email already exists. Sign in to continue your purchase.',
   signInLink: 'Sign in',
 } as const;
@@ -37,8 +37,8 @@ export type PaymentFailure =
   | { kind: 'unknown'; message?: string | null };
 
 /**
- * The text of the 'Payment Error' toast. A refusal (4xx) is shown as the service's message; a failure of the
- * service itself (5xx, 429, no answer) is the spec's non-2xx message: temporarily unavailable.
+ * The text of the 'Payment Error' toast. A refusal (4xx) is shown as the service's message; a failure of the service
+ * itself (5xx, 429, no answer) is the non-2xx message: temporarily unavailable (ADR 0013).
  */
 export function paymentErrorMessage(failure: PaymentFailure): string {
   switch (failure.kind) {

@@ -19,8 +19,8 @@ const optionalGuestName = z
   });
 
 /**
- * POST /api/functions/create-payment (SPEC section 7). `price` is accepted because the browser sends it, and then
- * ignored: the catalogue decides what is charged.
+ * POST /api/functions/create-payment. `price` is accepted because the browser sends it, and then ignored: the
+ * catalogue decides what is charged.
  */
 export const createPaymentInputSchema = z.object({
   packageType: z.string({ error: 'Package type is required' }).trim().min(1, 'Package type is required').max(100, 'Package not available'),
@@ -42,7 +42,7 @@ export interface CreatePaymentResponse {
 
 export const verifyPaymentInputSchema = z.object({ sessionId: sessionIdField });
 
-/** SPEC section 3 "Payment verification response", in the provider's snake_case. */
+/** What verify-payment answers, in the provider's snake_case. */
 export interface VerifyPaymentResponse {
   payment_status: string;
   amount_total: number | null;

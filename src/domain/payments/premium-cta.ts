@@ -1,6 +1,6 @@
 import { formatPrice, PREMIUM_PACKAGE } from './catalog.ts';
 
-/** SPEC section 2 "Call-to-action buttons". */
+/** Labels of the premium call to action (ADR 0013), shown to users verbatim; change them only with the product copy. */
 export const PREMIUM_CTA_LABELS = {
   dashboard: 'Take me to my dashboard',
   'get-started': `Get Started - ${formatPrice(PREMIUM_PACKAGE.price)}`,

@@ -2,12 +2,12 @@ import { findPackage, type PackageDefinition } from './catalog.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC section 3: price is the payment total in cents divided by 100 and rounded. */
+/** The stored price: the payment total in cents divided by 100 and rounded (whole dollars). */
 export function priceInWholeDollars(amountTotalCents: number): number {
   return Math.round(amountTotalCents / 100);
 }
 
-/** SPEC section 3: expires_at is 45 days (the package's access period) after the purchase. */
+/** expires_at is 45 days (the package's access period) after the purchase. */
 export function purchaseExpiresAt(purchasedAt: Date, pkg: Pick<PackageDefinition, 'accessDays'>): Date {
   return new Date(purchasedAt.getTime() + pkg.accessDays * DAY_MS);
 }

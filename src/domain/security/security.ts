@@ -1,4 +1,4 @@
-/** SPEC sections 3, 7 and 9: security event types, threat records and the limits that produce them. */
+/** Security event types, threat records and the limits that produce them (ADR 0005). */
 export const SECURITY_EVENT_TYPES = [
   'password_reset_requested',
   'password_reset_rate_limited',
@@ -23,7 +23,7 @@ export interface ThreatRecord {
 }
 
 export const SECURITY_LIMITS = {
-  /** Sign-in attempts per email and per IP in the window (SPEC: 5 per 15 minutes). */
+  /** Sign-in attempts per email and per IP in the 15-minute window. */
   signInAttempts: 5,
   signInWindowSeconds: 15 * 60,
   /** Failed sign-ins (per email or IP, per hour) that mark brute force. */

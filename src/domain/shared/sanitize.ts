@@ -29,8 +29,8 @@ export function escapeControlCharacters(input: string): string {
 }
 
 /**
- * SPEC section 5 "Input sanitising": tags, script blocks, javascript: URLs and inline handlers stripped,
- * quotes removed, result cut to 1000 characters. Whitespace is kept so typing is not disturbed.
+ * Free-text sanitising: tags, script blocks, javascript: URLs and inline handlers stripped, quotes removed, result cut
+ * to 1000 characters. Whitespace is kept so typing is not disturbed.
  */
 export function sanitizeText(input: string): string {
   return stripControlCharacters(input)

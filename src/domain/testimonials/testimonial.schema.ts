@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
 
 const hasText = (value: string) => value.trim().length > 0;
 
-/** The story form in the browser (what `canSubmitTestimonial` checks); the spec gives one message for all of it. */
+/** The story form in the browser (what `canSubmitTestimonial` checks); one message covers all of it. */
 export const testimonialFormSchema = z.object({
   name: z.string().refine(hasText, TESTIMONIAL_MESSAGES.missingBody),
   location: z.string(),

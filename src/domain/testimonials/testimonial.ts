@@ -1,6 +1,6 @@
 import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 
-/** SPEC section 5 "Testimonial" and section 8 "Lease and testimonial". */
+/** Testimonial messages, shown to users verbatim; change them only with the product copy. */
 export const TESTIMONIAL_MESSAGES = {
   missingTitle: 'Missing Information',
   missingBody: 'Please fill in all required fields and agree to share your story.',

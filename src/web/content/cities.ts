@@ -46,7 +46,7 @@ export interface CityPage {
   readonly state: string;
   readonly hero: { readonly title: string; readonly subtitle: string };
   readonly overview: { readonly heading: string; readonly paragraphs: readonly string[] };
-  /** Example market figures from SPEC section 9; always shown with CITY_PAGE_LABELS.exampleFiguresNote. */
+  /** Example market figures (fixed product copy); always shown with CITY_PAGE_LABELS.exampleFiguresNote. */
   readonly exampleFigures: CityExampleFigures;
   /** 4-6 major residential ZIP codes in the city. */
   readonly mainZips: readonly CityZip[];
@@ -62,7 +62,7 @@ export interface CityPage {
   readonly cta: CityCta;
   /**
    * Where the primary CTA goes. A path means a plain link (NYC: '/#pricing'); null means the
-   * button starts the Premium purchase flow directly (SPEC section 2, "Call-to-action buttons").
+   * button starts the Premium purchase flow directly (PremiumCta, ADR 0013).
    */
   readonly ctaHref: string | null;
 }

@@ -18,7 +18,7 @@ import { TERMS_PAGE } from './terms.ts';
 import { TIPS_PAGE } from './tips.ts';
 import type { ContentBlock, PageMeta } from './types.ts';
 
-const SPEC_FEATURES = [
+const PREMIUM_FEATURES = [
   'AI-powered personalised negotiation letter',
   'landlord-approved templates',
   'strategic timing recommendations',
@@ -32,7 +32,7 @@ const SPEC_FEATURES = [
   '45 days of full access',
 ];
 
-const SPEC_CITY_FIGURES: Record<string, { name: string; oneBedroom: number; twoBedroom: number }> = {
+const CITY_EXAMPLE_FIGURES: Record<string, { name: string; oneBedroom: number; twoBedroom: number }> = {
   'new-york': { name: 'New York City', oneBedroom: 3200, twoBedroom: 4500 },
   'los-angeles': { name: 'Los Angeles', oneBedroom: 2800, twoBedroom: 3900 },
   atlanta: { name: 'Atlanta', oneBedroom: 1450, twoBedroom: 1850 },
@@ -73,7 +73,7 @@ describe('site', () => {
     expect(SITE_DESCRIPTION.length).toBeLessThanOrEqual(155);
   });
 
-  it('has Product, Resources and Legal footer columns linking to spec routes', () => {
+  it('has Product, Resources and Legal footer columns linking to the tools, guides and legal pages', () => {
     expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(['Product', 'Resources', 'Legal']);
     const hrefs = FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.href));
     for (const href of ['/generate-letter', '/renegotiation-response', '/how-to-negotiate-rent', '/rent-reduction-tips', '/faq', '/terms', '/privacy']) {
@@ -91,7 +91,7 @@ describe('site', () => {
 });
 
 describe('landing', () => {
-  it('uses the exact spec strings', () => {
+  it('uses the exact hero and card copy', () => {
     expect(LANDING_HERO.headline).toBe('Stop Overpaying Rent. Start Saving Today.');
     expect(LANDING_HERO.primaryCta).toEqual({ label: 'Generate Letter Now - Free', href: '/generate-letter' });
     expect(LANDING_HERO.secondaryCta.label).toBe('See How It Works');
@@ -123,11 +123,11 @@ describe('landing', () => {
     }
   });
 
-  it('pricing lists the spec features in order', () => {
+  it('pricing lists the premium features in order', () => {
     expect(PRICING_SECTION.packageName).toBe('Premium Package');
     expect(PRICING_SECTION.price).toBe(7);
     expect(PRICING_SECTION.buttonLabel).toBe('Get Premium Package - $7');
-    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(SPEC_FEATURES.map((feature) => feature.toLowerCase()));
+    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(PREMIUM_FEATURES.map((feature) => feature.toLowerCase()));
     expect(PRICING_SECTION.finePrint.join(' ')).toContain('All sales final');
   });
 
@@ -184,7 +184,7 @@ describe('guide', () => {
     }
   });
 
-  it('mentions the spec figures', () => {
+  it('mentions the negotiation figures: ask, timing and turnover cost', () => {
     const text = allStrings(GUIDE_PAGE).join(' ');
     expect(text).toContain('5 to 15 percent');
     expect(text).toContain('4 months or less');
@@ -214,12 +214,12 @@ describe('tips', () => {
 });
 
 describe('cities', () => {
-  it('has 8 cities with unique slugs, the spec names and the spec figures', () => {
+  it('has 8 cities with unique slugs, their names and their example figures', () => {
     expect(CITY_PAGES).toHaveLength(8);
     expect(new Set(CITY_PAGES.map((city) => city.slug)).size).toBe(8);
-    expect(CITY_PAGES.map((city) => city.slug).sort()).toEqual(Object.keys(SPEC_CITY_FIGURES).sort());
+    expect(CITY_PAGES.map((city) => city.slug).sort()).toEqual(Object.keys(CITY_EXAMPLE_FIGURES).sort());
     for (const city of CITY_PAGES) {
-      const expected = SPEC_CITY_FIGURES[city.slug];
+      const expected = CITY_EXAMPLE_FIGURES[city.slug];
       expect(expected, city.slug).toBeDefined();
       expect(city.name).toBe(expected?.name);
       expect(city.exampleFigures).toEqual({ oneBedroom: expected?.oneBedroom, twoBedroom: expected?.twoBedroom });
@@ -322,7 +322,7 @@ describe('all pages', () => {
     expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bplaceholder\b|\bxxx\b/i);
   });
 
-  it('404 page uses the spec strings', () => {
+  it('404 page uses its exact copy', () => {
     expect(NOT_FOUND_PAGE.heading).toBe('Oops! Page not found');
     expect(NOT_FOUND_PAGE.homeLink).toEqual({ label: 'Return to Home', href: '/' });
   });

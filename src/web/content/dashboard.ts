@@ -2,7 +2,7 @@ import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { LinkItem } from './types.ts';
 
-/** Signed-in home (SPEC section 2 "Dashboard"). */
+/** Signed-in home (/dashboard). */
 export const DASHBOARD_COPY = {
   loading: 'Loading your dashboard...',
   greeting: (name: string) => `Welcome back, ${name}!`,

@@ -1,6 +1,6 @@
 import type { ContentSection, CtaButton } from './types.ts';
 
-/** How-to guide ("/how-to-negotiate-rent"). Section ids are the page anchors from SPEC section 2. */
+/** How-to guide ("/how-to-negotiate-rent"). Section ids are the page's public anchors; keep them stable. */
 
 export type GuideSectionId =
   | 'when-to-negotiate'

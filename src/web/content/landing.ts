@@ -2,7 +2,7 @@ import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
 import type { CtaButton, LinkItem, TitledText } from './types.ts';
 
-/** Landing page ("/"). Section ids match the anchors in SPEC section 2. */
+/** Landing page ("/"). Section ids are LANDING_SECTIONS of #domain/routes.ts. */
 
 export interface LandingHero {
   readonly headline: string;
@@ -29,7 +29,7 @@ export const LANDING_HERO: LandingHero = {
 
 export interface LandingCards {
   readonly cards: readonly TitledText[];
-  /** Shown under the cards; exact text from SPEC section 2. */
+  /** Shown under the cards, word for word. */
   readonly disclaimer: string;
 }
 
@@ -225,7 +225,7 @@ export interface PricingSection {
   readonly priceLabel: string;
   readonly billingLabel: string;
   readonly accessSummary: string;
-  /** Features from SPEC section 1, in the spec's order (the package catalogue's list). */
+  /** The package catalogue's features, in its order (#domain/payments/catalog.ts). */
   readonly features: readonly string[];
   readonly buttonLabel: string;
   readonly freeNote: string;

@@ -1,6 +1,6 @@
 import type { LinkItem, PageMeta } from './types.ts';
 
-/** 404 page for any unknown path (SPEC section 2). */
+/** 404 page for any unknown path. */
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found | RentCheck',

@@ -1,7 +1,7 @@
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
 
-/** Page copy of the purchase flow (SPEC section 2 "Checkout", "Guest modal", "Payment success", "Payment canceled"). */
+/** Page copy of the purchase flow: checkout, guest modal, payment success and payment canceled. */
 export const CHECKOUT_COPY = {
   backToHome: 'Back to Home',
   headingSignedIn: 'Complete Your Purchase',

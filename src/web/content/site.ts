@@ -28,7 +28,7 @@ export interface FooterColumn {
   readonly links: readonly LinkItem[];
 }
 
-/** Footer link columns. Paths follow SPEC section 2; "/#x" means the landing page scrolled to section x. */
+/** Footer link columns. Paths are routes of #domain/routes.ts; "/#x" means the landing page scrolled to section x. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',
@@ -64,7 +64,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 export const FOOTER_CITY_GUIDES_TITLE = 'City Guides';
 
 export interface FooterLegalPanel {
-  /** Anchor id of the panel (SPEC: footer-legal). */
+  /** Anchor id of the panel ('/#footer-legal', in LANDING_SECTIONS of #domain/routes.ts). */
   readonly id: 'footer-legal';
   readonly toggleLabel: string;
   readonly heading: string;

@@ -49,7 +49,7 @@ export interface MarketAnalysisState {
 
 /**
  * Live analysis: debounced, keyed by the inputs so an older answer can never replace a newer one,
- * and falls back to the spec's regional estimate when the server fails.
+ * and falls back to the regional estimate (ADR 0003) when the server fails.
  */
 export function useMarketAnalysis(inputs: MarketInputs, debounceMs = 400): MarketAnalysisState {
   const debouncedQuery = useDebouncedValue(toMarketQuery(inputs), debounceMs);

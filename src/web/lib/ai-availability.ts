@@ -3,7 +3,7 @@ import { callApi } from './api-client.ts';
 
 const AI_KEY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-/** POST /api/functions/test-gemini-key (SPEC section 7): whether AI letters are configured. */
+/** POST /api/functions/test-gemini-key: whether AI letters are configured (ADR 0018). */
 const getAiAvailability = () => callApi((api) => api.functions['test-gemini-key'].$post());
 
 /** Checked on load and every 5 minutes. */

@@ -15,7 +15,7 @@ import {
 
 export type { AuthSession, AuthUser, SignInResult, SignUpInput, SignUpResult } from './auth-api.ts';
 
-/** SPEC section 4 session events. */
+/** The session events the auth state reports. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
 
 export interface AuthState {
@@ -40,7 +40,7 @@ export interface AuthState {
 export const LEASE_DATA_KEY = 'lease_data';
 const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** Sign-out per SPEC section 4: clear lease_data and session storage (the server session is ended separately). */
+/** Sign-out: clear lease_data and session storage (the server session is ended separately). */
 async function clearLocalSessionData(): Promise<void> {
   try {
     localStorage.removeItem(LEASE_DATA_KEY);

@@ -11,7 +11,7 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** Scrolls to a landing section, navigating to / first when elsewhere, after the spec's 100 ms delay. */
+/** Scrolls to a landing section, navigating to / first when elsewhere, after a 100 ms delay. */
 export function useGoToSection() {
   const navigate = useNavigate();
   const location = useLocation();

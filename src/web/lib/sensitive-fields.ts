@@ -1,4 +1,4 @@
-/** SPEC section 9: 5 seconds after a password field loses focus the clipboard is overwritten with empty text. */
+/** 5 seconds after a password field loses focus the clipboard is overwritten with empty text. */
 const CLIPBOARD_CLEAR_DELAY_MS = 5000;
 
 let pending: number | undefined;

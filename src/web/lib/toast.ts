@@ -7,7 +7,7 @@ type ShowArgs = Parameters<Show>;
 /**
  * Toasts without sonner in the first page load (ADR 0020: the landing page's initial JavaScript): the library is
  * imported on the first toast, then <LazyToaster> mounts its <Toaster>, and the toast is shown once it listens.
- * Calls keep their order. SPEC keeps only one toast at a time, so each new one dismisses the current one.
+ * Calls keep their order. Only one toast is kept at a time, so each new one dismisses the current one.
  */
 let sonner: Promise<Sonner> | null = null;
 let loaded: Sonner | null = null;

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Accounts: better-auth's tables (user, session, account, verification) with the camelCase columns its Kysely
- * adapter expects for postgres (checked against better-auth's own schema in auth.test.ts), and our tables of
- * SPEC section 3 (profiles, lease_information, user_purchases, testimonials) plus the security logs and the
- * dev email outbox. The purchase feature takes 0003.
+ * Accounts: better-auth's tables (user, session, account, verification) with the camelCase columns its Kysely adapter
+ * expects for postgres (checked against better-auth's own schema in auth.test.ts), and our own tables (profiles,
+ * lease_information, user_purchases, testimonials) plus the security logs and the dev email outbox. The purchase
+ * feature takes 0003.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

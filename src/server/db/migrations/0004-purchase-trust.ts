@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Purchases a customer can trust (issue 10): a repeat purchase extends the active one (purchase_extensions maps its
- * session to that purchase), one receipt per paid session (purchase_receipts), single-use emailed links that open
- * account completion for a paid guest session (account_completion_tokens), and rate-limit counters kept in the
+ * Purchases a customer can trust (ADR 0015, 0016, 0018): a repeat purchase extends the active one (purchase_extensions
+ * maps its session to that purchase), one receipt per paid session (purchase_receipts), single-use emailed links that
+ * open account completion for a paid guest session (account_completion_tokens), and rate-limit counters kept in the
  * database while Redis is unreachable (rate_limit_counters).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

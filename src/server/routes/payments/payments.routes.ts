@@ -38,7 +38,7 @@ const paymentBudget: MiddlewareHandler<AppEnv, string, SessionBody, TypedRespons
   return budget(c, next);
 };
 
-/** The spec's payment server functions under /api/functions (SPEC section 7, DESIGN API contract). */
+/** The payment functions under /api/functions: create-payment, verify-payment, complete-account (ADR 0010-0012). */
 export const paymentFunctionRoutes = new Hono<AppEnv>()
   .post('/create-payment', jsonBody(createPaymentInputSchema), paymentBudget, async (c) => {
     const { deps } = c.var;

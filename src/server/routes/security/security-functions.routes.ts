@@ -11,8 +11,8 @@ import { RULES } from '../../services/security/security-monitor.ts';
 const reportLimit = rateLimit(RULES.reportsIp, { message: 'Too many reports' });
 
 /**
- * The spec's server functions log-security-event and log-password-reset-attempt (POST, 204). Browser reports are
- * stored with source 'client'; the address recorded is the one the server sees, not the one the body claims.
+ * The server functions log-security-event and log-password-reset-attempt (POST, 204). Browser reports are stored with
+ * source 'client'; the address recorded is the one the server sees, not the one the body claims.
  */
 export const securityFunctionRoutes = new Hono<AppEnv>()
   .post('/log-security-event', jsonBody(logSecurityEventSchema), reportLimit, async (c) => {

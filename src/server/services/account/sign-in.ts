@@ -20,8 +20,8 @@ export type SignInOutcome =
   | SignInRefusal<'email_not_confirmed' | 'rejected', null>;
 
 /**
- * Sign-in with the brute-force gate (SPEC section 8): every attempt counts against the email and the address; a
- * wrong password is recorded (and may block both), a success clears the email's count.
+ * Sign-in with the brute-force gate (ADR 0005; limits: #domain/security/security.ts): every attempt counts against the
+ * email and the address; a wrong password is recorded (and may block both), a success clears the email's count.
  */
 export async function signIn(
   deps: Pick<Deps, 'auth' | 'monitor'>,

@@ -2,7 +2,7 @@ import type { AnalyzeMarketDataResponse, MarketQuery } from '#domain/market/mark
 import type { Deps } from '../../deps.ts';
 import { UnknownZipError } from './market.service.ts';
 
-/** The spec's analyze-market-data: the analysis, or a refusal for a ZIP code that no source and no ZIP list knows. */
+/** analyze-market-data: the analysis, or a refusal for a ZIP code that no source and no ZIP list knows. */
 export async function analyzeMarketData(deps: Pick<Deps, 'market'>, query: MarketQuery): Promise<AnalyzeMarketDataResponse> {
   try {
     return { success: true, analysis: await deps.market.analyze(query), error: null };

@@ -36,8 +36,8 @@ function areaLabel(row: FmrAreaRow, exact: boolean): string {
 
 /**
  * Sources in order (ADR 0008): an imported HUD release (npm run data:hud / HUD_FMR_FILE), the shipped HUD ZIP-level
- * Small Area FMRs, the shipped county/town FMR of the ZIP's county, HUD's live API (HUD_API_TOKEN), then the spec's
- * regional estimate for a ZIP the lists know; an unknown ZIP is refused.
+ * Small Area FMRs, the shipped county/town FMR of the ZIP's county, HUD's live API (HUD_API_TOKEN), then the regional
+ * estimate (ADR 0003) for a ZIP the lists know; an unknown ZIP is refused.
  */
 export class MarketService {
   private readonly liveCache = new Map<string, { at: number; record: FmrRecord | null; error: string | null }>();

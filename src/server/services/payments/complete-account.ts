@@ -48,11 +48,11 @@ const spendToken = (deps: Deps, token: string | undefined, sessionId: string) =>
 type CompleteAccountRefusal = 'rate_limited' | 'payment_not_found' | 'payment_provider_unavailable' | 'payment_not_verified' | 'account_exists' | 'prove_email';
 
 /**
- * Account completion after a guest's payment (SPEC section 2 "Payment success"). The paid session proves payment, not
- * the email: the account's email is verified only when the payer followed the single-use link mailed to it. The
- * purchase belongs to the session: it goes to the account this completion creates; an account that existed before
- * the checkout, or whose owner proved the address, gets it and its owner is asked to sign in; an unverified account
- * opened with the email afterwards is taken over only by a payer who proves the email through the emailed link.
+ * Account completion after a guest's payment (ADR 0012, 0015). The paid session proves payment, not the email: the
+ * account's email is verified only when the payer followed the single-use link mailed to it. The purchase belongs to
+ * the session: it goes to the account this completion creates; an account that existed before the checkout, or whose
+ * owner proved the address, gets it and its owner is asked to sign in; an unverified account opened with the email
+ * afterwards is taken over only by a payer who proves the email through the emailed link.
  */
 export async function completeGuestAccount(
   deps: Deps,

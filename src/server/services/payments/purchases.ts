@@ -157,7 +157,7 @@ export async function attachPaidSession(
   return { status: 'recorded', purchase, created };
 }
 
-/** SPEC section 8: purchase recording errors are only logged; the user is not told. */
+/** Purchase recording errors are only logged; the user is not told (ADR 0011). */
 export async function recordPaidSessionQuietly(store: PurchaseStore, session: CheckoutSessionView, source: string): Promise<RecordOutcome | null> {
   try {
     return await recordPaidSession(store, session, source);

@@ -30,7 +30,7 @@ export interface RateResult {
 
 /**
  * Counters with a time window, kept in memory or, with REDIS_URL, in Redis so several server processes share them.
- * Every limit and security metric lives here (DESIGN: the server keeps no per-user state of its own).
+ * Every limit and security metric lives here: the server process keeps no per-user state of its own (ADR 0005, 0018).
  */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis' | 'database';

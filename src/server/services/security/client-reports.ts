@@ -9,7 +9,7 @@ export interface ReporterContext {
   userId?: string | null;
 }
 
-/** The spec's log-security-event: a browser's report, stored with source 'client'. */
+/** log-security-event: a browser's report, stored with source 'client'. */
 export async function logClientSecurityEvent(
   deps: Pick<Deps, 'monitor'>,
   report: z.output<typeof logSecurityEventSchema>,
@@ -23,7 +23,7 @@ export async function logClientSecurityEvent(
   });
 }
 
-/** The spec's log-password-reset-attempt: a browser's report, stored with source 'client'. */
+/** log-password-reset-attempt: a browser's report, stored with source 'client'. */
 export async function logClientResetAttempt(
   deps: Pick<Deps, 'monitor'>,
   report: z.output<typeof logPasswordResetAttemptSchema>,

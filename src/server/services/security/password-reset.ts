@@ -26,7 +26,7 @@ async function resetTokenAccount(deps: Pick<Deps, 'auth' | 'database'>, token: s
 }
 
 /**
- * Step 1, the emailed link (SPEC section 8): the anti-forgery token must match its cookie, then the per-network and
+ * Step 1, the emailed link (ADR 0005): the anti-forgery token must match its cookie, then the per-network and
  * per-email limits; the answer is the same whether or not the email has an account. Every outcome is logged.
  */
 export async function requestPasswordReset(

@@ -43,8 +43,8 @@ const NO_LIMIT = { allowed: true, consumed: 0, remaining: Number.MAX_SAFE_INTEGE
 const MARKUP = /<[^>]*>|javascript:|\bon[a-z]+\s*=|[<>]/i;
 
 /**
- * Brute-force and abuse detection (SPEC sections 8 and 9): limits and hourly metrics in the rate-limit store,
- * threat records and the security logs in the database.
+ * Brute-force and abuse detection (ADR 0005; limits: #domain/security/security.ts): limits and hourly metrics in the
+ * rate-limit store, threat records and the security logs in the database.
  */
 export class SecurityMonitor {
   constructor(

@@ -131,7 +131,7 @@ function NewPasswordForm({ token, onDone, onExpired }: { token: string; onDone: 
     },
     onError: () => toast.error(RESET_MESSAGES.updateUnexpected),
   });
-  // One toast, the first rule that fails, in the spec's order; each field also shows its own.
+  // One toast, the first rule that fails, in RESET_PASSWORD_RULES order; each field also shows its own.
   const submit = form.handleSubmit(
     ({ newPassword }) => update.mutate(newPassword),
     () => {

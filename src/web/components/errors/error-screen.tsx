@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
-/** Generic screen for any uncaught render error (SPEC section 2 "Other"). */
+/** Generic screen for any uncaught render error. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 py-16">

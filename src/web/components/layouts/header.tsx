@@ -117,7 +117,7 @@ export function Header() {
               </>
             ) : (
               <>
-                {/* A quiet text link for returning buyers, beside the spec's items (issue 10). */}
+                {/* A quiet text link for returning buyers, beside the navigation items (ADR 0015). */}
                 <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
                   Sign In
                 </Link>

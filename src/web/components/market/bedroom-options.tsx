@@ -1,7 +1,7 @@
 import { BEDROOM_LABELS } from '#domain/market/lease-form.ts';
 import { BEDROOM_OPTIONS } from '#domain/market/market-options.ts';
 
-/** The bedroom counts of SPEC section 3 as <option>s: Studio, 1 to 4, 5+. */
+/** The bedroom counts of #domain/market/market-options.ts as <option>s: Studio, 1 to 4, 5+. */
 export function BedroomOptions() {
   return BEDROOM_OPTIONS.map((n) => (
     <option key={n} value={String(n)}>

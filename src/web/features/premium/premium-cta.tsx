@@ -14,10 +14,11 @@ const GuestCheckoutModal = lazy(() => import('./components/guest-checkout-modal.
 const PREMIUM_CHECKOUT_HREF = checkoutPath();
 
 /**
- * The premium call to action (SPEC section 2): with access, 'Take me to my dashboard'; otherwise the purchase
- * flow (signed in: straight to payment; visitor: the guest modal), disabled and 'Processing...' while loading or
- * starting a payment. `label` is the purchase label ('Get Started - $7' by default). Prerendered HTML (and
- * the hydration pass) shows a plain link to the checkout with that label, so it works without JavaScript.
+ * The premium call to action (ADR 0013; labels: #domain/payments/premium-cta.ts): with access,
+ * 'Take me to my dashboard'; otherwise the purchase flow (signed in: straight to payment; visitor: the guest modal),
+ * disabled and 'Processing...' while loading or starting a payment. `label` is the purchase label ('Get Started - $7'
+ * by default). Prerendered HTML (and the hydration pass) shows a plain link to the checkout with that label, so it
+ * works without JavaScript.
  */
 export function PremiumCta({
   label,

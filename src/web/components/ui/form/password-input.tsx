@@ -10,7 +10,7 @@ interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   revealable?: boolean;
 }
 
-/** A password field with the spec's protections: no context menu or drag, clipboard cleared 5 s after blur. */
+/** A password field with its protections: no context menu or drag, clipboard cleared 5 s after blur. */
 export function PasswordInput({ revealable = false, className, onBlur, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

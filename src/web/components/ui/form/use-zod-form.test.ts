@@ -38,7 +38,7 @@ const lease: LeaseForm = {
 };
 
 describe('form errors by field (useZodForm with the domain schemas)', () => {
-  it('puts each lease-form message on its field, in the spec order, and passes a complete lease through', async () => {
+  it('puts each lease-form message on its field, in form order, and passes a complete lease through', async () => {
     expect(await fieldMessages(leaseFormSchema, { ...emptyLeaseForm(), propertyTier: '' })).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

@@ -21,7 +21,7 @@ function logSecurityEvent(eventType: SecurityEventType, details: { email?: strin
 
 export type ResetRequestResult = { ok: true } | { ok: false; message: string; csrfRejected: boolean };
 
-/** SPEC section 8 "Reset": 403 anti-forgery, 429 hourly limit, other errors as the service says them. */
+/** Reset request (messages: #domain/auth/auth-messages.ts): 403 anti-forgery, 429 hourly limit, others as the service says. */
 export async function requestPasswordReset(email: string, csrfToken: string): Promise<ResetRequestResult> {
   try {
     await callApi((api) => api.security['password-reset'].$post({ json: { email, csrf_token: csrfToken } }));

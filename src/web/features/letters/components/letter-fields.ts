@@ -2,8 +2,8 @@ import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import type { Control, FieldErrors } from 'react-hook-form';
 
 /**
- * Letter text is kept as typed (apostrophes matter in a letter; it is rendered as text, never as HTML) and cut
- * to the spec's 1000-character limit for free text.
+ * Letter text is kept as typed (apostrophes matter in a letter; it is rendered as text, never as HTML) and cut to the
+ * 1000 characters sanitizeText keeps of free text (#domain/shared/sanitize.ts).
  */
 export const TEXT_MAX = 1000;
 

@@ -91,7 +91,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     return state.status === 'success' || state.status === 'error' ? state.analysis : null;
   }, []);
 
-  // Incomplete answers: each error by its field, focus on the first (useZodForm), and the spec's toast.
+  // Incomplete answers: each error by its field, focus on the first (useZodForm), and the 'Missing Information' toast.
   const withValidAnswers = useCallback(
     (then: (answers: LetterForm) => void) =>
       void handleSubmit(then, () =>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { type CompetitiveOffersMode, generatedToast, letterInput } from '../lib/letter-copy.ts';
 
-/** SPEC section 9: simulated delay before a letter (first or regenerated) appears. */
+/** Simulated delay before a letter (first or regenerated) appears. */
 const LETTER_DELAY_MS = 1500;
 
 /** What a letter was built from; the text in either format is derived from it. */
@@ -34,8 +34,8 @@ interface Options {
 }
 
 /**
- * Letter generation as SPEC section 4 describes it: validate, wait 1.5 s, build locally (nothing is sent),
- * toast 'Letter Generated!' the first time and 'Letter Regenerated!' (naming the tone) afterwards.
+ * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
+ * and 'Letter Regenerated!' (naming the tone) afterwards.
  */
 export function useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
@@ -61,7 +61,7 @@ export function useLetterGenerator({ withValidAnswers, competitiveMode, readMark
         try {
           const market = readMarket();
           const builtOn = new Date();
-          // Build once here so a failure surfaces as the spec's toast instead of a broken result panel.
+          // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
           buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter' });
           versionRef.current += 1;
           setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });

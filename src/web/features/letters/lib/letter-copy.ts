@@ -12,7 +12,7 @@ export function describeTones(tones: readonly string[]): string {
   return tones.length === 0 ? 'conversational' : tones.join(' and ');
 }
 
-/** Title and description of the success toast (SPEC: 'Letter Generated!' then 'Letter Regenerated!', naming the tone). */
+/** Title and description of the success toast ('Letter Generated!' then 'Letter Regenerated!', naming the tone). */
 export function generatedToast(tones: readonly string[], regenerated: boolean): { title: string; description: string } {
   const tone = describeTones(tones);
   const blend = tones.length > 1 ? `a blend of ${tone} tones` : `a ${tone} tone`;

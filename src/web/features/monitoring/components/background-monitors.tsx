@@ -19,8 +19,8 @@ function logStatus(message: string, details?: unknown) {
 }
 
 /**
- * SPEC section 2 "two invisible background monitors": the system health checker polls /api/health every 5 minutes
- * (database, auth and functions each checking, then healthy or error) and the status logger notes what happens.
+ * Two invisible background monitors: the system health checker polls /api/health every 5 minutes (database, auth and
+ * functions each checking, then healthy or error) and the status logger notes what happens.
  */
 export function BackgroundMonitors() {
   const health = useRef<SystemHealth>({ database: 'checking', auth: 'checking', functions: 'checking', lastCheck: null });

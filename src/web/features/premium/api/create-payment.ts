@@ -3,7 +3,7 @@ import type { CreatePaymentInput } from '#domain/payments/payment.schema.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 
-/** A payment that could not start; `message` is the spec's text for the toast. */
+/** A payment that could not start; `message` is the toast text from #domain/payments/payment-messages.ts. */
 class PaymentStartError extends Error {}
 
 /** The guest's email already has an account: nothing was charged; the owner signs in and buys there. */
@@ -28,7 +28,7 @@ async function createPayment(input: CreatePaymentInput): Promise<string> {
 
 /**
  * Opens the checkout page in a new tab ('Redirecting to Payment', then 'Payment Window Opened'); when the browser
- * blocks the popup, the current window goes to the payment page instead (SPEC section 4 "Payment flow").
+ * blocks the popup, the current window goes to the payment page instead (ADR 0013).
  */
 function openCheckout(url: string): void {
   toast.success(PAYMENT_MESSAGES.redirectingTitle, { description: PAYMENT_MESSAGES.redirectingBody });

@@ -23,9 +23,9 @@ const SCHEMAS = { guest: checkoutFormSchema({ guest: true }), signedIn: checkout
 type CheckoutOutcome = 'payment-started' | 'account-exists' | 'awaiting-verification';
 
 /**
- * The checkout form (SPEC section 2 "Checkout"). A guest's account is created first (the account service's sign-up),
- * then the payment starts signed in; every rule that fails is listed in one 'Validation Error' notice and shown by
- * its field.
+ * The checkout form (ADR 0012; rules: #domain/payments/checkout-form.ts). A guest's account is created first (the
+ * account service's sign-up), then the payment starts signed in; every rule that fails is listed in one
+ * 'Validation Error' notice and shown by its field.
  */
 export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
   const { user, signUp } = useAuth();

@@ -39,9 +39,8 @@ export function AccountWelcome({ firstName }: { firstName: string }) {
 }
 
 /**
- * Complete Your Account (SPEC section 2 "Payment success", paid guest): the email comes from the payment and is
- * read-only; the names are prefilled from it. The server creates the account and signs the guest in; `onCompleted`
- * then shows the welcome.
+ * Complete Your Account (paid guest; ADR 0012, 0015): the email comes from the payment and is read-only; the names are
+ * prefilled from it. The server creates the account and signs the guest in; `onCompleted` then shows the welcome.
  */
 export function CompleteAccountForm({
   sessionId,

@@ -11,7 +11,7 @@ import { AccountExistsNotice } from './account-exists-notice.tsx';
 
 const EMPTY: GuestCheckoutForm = { firstName: '', lastName: '', email: '' };
 
-/** SPEC section 2 "Guest modal": first name, last name and email, then Continue to Payment. */
+/** The guest modal (rules: #domain/payments/guest-checkout.ts): first name, last name and email, then Continue to Payment. */
 export function GuestCheckoutModal({
   open,
   onOpenChange,

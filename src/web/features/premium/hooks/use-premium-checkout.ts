@@ -12,7 +12,7 @@ function showPaymentError(error: unknown) {
 }
 
 /**
- * The shared "Get Premium" handlers (SPEC section 7): a signed-in user goes straight to payment, a visitor first
+ * The shared "Get Premium" handlers (ADR 0013): a signed-in user goes straight to payment, a visitor first
  * fills in the guest modal. `processing` is true while a payment is being started.
  */
 export function usePremiumCheckout() {

@@ -4,7 +4,7 @@ import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 
-/** SPEC section 4/9: the reply appears after 2 s; regenerating by tone takes 1.5 s. */
+/** Simulated delays: the reply appears after 2 s; regenerating by tone takes 1.5 s. */
 const REPLY_DELAY_MS = 2000;
 const REPLY_REGENERATE_MS = 1500;
 

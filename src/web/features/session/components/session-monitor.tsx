@@ -16,9 +16,10 @@ import { useSessionPolicy } from '../api/get-session-policy.ts';
 const WARNING_TOAST_ID = 'session-warning';
 
 /**
- * SPEC section 9 inactivity timeout: activity (mouse down/move, key press, scroll, touch start, click) resets the
- * timer and, at most once per `touchSeconds`, slides the server session; every `checkSeconds` the remaining time is
- * checked: 5 minutes or less shows the 'Extend Session' toast, none left signs the user out.
+ * Inactivity timeout (#domain/account/session-policy.ts, ADR 0005): activity (mouse down/move, key press, scroll,
+ * touch start, click) resets the timer and, at most once per `touchSeconds`, slides the server session; every
+ * `checkSeconds` the remaining time is checked: 5 minutes or less shows the 'Extend Session' toast, none left signs
+ * the user out.
  */
 export function SessionMonitor() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useCreateTestimonial } from '../api/create-testimonial.ts';
 
-/** SPEC section 5 "Testimonial": name and story required, agreement ticked, submit disabled otherwise. */
+/** Rules: #domain/testimonials/testimonial.schema.ts. Name and story required, agreement ticked, submit disabled otherwise. */
 export function TestimonialForm({ defaultName = '', onSubmitted }: { defaultName?: string; onSubmitted?: () => void }) {
   const { user } = useAuth();
   const form = useZodForm(testimonialFormSchema, { defaultValues: emptyTestimonialDraft(defaultName) });
