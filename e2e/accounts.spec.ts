@@ -102,7 +102,9 @@ describe('password reset', () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await page.waitForFunction(() => /^[0-9a-f]{64}$/.test((document.querySelector('input[name="csrf_token"]') as HTMLInputElement | null)?.value ?? ''));
+    await page.waitForFunction(() =>
+      /^[0-9a-f]{64}$/.test((document.querySelector('input[name="csrf_token"]') as HTMLInputElement | null)?.value ?? ''),
+    );
     expect(await page.locator('input[type="hidden"][name="csrf_token"]').count()).toBe(1);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -194,7 +196,9 @@ describe('testimonials', () => {
       await page.getByRole('button', { name: 'Write Your Story' }).click();
       const submit = page.getByRole('button', { name: 'Submit Story' });
       expect(await page.getByLabel('Your name (required)').inputValue()).toBe('Dana Rivera');
-      await page.getByLabel('Your story (required)').fill('My landlord kept my rent the same after I sent the letter. <script>alert(1)</script>');
+      await page
+        .getByLabel('Your story (required)')
+        .fill('My landlord kept my rent the same after I sent the letter. <script>alert(1)</script>');
       expect(await submit.isDisabled()).toBe(true);
       await page.getByLabel(/I agree that RentCheck may publish my story/).check();
       expect(await submit.isDisabled()).toBe(false);
@@ -211,11 +215,19 @@ describe('testimonials', () => {
       await own.stop();
       own = null;
       const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-      const running = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', 'list'], { cwd: ROOT, env, encoding: 'utf8' });
+      const running = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', 'list'], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      });
       expect(running.status).toBe(0);
       const id = running.stdout.match(/#(\d+) \[pending\] Dana Rivera, Atlanta, GA/)?.[1];
       expect(id).toBeDefined();
-      const approve = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', 'approve', id!], { cwd: ROOT, env, encoding: 'utf8' });
+      const approve = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testimonials.ts', 'approve', id!], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      });
       expect(approve.stdout).toContain(`Testimonial #${id} by Dana Rivera is now approved.`);
 
       own = await startServer({ dataDir, fromTemplate: false });
@@ -254,7 +266,9 @@ describe('blocking', () => {
       const notice = page.getByTestId('blocked-notice');
       await notice.waitFor();
       expect(await notice.textContent()).toContain('Access Temporarily Restricted');
-      expect(await notice.textContent()).toMatch(/Too many sign-in attempts from this account or network\. Please try again in 15 minutes\./);
+      expect(await notice.textContent()).toMatch(
+        /Too many sign-in attempts from this account or network\. Please try again in 15 minutes\./,
+      );
       expect(await page.getByLabel('Email').isDisabled()).toBe(true);
       expect(await page.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
@@ -263,7 +277,10 @@ describe('blocking', () => {
       await page.getByTestId('blocked-notice').waitFor();
       expect(await page.getByLabel('Email').isDisabled()).toBe(true);
       // The server refuses even the right password now.
-      const refused = await page.request.post('/api/account/sign-in', { data: { email, password: PASSWORD }, headers: { origin: own.url } });
+      const refused = await page.request.post('/api/account/sign-in', {
+        data: { email, password: PASSWORD },
+        headers: { origin: own.url },
+      });
       expect(refused.status()).toBe(429);
       expect(await refused.json()).toMatchObject({ error: { message: 'Too many attempts. Please try again later.' } });
       await context.close();

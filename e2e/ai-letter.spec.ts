@@ -26,7 +26,11 @@ describe('premium AI-personalised letter', () => {
   it('lets a renter who bought Premium personalise the letter with Gemini and counts the revision', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('ai-letter');
-    expect((await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Robin Park' } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Robin Park' } })
+      ).status(),
+    ).toBe(201);
     const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
       data: { packageType: 'Premium Package', price: 7 },
       headers: { origin: server.url },
@@ -57,7 +61,10 @@ describe('premium AI-personalised letter', () => {
     expect(prompt).toContain('Maple Property Management');
 
     // Two AI letters that quote figures we did not compute: the template comes back and no revision is spent.
-    gemini.state.queue = ['Dear Maple,\n\nRents here fell 37% last year.\n\n[Your Name]', 'Dear Maple,\n\nThe average is $4,100.\n\n[Your Name]'];
+    gemini.state.queue = [
+      'Dear Maple,\n\nRents here fell 37% last year.\n\n[Your Name]',
+      'Dear Maple,\n\nThe average is $4,100.\n\n[Your Name]',
+    ];
     await panel.getByRole('button', { name: 'Revise with AI' }).click();
     await panel.getByText('Re: Request to lower the rent at 12 Oak Street, Apt 4').waitFor();
     expect(await panel.getByTestId('ai-letter-source').textContent()).toBe(

@@ -39,10 +39,15 @@ async function seriousAxeViolations(page: Page) {
  */
 async function unreachableByKeyboard(page: Page): Promise<string[]> {
   const total = await page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
     // A tablist hands its focus straight to the selected tab, so it is never a stop of its own.
     const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]') && el.tabIndex >= 0 && el.getAttribute('role') !== 'tablist',
+      (el) =>
+        el.checkVisibility({ visibilityProperty: true }) &&
+        !el.closest('[inert]') &&
+        el.tabIndex >= 0 &&
+        el.getAttribute('role') !== 'tablist',
     );
     // A radio group is one Tab stop (arrow keys move within it), so its radios share one key.
     const keys = elements.map((el, i) => (el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : String(i)));
@@ -58,27 +63,33 @@ async function unreachableByKeyboard(page: Page): Promise<string[]> {
     const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kbd ?? null);
     if (id !== null) reached.add(id);
   }
-  return page.evaluate((seen) => {
-    return [...document.querySelectorAll<HTMLElement>('[data-kbd]')]
-      .filter((el) => !seen.includes(el.dataset.kbd!))
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-  }, [...reached]);
+  return page.evaluate(
+    (seen) => {
+      return [...document.querySelectorAll<HTMLElement>('[data-kbd]')]
+        .filter((el) => !seen.includes(el.dataset.kbd!))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    },
+    [...reached],
+  );
 }
 
 describe.each(CONTENT_PAGES)('$path in Chromium', ({ path: route, h1 }) => {
-  it.each(Object.entries(VIEWPORTS))('is readable at %s width with no console errors and no serious axe violations', async (name, viewport) => {
-    const { page, context, errors } = await openPage(browser, server.url, viewport);
-    await page.goto(route, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
-    expect(await page.locator('main').count()).toBe(1);
-    // No sideways scrolling on a phone or a laptop.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const file = `${route === '/' ? 'landing' : route.slice(1)}-${viewport.width}.png`;
-    await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
-    expect(await seriousAxeViolations(page), name).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    'is readable at %s width with no console errors and no serious axe violations',
+    async (name, viewport) => {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
+      expect(await page.locator('main').count()).toBe(1);
+      // No sideways scrolling on a phone or a laptop.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const file = `${route === '/' ? 'landing' : route.slice(1)}-${viewport.width}.png`;
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+      expect(await seriousAxeViolations(page), name).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('can be used from the keyboard alone', async () => {
     const { page, context } = await openPage(browser, server.url, VIEWPORTS.desktop);
@@ -185,7 +196,10 @@ describe('city pages', () => {
   });
 
   it('say plainly that HUD figures are unavailable when no HUD data is loaded', async () => {
-    const empty = await startServer({ fromTemplate: false, env: { MARKET_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'no-market-data-')) } });
+    const empty = await startServer({
+      fromTemplate: false,
+      env: { MARKET_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'no-market-data-')) },
+    });
     try {
       const { page, context, errors } = await openPage(browser, empty.url, VIEWPORTS.mobile);
       await page.goto('/rent-negotiation-charlotte', { waitUntil: 'networkidle' });
@@ -206,7 +220,14 @@ describe('guides', () => {
     const starts = page.getByRole('link', { name: 'Get Started', exact: true });
     expect(await starts.count()).toBe(2);
     for (const href of await starts.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/generate-letter');
-    for (const id of ['when-to-negotiate', 'research-preparation', 'negotiation-strategies', 'writing-letter', 'common-mistakes', 'follow-up']) {
+    for (const id of [
+      'when-to-negotiate',
+      'research-preparation',
+      'negotiation-strategies',
+      'writing-letter',
+      'common-mistakes',
+      'follow-up',
+    ]) {
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
     }
     await page.getByRole('navigation', { name: 'In this guide' }).getByRole('link', { name: 'Common Mistakes' }).click();
@@ -214,7 +235,9 @@ describe('guides', () => {
 
     await page.goto('/rent-reduction-tips', { waitUntil: 'networkidle' });
     expect(await page.locator('main h3').count()).toBe(25);
-    for (const href of await page.getByRole('link', { name: 'Generate Your Letter' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await page
+      .getByRole('link', { name: 'Generate Your Letter' })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toBe('/generate-letter');
     }
     await context.close();

@@ -30,7 +30,11 @@ async function toastWith(page: Page, text: string): Promise<string> {
 async function closeToasts(page: Page) {
   // The app keeps one toast; a replaced one may still be leaving, so close whichever is shown until none is left.
   const close = page.getByRole('button', { name: 'Close toast' });
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++)
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }
 
@@ -65,7 +69,11 @@ async function noSidewaysScroll(page: Page): Promise<boolean> {
   });
 }
 
-const letterText = (page: Page) => page.getByTestId('generated-letter').textContent().then((t) => t ?? '');
+const letterText = (page: Page) =>
+  page
+    .getByTestId('generated-letter')
+    .textContent()
+    .then((t) => t ?? '');
 
 describe('letter generator', () => {
   it('validates, generates after 1.5 s, switches tone and format, copies, downloads and prints, sending nothing', async () => {
@@ -115,14 +123,20 @@ describe('letter generator', () => {
 
     // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
     const timing = page.getByTestId('timing-card');
-    expect(await timing.textContent()).toContain('Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.');
+    expect(await timing.textContent()).toContain(
+      'Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.',
+    );
     expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
     expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
 
     // The strategy card says what to ask before anything is generated.
     const strategy = page.getByTestId('strategy-card');
-    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe('You pay $1,046 above the market average: we suggest asking for a reduction.');
-    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask for $4,250 a month, $750 (15%) less, for 12 months.');
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe(
+      'You pay $1,046 above the market average: we suggest asking for a reduction.',
+    );
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask for $4,250 a month, $750 (15%) less, for 12 months.',
+    );
     expect(await strategy.textContent()).toContain(
       'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 a year.',
     );
@@ -133,7 +147,9 @@ describe('letter generator', () => {
     expect(await page.getByTestId('keep-same-confirmation').textContent()).toContain('keep your rent at $5,000 a month');
     await page.getByRole('radio', { name: /Lower my rent/ }).check();
     await page.getByLabel('Desired reduction (optional)').fill('10%');
-    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask for $4,500 a month, $500 (10%) less, for 12 months.');
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask for $4,500 a month, $500 (10%) less, for 12 months.',
+    );
 
     // Competitive offers: Yes reveals the two ways; 'Let AI do the research' only shows an honest note.
     await page.getByRole('radio', { name: 'Yes' }).check();
@@ -158,7 +174,9 @@ describe('letter generator', () => {
     expect(await toastWith(page, 'Letter Generated!')).toContain('conversational tone');
 
     const first = await letterText(page);
-    expect(first).toContain('Maple Property Management\n\nRe: Request to lower the rent at 12 Oak Street, Apt 4\n\nHello Maple Property Management team,');
+    expect(first).toContain(
+      'Maple Property Management\n\nRe: Request to lower the rent at 12 Oak Street, Apt 4\n\nHello Maple Property Management team,',
+    );
     expect(first).toContain('$3,954');
     expect(first.split('12 Oak Street').length - 1).toBe(1);
     expect(first).toContain(
@@ -188,7 +206,9 @@ describe('letter generator', () => {
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     const blended = await letterText(page);
     expect(blended).toContain('Dear Maple Property Management team,');
-    expect(blended).toContain("Would you be open to renewing at $4,500 a month? That's $500 (10%) less than I pay now, on a 12-month lease.");
+    expect(blended).toContain(
+      "Would you be open to renewing at $4,500 a month? That's $500 (10%) less than I pay now, on a 12-month lease.",
+    );
     expect(await page.getByRole('button', { name: 'Friendly' }).getAttribute('aria-pressed')).toBe('true');
     // Turning blending off keeps the most recent tone alone.
     await page.getByRole('checkbox', { name: 'Blend two tones' }).uncheck();
@@ -208,7 +228,9 @@ describe('letter generator', () => {
     // Email format: subject line plus body, no date or addresses.
     await page.getByRole('radio', { name: 'Email' }).check();
     const email = await letterText(page);
-    expect(email.startsWith('Subject: Request to lower the rent at 12 Oak Street, Apt 4\n\nDear Maple Property Management team,')).toBe(true);
+    expect(email.startsWith('Subject: Request to lower the rent at 12 Oak Street, Apt 4\n\nDear Maple Property Management team,')).toBe(
+      true,
+    );
     expect(email).not.toContain('Re: ');
 
     // Copy puts exactly the shown text on the clipboard.
@@ -219,7 +241,10 @@ describe('letter generator', () => {
     // Download: a text file named from the address, holding the letter.
     await page.getByRole('radio', { name: 'Letter' }).check();
     const letter = await letterText(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.txt');
     expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
     await toastWith(page, 'Downloaded!');
@@ -305,7 +330,14 @@ describe('letter generator', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'lease_data',
-        JSON.stringify({ zipcode: '09012', rentAmount: '2000', bedrooms: '1', housingType: 'apartment', propertyTier: 'average', leaseEndDate: '2099-12-31' }),
+        JSON.stringify({
+          zipcode: '09012',
+          rentAmount: '2000',
+          bedrooms: '1',
+          housingType: 'apartment',
+          propertyTier: 'average',
+          leaseEndDate: '2099-12-31',
+        }),
       ),
     );
     await page.goto('/generate-letter');
@@ -438,7 +470,9 @@ describe('negotiation strategy in the browser', () => {
     await page.getByLabel('Current monthly rent ($)').fill('2500');
     await page.getByLabel('Years').fill('3');
     await page.getByTestId('strategy-suggestion').filter({ hasText: 'above the market average' }).waitFor();
-    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe('You pay $673 above the market average: we suggest asking for a reduction.');
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe(
+      'You pay $673 above the market average: we suggest asking for a reduction.',
+    );
     await generateLetter(page);
     const letter = await letterText(page);
     for (const text of [
@@ -468,7 +502,9 @@ describe('negotiation strategy in the browser', () => {
     expect(await suggestion.textContent()).toBe('You pay $454 below the market average: we suggest asking to keep your rent.');
     await page.getByRole('button', { name: 'Ask to keep my rent' }).click();
     expect(await page.getByRole('radio', { name: /Keep my rent the same/ }).isChecked()).toBe(true);
-    expect(await page.getByTestId('strategy-ask').textContent()).toBe('Your letter will ask to keep your rent at $3,500 for a 12-month renewal.');
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask to keep your rent at $3,500 for a 12-month renewal.',
+    );
     expect(await page.getByRole('button', { name: 'Ask to keep my rent' }).count()).toBe(0);
     expect(await page.getByTestId('timing-card').textContent()).toContain('You are asking to keep your rent');
     await generateLetter(page);
@@ -494,7 +530,9 @@ describe('negotiation strategy in the browser', () => {
     await page.getByRole('button', { name: 'Generate Response' }).click();
     await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
     const reply = (await page.getByTestId('generated-reply').textContent()) ?? '';
-    expect(reply).toContain('You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.');
+    expect(reply).toContain(
+      'You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.',
+    );
     expect(reply).toContain('That leaves $150 a month between us, $1,800 over a year, against the $2,250 I asked for.');
     expect(reply).toContain(
       'I would be willing to sign the 18-month lease you suggested at $2,325 a month. If you would prefer to keep the rent at $2,400, I would ask for a 12-month lease instead.',
@@ -525,7 +563,7 @@ describe('negotiation strategy in the browser', () => {
   });
 });
 
-describe('small fixes on the renter\'s path', () => {
+describe("small fixes on the renter's path", () => {
   it('keeps focus in the open phone menu, puts toasts below the header and titles Payment Not Found', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/faq');

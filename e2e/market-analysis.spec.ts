@@ -46,7 +46,9 @@ describe('free market analysis on the landing page', () => {
     expect(sourcesText).toContain("HUD's 40th-percentile rent paid by recent movers for a 1-bedroom home, this ZIP code");
     expect(sourcesText).toContain('Census median gross rent · 2019-2023$3,024');
     expect(sourcesText).toContain('Our market average$3,954');
-    expect(await page.getByTestId('market-trend').textContent()).toBe("HUD's 1-bedroom fair market rent for New York County, NY rose 8% since FY2024.");
+    expect(await page.getByTestId('market-trend').textContent()).toBe(
+      "HUD's 1-bedroom fair market rent for New York County, NY rose 8% since FY2024.",
+    );
     expect(await page.getByTestId('analysis-results').textContent()).not.toMatch(/nationwide|AI model/);
     expect(await page.locator('input[value="5,000"]').count()).toBe(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lease_data') ?? 'null'));
@@ -82,7 +84,10 @@ describe('free market analysis on the landing page', () => {
     const { page, context } = await analyze({ zipcode: '09012', rent: '2000' });
     expect(await page.getByText('Using Regional Estimates').first().isVisible()).toBe(true);
     expect(
-      await page.getByText('Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.').first().isVisible(),
+      await page
+        .getByText('Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.')
+        .first()
+        .isVisible(),
     ).toBe(true);
     expect(await page.getByTestId('market-range').textContent()).toContain('8 in 10 similar homes rent between $580 and $1,206');
     expect(await page.getByText('$893').first().isVisible()).toBe(true);

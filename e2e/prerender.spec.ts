@@ -47,7 +47,11 @@ async function fetchHtml(path: string) {
 }
 
 function attr(html: string, pattern: RegExp): string | undefined {
-  return pattern.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 describe('prerendered content pages, fetched without JavaScript', () => {

@@ -21,7 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 async function signUpInContext(context: BrowserContext, email: string, fullName = 'Morgan Lee') {
   const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName } });
   expect(response.status()).toBe(201);
@@ -90,7 +89,9 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
     // The welcome says where it goes next, and the dashboard follows on its own.
     await popup.getByRole('heading', { name: 'Welcome to RentCheck Premium, Avery!' }).waitFor();
-    expect(await popup.getByRole('status').filter({ hasText: 'Your account is ready. Taking you to your dashboard...' }).isVisible()).toBe(true);
+    expect(await popup.getByRole('status').filter({ hasText: 'Your account is ready. Taking you to your dashboard...' }).isVisible()).toBe(
+      true,
+    );
     expect(new URL(popup.url()).pathname).toBe('/payment-success');
     await popup.waitForURL(/\/dashboard$/);
     const card = popup.getByTestId('premium-status');
@@ -148,7 +149,12 @@ describe('buying the Premium Package with the demo provider', () => {
     await page.getByRole('button', { name: 'Create Account & Pay $7' }).click();
     const notice = await toastText(page);
     expect(notice).toContain('Validation Error');
-    for (const message of ['Full name is required', 'Email address is required', 'Password is required', 'You must agree to the terms and conditions to proceed']) {
+    for (const message of [
+      'Full name is required',
+      'Email address is required',
+      'Password is required',
+      'You must agree to the terms and conditions to proceed',
+    ]) {
       expect(notice).toContain(message);
     }
     // Each message also stands by its field, which is marked invalid and points at it; focus is on the first one.
@@ -225,7 +231,8 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
   it('renders checkout, the modal, the demo page and the result pages without horizontal scrolling', async () => {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context } = await openPage(browser, server.url, viewport);
-      const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const noOverflow = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.goto('/checkout?package=Premium%20Package');
       await page.getByTestId('package-summary').waitFor();
       await noOverflow();

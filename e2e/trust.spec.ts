@@ -20,9 +20,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 async function signUpInContext(context: BrowserContext, email: string) {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Morgan Lee' } });
+  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
+    data: { email, password: PASSWORD, fullName: 'Morgan Lee' },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -111,7 +112,9 @@ describe('a guest whose email already has an account', () => {
     await page.getByRole('button', { name: 'Create Account & Pay $7' }).click();
     const notice = page.getByTestId('account-exists');
     await notice.waitFor();
-    expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth?redirect=%2Fcheckout%3Fpackage%3DPremium%2520Package');
+    expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?redirect=%2Fcheckout%3Fpackage%3DPremium%2520Package',
+    );
     expect(popups).toHaveLength(0);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
@@ -202,7 +205,9 @@ describe('a household with failed sign-ins', () => {
     await signUpInContext(await browser.newContext(), neighbour);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await context.request.post(`${server.url}/api/account/sign-in`, { data: { email: neighbour, password: 'Wrong-Password1!' } });
+      const response = await context.request.post(`${server.url}/api/account/sign-in`, {
+        data: { email: neighbour, password: 'Wrong-Password1!' },
+      });
       statuses.push(response.status());
     }
     expect(statuses.at(-1)).toBe(429);

@@ -31,7 +31,9 @@ if (!existsSync(SERVER_ENTRY)) {
 // ZIPs that every data source knows (unknown ZIPs are refused, which would count as errors).
 const ZIPS = ['10001', '30301', '60601', '20001', '94103', '77002', '75201', '28202', '90012', '02108'];
 const bodies = ZIPS.flatMap((zipcode) =>
-  [0, 1, 2, 3].map((bedrooms) => JSON.stringify({ zipcode, currentRent: 1500 + bedrooms * 400, bedrooms, housingType: 'apartment', tierLevel: 'average' })),
+  [0, 1, 2, 3].map((bedrooms) =>
+    JSON.stringify({ zipcode, currentRent: 1500 + bedrooms * 400, bedrooms, housingType: 'apartment', tierLevel: 'average' }),
+  ),
 );
 const ANALYZE = '/api/functions/analyze-market-data';
 const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-empty-'));
@@ -68,9 +70,11 @@ async function launch(args: string[], env: Record<string, string>): Promise<Runn
   const deadline = started + 60_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Process exited early:\n${output()}`);
-    const response = await fetch(`${url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] }).catch(
-      () => null,
-    );
+    const response = await fetch(`${url}${ANALYZE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[0],
+    }).catch(() => null);
     if (response) {
       const text = await response.text();
       if (!response.ok) throw new Error(`First analysis answered ${response.status}: ${text}`);
@@ -140,7 +144,13 @@ async function load(server: Running, seconds: number): Promise<LoadResult> {
     },
   });
   const cpuUsPerRequest = ((cpuMs(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, cpuUsPerRequest, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    cpuUsPerRequest,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 function print(line = '') {
@@ -166,7 +176,9 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   print(`cold start to first analysis (empty data dir, market data):  ${startTime(cold)}`);
   print(`resident memory after start-up:                              ${mb(afterStart.rss)} (peak during start-up ${mb(afterStart.peak)})`);
 
-  const sample = await (await fetch(`${cold.url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })).text();
+  const sample = await (
+    await fetch(`${cold.url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })
+  ).text();
   const bare = await startBare(sample);
   // Warm-up both, then measure the app and the bare server back to back with the same generator.
   await load(bare, WARMUP_SECONDS);
@@ -201,7 +213,14 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   print(`cold start without market data (MARKET_DATA_DIR empty):      ${startTime(without)}`);
   print(`resident memory after start-up without market data:          ${mb(withoutMemory.rss)} (peak ${mb(withoutMemory.peak)})`);
   print();
-  return { cold: cold.firstAnswerMs, restart: restart.firstAnswerMs, afterStart: afterStart.rss, afterLoad: afterLoad.rss, ratio, p99: app.p99 };
+  return {
+    cold: cold.firstAnswerMs,
+    restart: restart.firstAnswerMs,
+    afterStart: afterStart.rss,
+    afterLoad: afterLoad.rss,
+    ratio,
+    p99: app.p99,
+  };
 }
 
 try {

@@ -64,12 +64,20 @@ for (const name of readdirSync(outDir)) {
   if (name.endsWith('.csv') || name === MANIFEST_FILE) rmSync(path.join(outDir, name));
 }
 
-function write(kind: ShippedFileKind, file: string, header: readonly string[], rows: (string | number)[][], meta: Omit<ShippedFile, 'kind' | 'file' | 'rows' | 'sha256'>) {
+function write(
+  kind: ShippedFileKind,
+  file: string,
+  header: readonly string[],
+  rows: (string | number)[][],
+  meta: Omit<ShippedFile, 'kind' | 'file' | 'rows' | 'sha256'>,
+) {
   const text = `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\n')}\n`;
   writeFileSync(path.join(outDir, file), text);
   const sha256 = createHash('sha256').update(text).digest('hex');
   manifest.files.push({ kind, file, ...meta, rows: rows.length, sha256 });
-  console.log(`${file}: ${rows.length.toLocaleString('en-US')} rows (${(text.length / 1024).toFixed(0)} KB) from ${path.basename(meta.source)}`);
+  console.log(
+    `${file}: ${rows.length.toLocaleString('en-US')} rows (${(text.length / 1024).toFixed(0)} KB) from ${path.basename(meta.source)}`,
+  );
 }
 
 async function readTable(file: string): Promise<string[][]> {
@@ -198,7 +206,9 @@ const uspsSource = required(findByYear(/zip[_-]city[_-]state[_-](\d{4})\.csv$/i)
 {
   const [header = [], ...body] = await readTable(uspsSource.file);
   const c = columns(header, { zip: (h) => h === 'zip', city: (h) => h === 'city', state: (h) => h === 'state' });
-  const rows = body.filter((row) => /^\d{5}$/.test(row[c.zip!]?.trim() ?? '')).map((row) => [row[c.zip!]!.trim(), row[c.city!]!.trim(), row[c.state!]!.trim()]);
+  const rows = body
+    .filter((row) => /^\d{5}$/.test(row[c.zip!]?.trim() ?? ''))
+    .map((row) => [row[c.zip!]!.trim(), row[c.city!]!.trim(), row[c.state!]!.trim()]);
   write('usps-zips', `usps-zip-city-state-${uspsSource.year}.csv`, SHIPPED_HEADERS.uspsZips, rows, {
     agency: 'U.S. Postal Service (city and state of each ZIP code, as redistributed in a public ZIP list)',
     table: 'ZIP codes with their USPS preferred city and state, including PO-box, military and retired ZIPs',

@@ -13,7 +13,10 @@ if (!existsSync(CHROMIUM)) {
   }
   console.log(`Chromium is missing: installing Debian's chromium package for the browser tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed: install Debian's chromium package, then run npm test again.`);

@@ -25,9 +25,18 @@ const WRONG = 'Wrong-Password1!';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   children.push(child);
-  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  const probe = new Redis({
+    port,
+    host: '127.0.0.1',
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -54,7 +63,11 @@ type Server = RunningServer;
 
 /** A server process from the TypeScript source (no build needed) on the shared database and Redis. */
 async function startSharedServer(databaseUrl: string, redisUrl: string): Promise<Server> {
-  const server = await startServer({ entry: 'source', fromTemplate: false, env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'true' } });
+  const server = await startServer({
+    entry: 'source',
+    fromTemplate: false,
+    env: { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'true' },
+  });
   cleanups.push(server.stop);
   return server;
 }
@@ -152,5 +165,9 @@ try {
   for (const child of children.reverse()) await stop(child);
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(String(error)));
 }
-console.log(failures === 0 ? '\nFault test passed: limits held across both processes with Redis down and after it returned.' : `\n${failures} check(s) failed.`);
+console.log(
+  failures === 0
+    ? '\nFault test passed: limits held across both processes with Redis down and after it returned.'
+    : `\n${failures} check(s) failed.`,
+);
 process.exit(failures === 0 ? 0 : 1);

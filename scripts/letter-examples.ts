@@ -50,8 +50,7 @@ const LETTERS: LetterExample[] = [
   {
     file: 'letter-below-market.md',
     title: 'Letter: paying below the market (ZIP 10001, $3,500, one bedroom, 2 years)',
-    situation:
-      'The renter pays $454 a month less than the average. The page suggests asking to keep the rent, and the renter chose that.',
+    situation: 'The renter pays $454 a month less than the average. The page suggests asking to keep the rent, and the renter chose that.',
     form: {
       landlordName: 'Jane Smith',
       propertyAddress: '410 W 30th St, Apt 7, New York, NY 10001',
@@ -115,7 +114,8 @@ const REPLIES: ReplyExample[] = [
   {
     file: 'reply-declined.md',
     title: 'Reply: the landlord declines',
-    situation: 'The renter pays $1,850 and asked for $150 less; they can set aside non-urgent improvement requests and the renewal is close.',
+    situation:
+      'The renter pays $1,850 and asked for $150 less; they can set aside non-urgent improvement requests and the renewal is close.',
     form: {
       landlordResponse: 'No, we are unable to lower the rent this year.',
       responseType: 'decline',

@@ -15,7 +15,13 @@ interface LighthouseResult {
     categories: Record<string, { title: string; score: number | null }>;
     audits: Record<
       string,
-      { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string; details?: { items?: { url?: string; wastedBytes?: number }[] } }
+      {
+        title: string;
+        score: number | null;
+        displayValue?: string;
+        scoreDisplayMode: string;
+        details?: { items?: { url?: string; wastedBytes?: number }[] };
+      }
     >;
   };
   report: string | string[];
@@ -79,7 +85,9 @@ try {
     }
     // What costs points, so a low score comes with its reasons.
     const misses = Object.values(result.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+      )
       .map((audit) => `  - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     if (misses.length > 0) console.log(misses.join('\n'));
     // Which scripts Lighthouse counts as unused, so the next code split has a target.

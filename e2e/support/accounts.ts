@@ -36,7 +36,10 @@ export async function toastText(page: Page, contains: string | RegExp): Promise<
 
 /** The last link the dev outbox logged for this address (LOG_LEVEL=info). */
 export function outboxLink(server: RunningServer, email: string, pattern: RegExp): string | null {
-  const lines = server.logs().split('\n').filter((line) => line.includes('Dev outbox') && line.includes(email));
+  const lines = server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('Dev outbox') && line.includes(email));
   for (const line of lines.reverse()) {
     const match = line.match(pattern);
     if (match) return match[0];

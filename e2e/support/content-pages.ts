@@ -17,7 +17,13 @@ export const CONTENT_PAGES: ContentPage[] = [
   {
     path: '/',
     h1: LANDING_HERO.headline,
-    text: [...LANDING_HERO.badges, ...LANDING_HERO.benefits, ...LANDING_CARDS.cards.map((card) => card.title), LANDING_CARDS.disclaimer, ...PRICING_SECTION.features],
+    text: [
+      ...LANDING_HERO.badges,
+      ...LANDING_HERO.benefits,
+      ...LANDING_CARDS.cards.map((card) => card.title),
+      LANDING_CARDS.disclaimer,
+      ...PRICING_SECTION.features,
+    ],
   },
   {
     path: '/faq',

@@ -7,7 +7,7 @@ export default async function setup() {
   if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) {
     throw new Error('Browser tests need a build: run `npm run build` first (npm test does).');
   }
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: install Debian\'s chromium (.ci/run does).');
+  if (!existsSync('/usr/bin/chromium')) throw new Error("Chromium is missing: install Debian's chromium (.ci/run does).");
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   const server = await startServer({ dataDir: TEMPLATE_DIR });
   await server.stop();

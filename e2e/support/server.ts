@@ -10,10 +10,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  * A migrated PGlite data directory (made once by global-setup) that test servers copy, so each starts fast. Named per
  * checkout, so browser tests running at the same time in two git worktrees (with different migrations) do not share it.
  */
-export const TEMPLATE_DIR = path.join(
-  os.tmpdir(),
-  `rentcheck-e2e-template-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`,
-);
+export const TEMPLATE_DIR = path.join(os.tmpdir(), `rentcheck-e2e-template-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

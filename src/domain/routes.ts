@@ -15,16 +15,7 @@ export interface RouteInfo<Module extends string = PageModule> {
   city?: CitySlug;
 }
 
-export const CITY_SLUGS = [
-  'new-york',
-  'los-angeles',
-  'atlanta',
-  'chicago',
-  'houston',
-  'dallas',
-  'washington-dc',
-  'charlotte',
-] as const;
+export const CITY_SLUGS = ['new-york', 'los-angeles', 'atlanta', 'chicago', 'houston', 'dallas', 'washington-dc', 'charlotte'] as const;
 export type CitySlug = (typeof CITY_SLUGS)[number];
 
 export const cityPath = (slug: CitySlug) => `/rent-negotiation-${slug}` as const;

@@ -82,4 +82,3 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
  * it from src/web/lib/api-client.ts as a type only (dependency-cruiser allows nothing else of src/server).
  */
 export type AppType = ReturnType<typeof createApp>;
-

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 
-const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const envBoolean = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
-const optionalText = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -14,7 +24,11 @@ export const configSchema = z.object({
   APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Folder of shipped market data written by `npm run data:build`; an empty folder runs without it. */
   MARKET_DATA_DIR: z.string().default('data'),
   HUD_FMR_FILE: optionalText,
@@ -51,7 +65,8 @@ export const PREMIUM_WITHOUT_AI_MESSAGE =
 
 /** Start-up refuses to take real money for AI letters it cannot deliver, unless the operator says otherwise. */
 export function assertPremiumDeliverable(config: Config): void {
-  if (config.STRIPE_SECRET_KEY && !config.GEMINI_API_KEY && !config.ALLOW_PREMIUM_WITHOUT_AI) throw new ConfigError(PREMIUM_WITHOUT_AI_MESSAGE);
+  if (config.STRIPE_SECRET_KEY && !config.GEMINI_API_KEY && !config.ALLOW_PREMIUM_WITHOUT_AI)
+    throw new ConfigError(PREMIUM_WITHOUT_AI_MESSAGE);
 }
 
 /** Parses the environment once; a bad value becomes a one-line message naming the variable. */

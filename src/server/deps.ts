@@ -85,7 +85,9 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   }
   const marketData = MarketDataset.load(config.MARKET_DATA_DIR);
   if (!marketData && hudStore.size === 0) {
-    logger.warn(`No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`);
+    logger.warn(
+      `No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`,
+    );
   }
 
   const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
@@ -100,10 +102,14 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const payments: PaymentProvider =
     demoCheckout ??
     (await import('./services/payments/stripe-provider.ts').then(
-      (stripe) => new stripe.StripePaymentProvider(stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL })),
+      (stripe) =>
+        new stripe.StripePaymentProvider(
+          stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL }),
+        ),
     ));
   if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
-  else if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
+  else if (!config.STRIPE_WEBHOOK_SECRET)
+    logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
   if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
   return {
     config,
@@ -120,7 +126,11 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     background,
     payments,
     demoCheckout,
-    letterWriter: createLetterWriter({ apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_API_URL, timeoutMs: config.GEMINI_TIMEOUT_MS }),
+    letterWriter: createLetterWriter({
+      apiKey: config.GEMINI_API_KEY,
+      baseUrl: config.GEMINI_API_URL,
+      timeoutMs: config.GEMINI_TIMEOUT_MS,
+    }),
     startedAt: new Date(),
     async close() {
       await background.idle();

@@ -30,7 +30,16 @@ async function main() {
     process.on('exit', () => rmSync(pidFile, { force: true }));
   }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    deps.logger.info(`RentCheck listening on http://localhost:${info.port} (database: ${deps.database.kind}, market data: ${deps.marketData ? deps.marketData.manifest.files.map((f) => f.year).filter((y, i, all) => all.indexOf(y) === i).join(', ') : 'none'}${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`);
+    deps.logger.info(
+      `RentCheck listening on http://localhost:${info.port} (database: ${deps.database.kind}, market data: ${
+        deps.marketData
+          ? deps.marketData.manifest.files
+              .map((f) => f.year)
+              .filter((y, i, all) => all.indexOf(y) === i)
+              .join(', ')
+          : 'none'
+      }${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`,
+    );
   });
   const shutdown = () => {
     server.close(() => {

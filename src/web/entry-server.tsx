@@ -23,8 +23,7 @@ export interface PrerenderedPage {
   head: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function headTags(pathname: string, head: DocumentHead): string {
   const route = findRoute(pathname);

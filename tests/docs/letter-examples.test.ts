@@ -15,7 +15,10 @@ describe('docs/examples', () => {
       'reply-freeze-offered.md',
     ]);
     for (const [name, content] of Object.entries(files)) {
-      expect(readFileSync(path.join(EXAMPLES_DIR, name), 'utf8'), `${name} is out of date: run node --import tsx scripts/letter-examples.ts`).toBe(content);
+      expect(
+        readFileSync(path.join(EXAMPLES_DIR, name), 'utf8'),
+        `${name} is out of date: run node --import tsx scripts/letter-examples.ts`,
+      ).toBe(content);
     }
   });
 });

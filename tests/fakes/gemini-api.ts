@@ -32,7 +32,11 @@ export async function startFakeGemini(): Promise<FakeGemini> {
         res.end(
           JSON.stringify({
             candidates: [
-              { content: { role: 'model', parts: [{ text: fake.state.queue?.shift() ?? fake.state.reply }] }, finishReason: 'STOP', index: 0 },
+              {
+                content: { role: 'model', parts: [{ text: fake.state.queue?.shift() ?? fake.state.reply }] },
+                finishReason: 'STOP',
+                index: 0,
+              },
             ],
             usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 20, totalTokenCount: 30 },
             modelVersion: 'gemini-2.5-flash',

@@ -32,7 +32,9 @@ export async function startFakeHudApi(token: string): Promise<FakeHudApi> {
     if (fake.state.failWith) return send(fake.state.failWith, { error: 'failure' });
     if (url.pathname === '/usps' && url.searchParams.get('type') === '2') {
       const zip = url.searchParams.get('query') ?? '';
-      return send(200, { data: { year: '2026', quarter: '1', input: zip, crosswalk_type: 'zip-county', results: fake.state.crosswalk[zip] ?? [] } });
+      return send(200, {
+        data: { year: '2026', quarter: '1', input: zip, crosswalk_type: 'zip-county', results: fake.state.crosswalk[zip] ?? [] },
+      });
     }
     const fmr = /^\/fmr\/data\/(\d{10})$/.exec(url.pathname);
     if (fmr) {

@@ -30,11 +30,23 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('creates the account and a profiles row with the sanitised full name, and signs the user in', async () => {
       const c = client(app, freshIp());
       const email = uniqueEmail();
-      const res = await c.send('POST', '/api/account/sign-up', { email: email.toUpperCase(), password: STRONG_PASSWORD, fullName: '  Dana "DJ" Rivera ' });
+      const res = await c.send('POST', '/api/account/sign-up', {
+        email: email.toUpperCase(),
+        password: STRONG_PASSWORD,
+        fullName: '  Dana "DJ" Rivera ',
+      });
       expect(res.status).toBe(201);
-      const body = (await res.json()) as { success: boolean; user: { id: string; email: string; fullName: string }; needsEmailVerification: boolean };
+      const body = (await res.json()) as {
+        success: boolean;
+        user: { id: string; email: string; fullName: string };
+        needsEmailVerification: boolean;
+      };
       expect(body).toMatchObject({ success: true, needsEmailVerification: false, user: { email, fullName: 'Dana DJ Rivera' } });
-      const profile = await app.deps.database.db.selectFrom('profiles').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+      const profile = await app.deps.database.db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('id', '=', body.user.id)
+        .executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ full_name: 'Dana DJ Rivera', email });
       const session = (await (await c.get('/api/auth/get-session')).json()) as { user: { id: string } } | null;
       expect(session?.user.id).toBe(body.user.id);
@@ -81,7 +93,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('reports needsEmailVerification for an existing unconfirmed user, and a plain error for a confirmed one', async () => {
       const email = uniqueEmail();
       await signUp(client(app, freshIp()), email);
-      const again = await client(app, freshIp()).send('POST', '/api/account/sign-up', { email, password: STRONG_PASSWORD, fullName: 'Dana Rivera' });
+      const again = await client(app, freshIp()).send('POST', '/api/account/sign-up', {
+        email,
+        password: STRONG_PASSWORD,
+        fullName: 'Dana Rivera',
+      });
       expect(again.status).toBe(409);
       expect(await again.json()).toMatchObject({
         success: false,
@@ -89,7 +105,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         error: { message: AUTH_MESSAGES.emailNotConfirmed, code: 'email_not_confirmed' },
       });
       await app.deps.database.db.updateTable('user').set({ emailVerified: true }).where('email', '=', email).execute();
-      const confirmed = await client(app, freshIp()).send('POST', '/api/account/sign-up', { email, password: STRONG_PASSWORD, fullName: 'Dana Rivera' });
+      const confirmed = await client(app, freshIp()).send('POST', '/api/account/sign-up', {
+        email,
+        password: STRONG_PASSWORD,
+        fullName: 'Dana Rivera',
+      });
       expect(confirmed.status).toBe(409);
       expect(await confirmed.json()).toMatchObject({ needsEmailVerification: false, error: { code: 'user_exists' } });
     });
@@ -106,10 +126,18 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
       const flood = freshIp();
       for (let i = 0; i < 10; i++) {
-        const res = await client(app, flood).send('POST', '/api/account/sign-up', { email: uniqueEmail('flood'), password: STRONG_PASSWORD, fullName: 'Flo Od' });
+        const res = await client(app, flood).send('POST', '/api/account/sign-up', {
+          email: uniqueEmail('flood'),
+          password: STRONG_PASSWORD,
+          fullName: 'Flo Od',
+        });
         expect(res.status).toBe(201);
       }
-      const eleventh = await client(app, flood).send('POST', '/api/account/sign-up', { email: uniqueEmail('flood'), password: STRONG_PASSWORD, fullName: 'Flo Od' });
+      const eleventh = await client(app, flood).send('POST', '/api/account/sign-up', {
+        email: uniqueEmail('flood'),
+        password: STRONG_PASSWORD,
+        fullName: 'Flo Od',
+      });
       expect(eleventh.status).toBe(403);
       expect((await errorOf(eleventh)).message).toBe(AUTH_MESSAGES.suspiciousActivity);
       const threats = await app.deps.monitor.recentThreats({ ip: flood });
@@ -158,7 +186,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
       const threats = await app.deps.monitor.recentThreats({ email });
       expect(threats.map((t) => [t.type, t.severity])).toContainEqual(['brute_force', 'high']);
-      expect(threats[0]).toMatchObject({ email, description: expect.stringContaining('5 failed sign-in attempts'), timestamp: expect.any(String) });
+      expect(threats[0]).toMatchObject({
+        email,
+        description: expect.stringContaining('5 failed sign-in attempts'),
+        timestamp: expect.any(String),
+      });
 
       vi.setSystemTime(start + 15 * 60 * 1000 + 1000);
       const later = await signIn(client(app, freshIp()), email);
@@ -198,7 +230,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const strict = await createTestApp(kind, { TRUST_PROXY: 'true', REQUIRE_EMAIL_VERIFICATION: 'true' });
       try {
         const email = uniqueEmail();
-        const created = await client(strict).send('POST', '/api/account/sign-up', { email, password: STRONG_PASSWORD, fullName: 'Dana Rivera' });
+        const created = await client(strict).send('POST', '/api/account/sign-up', {
+          email,
+          password: STRONG_PASSWORD,
+          fullName: 'Dana Rivera',
+        });
         expect(created.status).toBe(201);
         expect(await created.json()).toMatchObject({ success: true, needsEmailVerification: true });
         const res = await signIn(client(strict, freshIp()), email);
@@ -294,7 +330,14 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
     it('exposes only get-session, sign-out and verify-email of better-auth', async () => {
       const c = client(app, freshIp());
-      for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/update-user', '/api/auth/change-email']) {
+      for (const path of [
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-up/email',
+        '/api/auth/request-password-reset',
+        '/api/auth/reset-password',
+        '/api/auth/update-user',
+        '/api/auth/change-email',
+      ]) {
         const res = await c.send('POST', path, { email: 'x@example.com', password: STRONG_PASSWORD, name: 'x' });
         expect(res.status, path).toBe(404);
       }
@@ -305,13 +348,19 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const plain = await createTestApp(kind);
     try {
       for (let i = 0; i < 12; i++) {
-        const res = await plain.postJson('/api/account/sign-up', { email: uniqueEmail('plain'), password: STRONG_PASSWORD, fullName: 'Pat Doe' });
+        const res = await plain.postJson('/api/account/sign-up', {
+          email: uniqueEmail('plain'),
+          password: STRONG_PASSWORD,
+          fullName: 'Pat Doe',
+        });
         expect(res.status).toBe(201);
       }
       const email = uniqueEmail('plain');
       for (let i = 0; i < 5; i++) await plain.postJson('/api/account/sign-in', { email, password: 'Wrong-Password1!' });
       expect((await plain.postJson('/api/account/sign-in', { email, password: 'Wrong-Password1!' })).status).toBe(429);
-      expect((await plain.postJson('/api/account/sign-in', { email: uniqueEmail('plain'), password: 'Wrong-Password1!' })).status).toBe(401);
+      expect((await plain.postJson('/api/account/sign-in', { email: uniqueEmail('plain'), password: 'Wrong-Password1!' })).status).toBe(
+        401,
+      );
     } finally {
       await plain.close();
     }

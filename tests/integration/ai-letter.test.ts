@@ -48,7 +48,13 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     app = await createTestApp(kind, { GEMINI_API_KEY: 'test-gemini-key', GEMINI_API_URL: gemini.url, GEMINI_TIMEOUT_MS: '400' });
     await importHudRecords(
       app.deps.database.db,
-      { fiscalYear: 2026, skipped: 0, records: [{ zip: '10001', fiscalYear: 2026, rents: [3800, 3990, 4370, 5470, 5950], areaCode: null, areaName: null, smallArea: true }] },
+      {
+        fiscalYear: 2026,
+        skipped: 0,
+        records: [
+          { zip: '10001', fiscalYear: 2026, rents: [3800, 3990, 4370, 5470, 5950], areaCode: null, areaName: null, smallArea: true },
+        ],
+      },
       'fy2026-test.json',
     );
     await app.deps.hudStore.load();
@@ -58,12 +64,21 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     await gemini.close();
   });
 
-  it('writes the letter with Gemini from the renter\'s data and server market figures, and counts one revision', async () => {
+  it("writes the letter with Gemini from the renter's data and server market figures, and counts one revision", async () => {
     const { c } = await premiumUser(app, 'ada');
     Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
-    const res = await c.send('POST', PATH, { form: letterForm('Maple Property Group', '12 Elm Street'), tones: ['friendly'], format: 'letter' });
+    const res = await c.send('POST', PATH, {
+      form: letterForm('Maple Property Group', '12 Elm Street'),
+      tones: ['friendly'],
+      format: 'letter',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', remaining: 19, limit: 20, source: 'ai' });
+    expect(await res.json()).toEqual({
+      letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]',
+      remaining: 19,
+      limit: 20,
+      source: 'ai',
+    });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('Maple Property Group');
     // Market average computed on the server (HUD FMR $3,990 and Census median $3,024 -> $3,954), not from the browser.
@@ -71,7 +86,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(await remaining(c)).toBe(19);
   });
 
-  it('never puts another renter\'s data in a prompt', async () => {
+  it("never puts another renter's data in a prompt", async () => {
     const a = await premiumUser(app, 'bea');
     const b = await premiumUser(app, 'cal');
     await a.c.send('POST', PATH, { form: letterForm('Alpha Homes LLC', '1 Secret Lane') });
@@ -96,13 +111,15 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(await remaining(c)).toBe(20);
   });
 
-  it('gives Gemini the strategy and the server\'s figures, each attributed to its source', async () => {
+  it("gives Gemini the strategy and the server's figures, each attributed to its source", async () => {
     const { c } = await premiumUser(app, 'fin');
     Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
     await c.send('POST', PATH, { form: letterForm('Maple', '9 Ash Lane'), tones: ['professional'] });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
-    expect(sent).toContain("RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month");
+    expect(sent).toContain(
+      "RentCheck's estimate built from those figures puts the average for a similar one-bedroom apartment here at $3,954 a month",
+    );
     expect(sent).toContain('Strategy: ask for a lower rent: $4,750 a month, $250 (5%) less than the current $5,000, on a 12-month lease.');
   });
 

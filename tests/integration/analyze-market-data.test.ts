@@ -16,7 +16,13 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
   afterAll(() => app.close());
 
   it('answers a ZIP with a Small Area FMR from HUD and the Census, with the range, sources, place and trend', async () => {
-    const res = await app.postJson(PATH, { zipcode: '10001', currentRent: 5000, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' });
+    const res = await app.postJson(PATH, {
+      zipcode: '10001',
+      currentRent: 5000,
+      bedrooms: 1,
+      housingType: 'apartment',
+      tierLevel: 'average',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       success: true,
@@ -38,7 +44,13 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
         hudError: null,
         aiUsed: false,
         range: { low: 3124, high: 4784 },
-        area: { name: 'New York, NY HUD Metro FMR Area', fiscalYear: 2026, place: 'ZIP 10001 · New York, NY', city: 'New York', state: 'NY' },
+        area: {
+          name: 'New York, NY HUD Metro FMR Area',
+          fiscalYear: 2026,
+          place: 'ZIP 10001 · New York, NY',
+          city: 'New York',
+          state: 'NY',
+        },
         sources: {
           hud: { fmr: 3990, bedrooms: 1, fiscalYear: 2026, level: 'zip', areaName: 'New York, NY HUD Metro FMR Area' },
           census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
@@ -141,7 +153,10 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
     [{ zipcode: '10001', currentRent: 2000, bedrooms: 1.5 }, 'Bedrooms must be a whole number'],
     [{ zipcode: '10001', currentRent: 2000 }, 'Bedrooms is required'],
     [{ zipcode: '10001', currentRent: 2000, bedrooms: 1, housingType: 'castle' }, 'Housing type must be apartment or house'],
-    [{ zipcode: '10001', currentRent: 2000, bedrooms: 1, tierLevel: 'gold' }, 'Property tier must be economical, average, luxury or exclusive'],
+    [
+      { zipcode: '10001', currentRent: 2000, bedrooms: 1, tierLevel: 'gold' },
+      'Property tier must be economical, average, luxury or exclusive',
+    ],
   ])('rejects %j with 400 "%s"', async (body, message) => {
     const res = await app.postJson(PATH, body);
     expect(res.status).toBe(400);
@@ -161,7 +176,14 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
   });
 
   it('never answers 5xx to random bodies (property test)', async () => {
-    const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    );
     const body = fc.oneof(
       fc.record(
         {
@@ -195,7 +217,13 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
   it('lets an imported HUD release (npm run data:hud) win over the shipped year', async () => {
     await importHudRecords(
       app.deps.database.db,
-      { fiscalYear: 2027, skipped: 0, records: [{ zip: '10001', fiscalYear: 2027, rents: [4000, 4200, 4600, 5700, 6200], areaCode: null, areaName: null, smallArea: true }] },
+      {
+        fiscalYear: 2027,
+        skipped: 0,
+        records: [
+          { zip: '10001', fiscalYear: 2027, rents: [4000, 4200, 4600, 5700, 6200], areaCode: null, areaName: null, smallArea: true },
+        ],
+      },
       'fy2027-test.json',
     );
     await app.deps.hudStore.load();

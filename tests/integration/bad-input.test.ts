@@ -24,7 +24,11 @@ const lease = {
 
 /** Every POST and PATCH route with a plausible body; the fuzzer corrupts each field. */
 const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unknown> }[] = [
-  { method: 'POST', path: '/api/account/sign-up', body: { email: 'fuzz@example.com', password: 'Sunny-Lease42!', fullName: 'Dana Rivera' } },
+  {
+    method: 'POST',
+    path: '/api/account/sign-up',
+    body: { email: 'fuzz@example.com', password: 'Sunny-Lease42!', fullName: 'Dana Rivera' },
+  },
   { method: 'POST', path: '/api/account/sign-in', body: { email: 'fuzz@example.com', password: 'Sunny-Lease42!' } },
   { method: 'PATCH', path: '/api/profile', body: { full_name: 'Dana Rivera' } },
   { method: 'POST', path: '/api/leases', body: lease },
@@ -33,15 +37,27 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
     path: '/api/testimonials',
     body: { name: 'Dana', location: 'Atlanta', savings_amount: '$100', testimonial_text: 'It worked.', agree_to_share: true },
   },
-  { method: 'POST', path: '/api/functions/create-payment', body: { packageType: 'Premium Package', price: 7, guestEmail: 'g@example.com', guestName: 'Sam Lee' } },
+  {
+    method: 'POST',
+    path: '/api/functions/create-payment',
+    body: { packageType: 'Premium Package', price: 7, guestEmail: 'g@example.com', guestName: 'Sam Lee' },
+  },
   { method: 'POST', path: '/api/functions/verify-payment', body: { sessionId: 'demo_cs_0' } },
   {
     method: 'POST',
     path: '/api/functions/complete-account',
     body: { sessionId: 'demo_cs_0', firstName: 'Sam', lastName: 'Lee', password: 'Harbor2026', confirmPassword: 'Harbor2026' },
   },
-  { method: 'POST', path: '/api/functions/analyze-market-data', body: { zipcode: '30301', currentRent: 1850, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' } },
-  { method: 'POST', path: '/api/functions/log-security-event', body: { event_type: 'password_reset_requested', event_details: { email: 'a@example.com', error: 'x' }, user_agent: 'ua' } },
+  {
+    method: 'POST',
+    path: '/api/functions/analyze-market-data',
+    body: { zipcode: '30301', currentRent: 1850, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' },
+  },
+  {
+    method: 'POST',
+    path: '/api/functions/log-security-event',
+    body: { event_type: 'password_reset_requested', event_details: { email: 'a@example.com', error: 'x' }, user_agent: 'ua' },
+  },
   { method: 'POST', path: '/api/functions/log-password-reset-attempt', body: { email: 'a@example.com', success: false, user_agent: 'ua' } },
   { method: 'POST', path: '/api/security/password-reset', body: { email: 'a@example.com', csrf_token: 'x' } },
   { method: 'POST', path: '/api/security/reset-token-status', body: { token: 'abc' } },
@@ -53,11 +69,14 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
   { method: 'POST', path: '/demo-checkout/demo_cs_0/cancel', body: {} },
 ];
 
-const controlChar = fc.integer({ min: 0, max: 0x9f }).filter((n) => n < 0x20 || n >= 0x7f).map((n) => String.fromCharCode(n));
+const controlChar = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((n) => n < 0x20 || n >= 0x7f)
+  .map((n) => String.fromCharCode(n));
 const withControls = (text: string) =>
-  fc.array(controlChar, { minLength: 1, maxLength: 4 }).chain((controls) =>
-    fc.integer({ min: 0, max: text.length }).map((at) => `${text.slice(0, at)}${controls.join('')}${text.slice(at)}`),
-  );
+  fc
+    .array(controlChar, { minLength: 1, maxLength: 4 })
+    .chain((controls) => fc.integer({ min: 0, max: text.length }).map((at) => `${text.slice(0, at)}${controls.join('')}${text.slice(at)}`));
 const outOfRangeDate = fc.oneof(
   fc.constantFrom('0000-01-01', '0001-12-31', '1899-12-31', '2101-01-01', '9999-12-31', '+275760-09-13', '-000001-01-01', '0000-00-00'),
   fc.integer({ min: 0, max: 1899 }).map((y) => `${String(y).padStart(4, '0')}-06-15`),
@@ -101,7 +120,12 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
   });
 
   it('answers a NUL in a path parameter with 400, not a failed query', async () => {
-    for (const path of ['/demo-checkout/demo_cs_%00x', '/demo-checkout/demo_cs_%00x/pay', '/api/purchases/%00', '/api/auth/verify-email%00']) {
+    for (const path of [
+      '/demo-checkout/demo_cs_%00x',
+      '/demo-checkout/demo_cs_%00x/pay',
+      '/api/purchases/%00',
+      '/api/auth/verify-email%00',
+    ]) {
       const response = path.endsWith('/pay') ? await send(user, 'POST', path, {}) : await user.get(path);
       expect(response.status).toBe(400);
     }
@@ -153,7 +177,11 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
     });
     expect(payment.status).toBe(200);
     const id = new URL((await payment.json()).url).pathname.split('/').at(-1)!;
-    const session = await app.deps.database.db.selectFrom('demo_payment_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const session = await app.deps.database.db
+      .selectFrom('demo_payment_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(session.customer_name).toBe('Sam Lee');
   });
 
@@ -176,7 +204,14 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
     // A row written before the edge sanitiser existed (or by hand) still cannot drive the reviewer's terminal.
     await app.deps.database.db
       .insertInto('testimonials')
-      .values({ user_id: author.id, name: `Eve${ESC}[2K${ESC}[1GTrusted Reviewer`, location: null, savings_amount: null, testimonial_text: `Hi${ESC}]0;x\u0007`, agree_to_share: true })
+      .values({
+        user_id: author.id,
+        name: `Eve${ESC}[2K${ESC}[1GTrusted Reviewer`,
+        location: null,
+        savings_amount: null,
+        testimonial_text: `Hi${ESC}]0;x\u0007`,
+        agree_to_share: true,
+      })
       .execute();
     const { ok, lines } = await reviewTestimonials(app.deps.database.db, ['list', '--all']);
     expect(ok).toBe(true);

@@ -43,7 +43,13 @@ describe.each(testDatabaseKinds())('premium revision entitlements on %s', (kind)
       message: 'AI letter revisions are part of the Premium Package. Get Premium to revise your letter with AI.',
       remaining: 0,
     });
-    expect(await (await c.get('/api/entitlements/revisions')).json()).toEqual({ active: false, limit: 20, used: 0, remaining: 0, expiresAt: null });
+    expect(await (await c.get('/api/entitlements/revisions')).json()).toEqual({
+      active: false,
+      limit: 20,
+      used: 0,
+      remaining: 0,
+      expiresAt: null,
+    });
   });
 
   it('treats a purchase older than 45 days as expired', async () => {

@@ -82,12 +82,19 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     for (let i = 0; i < 3; i++) expect((await requestReset(client(app), email)).status).toBe(200);
     const fourth = await requestReset(client(app), email);
     expect(fourth.status).toBe(429);
-    expect((await fourth.json()) as unknown).toEqual({ error: { message: AUTH_MESSAGES.tooManyResetAttempts, code: 'reset_rate_limited' } });
+    expect((await fourth.json()) as unknown).toEqual({
+      error: { message: AUTH_MESSAGES.tooManyResetAttempts, code: 'reset_rate_limited' },
+    });
     const types = await events(app, email);
     expect(types.filter((t) => t === 'password_reset_requested')).toHaveLength(3);
     // Emails go out in the background, so their 'sent' events may land after the refusal: count, don't order.
     expect(types.filter((t) => t === 'password_reset_rate_limited')).toHaveLength(1);
-    const attempts = await app.deps.database.db.selectFrom('password_reset_attempts').select('success').where('email', '=', email).orderBy('id').execute();
+    const attempts = await app.deps.database.db
+      .selectFrom('password_reset_attempts')
+      .select('success')
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute();
     expect(attempts.map((a) => a.success)).toEqual([true, true, true, false]);
   });
 
@@ -110,7 +117,9 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
 
     const weak = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'alllowercase1!' });
     expect(weak.status).toBe(400);
-    expect((await weak.json()) as unknown).toMatchObject({ error: { message: 'Password must include both uppercase and lowercase letters' } });
+    expect((await weak.json()) as unknown).toMatchObject({
+      error: { message: 'Password must include both uppercase and lowercase letters' },
+    });
 
     const done = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(done.status).toBe(200);
@@ -176,7 +185,11 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
       ip_address: '10.9.9.9',
     });
     expect(event.status).toBe(204);
-    const attempt = await c.send('POST', '/api/functions/log-password-reset-attempt', { email: 'X@Example.com', success: false, user_agent: 'Test Browser' });
+    const attempt = await c.send('POST', '/api/functions/log-password-reset-attempt', {
+      email: 'X@Example.com',
+      success: false,
+      user_agent: 'Test Browser',
+    });
     expect(attempt.status).toBe(204);
     const stored = await app.deps.database.db.selectFrom('security_events').selectAll().where('source', '=', 'client').execute();
     expect(stored.at(-1)).toMatchObject({ event_type: 'password_reset_error', ip_address: '192.0.2.77', user_agent: 'Test Browser' });
@@ -239,7 +252,11 @@ describe('without APP_ORIGIN (development)', () => {
 
   it('trusts the local origin the app is served from and links the email there', async () => {
     const email = uniqueEmail('local');
-    const created = await post('http://localhost:5173', '/api/account/sign-up', { email, password: 'Sunny-Lease42!', fullName: 'Dana Rivera' });
+    const created = await post('http://localhost:5173', '/api/account/sign-up', {
+      email,
+      password: 'Sunny-Lease42!',
+      fullName: 'Dana Rivera',
+    });
     expect(created.status).toBe(201);
     expect((await resetFrom('http://localhost:5173', email)).status).toBe(200);
     expect(await outboxLink(app, email)).toMatch(/^http:\/\/localhost:5173\/reset-password\?token=/);

@@ -16,7 +16,8 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
   afterAll(() => app?.close());
 
   const db = () => app.deps.database.db;
-  const purchasesFor = (sessionId: string) => db().selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).execute();
+  const purchasesFor = (sessionId: string) =>
+    db().selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).execute();
 
   async function buyer() {
     const c = client(app, nextIp());
@@ -41,7 +42,13 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
     expect(url).toBe(`${ORIGIN}/demo-checkout/${id}`);
     expect(id).toMatch(/^demo_cs_[0-9a-f]{36}$/);
     const row = await db().selectFrom('demo_payment_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ amount_total: 700, currency: 'usd', package_type: 'Premium Package', status: 'open', payment_status: 'unpaid' });
+    expect(row).toMatchObject({
+      amount_total: 700,
+      currency: 'usd',
+      package_type: 'Premium Package',
+      status: 'open',
+      payment_status: 'unpaid',
+    });
 
     const page = await app.request(path);
     expect(page.status).toBe(200);
@@ -100,7 +107,11 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
     const { c } = await buyer();
     const { path, id } = await createSession(c);
     expect((await form(`${path}/pay`, 'https://evil.example')).status).toBe(403);
-    await db().updateTable('demo_payment_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('demo_payment_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const expired = await form(`${path}/pay`);
     expect(expired.status).toBe(409);
     expect(await expired.text()).toContain('This checkout session has expired');

@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
   });
 
   const db = () => app.deps.database.db;
-  const purchasesFor = (sessionId: string) => db().selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).execute();
+  const purchasesFor = (sessionId: string) =>
+    db().selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).execute();
   const sessionIdOf = (url: string) => url.split('/').at(-1)!;
 
   async function signedInBuyer() {
@@ -185,7 +186,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(await purchasesFor(id)).toHaveLength(1);
     });
 
-    it('lets user B see none of user A\'s purchases', async () => {
+    it("lets user B see none of user A's purchases", async () => {
       const a = await signedInBuyer();
       const b = await signedInBuyer();
       const { json } = await startPayment({ packageType: 'Premium Package' }, a.buyer);
@@ -277,7 +278,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
   });
 
   describe('guest purchases', () => {
-    it('completes a paid guest\'s account from the payment: signed in, purchase attached, email not yet verified', async () => {
+    it("completes a paid guest's account from the payment: signed in, purchase attached, email not yet verified", async () => {
       const guest = client(app, nextIp());
       const email = uniqueEmail('guest');
       const { json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' }, guest);
@@ -336,7 +337,10 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       const { email } = await signedInBuyer();
       const { response, json } = await startPayment({ packageType: 'Premium Package', guestEmail: email, guestName: 'Dana Rivera' });
       expect(response.status).toBe(409);
-      expect(json.error).toEqual({ message: 'An account with this email already exists. Sign in to continue your purchase.', code: 'account_exists' });
+      expect(json.error).toEqual({
+        message: 'An account with this email already exists. Sign in to continue your purchase.',
+        code: 'account_exists',
+      });
       expect(stripe.requests).toHaveLength(0);
     });
 
@@ -382,7 +386,11 @@ describe('Stripe webhook without a signing secret', () => {
   it('refuses every delivery', async () => {
     const app = await createTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: 'http://127.0.0.1:9' });
     try {
-      const response = await app.request('/api/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+      const response = await app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe('webhook_not_configured');
     } finally {

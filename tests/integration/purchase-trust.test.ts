@@ -26,12 +26,21 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
   });
 
   const db = (t = app) => t.deps.database.db;
-  const outbox = (email: string, t = app) => db(t).selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+  const outbox = (email: string, t = app) =>
+    db(t).selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
   const pay = (t: TestApp, id: string) =>
-    t.request(`/demo-checkout/${id}/pay`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    t.request(`/demo-checkout/${id}/pay`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
 
   async function guestPays(t: TestApp, c: Client, email: string) {
-    const started = await c.send('POST', '/api/functions/create-payment', { packageType: 'Premium Package', guestEmail: email, guestName: 'Sam Lee' });
+    const started = await c.send('POST', '/api/functions/create-payment', {
+      packageType: 'Premium Package',
+      guestEmail: email,
+      guestName: 'Sam Lee',
+    });
     expect(started.status).toBe(200);
     const id = new URL((await started.json()).url).pathname.split('/').at(-1)!;
     expect((await pay(t, id)).status).toBe(303);
@@ -81,7 +90,9 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
     it('lets a new customer on that network sign up (threat history is not a permanent flag)', async () => {
       const household = nextIp();
       for (let i = 0; i < 6; i += 1) await signIn(client(app, household), uniqueEmail('typo'), 'Wrong-Password1!');
-      expect(await db().selectFrom('security_threats').select('type').where('ip', '=', household).execute()).toContainEqual({ type: 'brute_force' });
+      expect(await db().selectFrom('security_threats').select('type').where('ip', '=', household).execute()).toContainEqual({
+        type: 'brute_force',
+      });
       const response = await client(app, household).send('POST', '/api/account/sign-up', {
         email: uniqueEmail('checkout'),
         password: STRONG_PASSWORD,
@@ -96,7 +107,8 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const first = await guestPays(app, client(app, shared), uniqueEmail('limit-a'));
       const c = client(app, shared);
       expect((await c.send('POST', '/api/functions/complete-account', { sessionId: first, ...COMPLETION })).status).toBe(201);
-      for (let i = 0; i < 9; i += 1) expect((await c.send('POST', '/api/functions/complete-account', { sessionId: first, ...COMPLETION })).status).toBe(409);
+      for (let i = 0; i < 9; i += 1)
+        expect((await c.send('POST', '/api/functions/complete-account', { sessionId: first, ...COMPLETION })).status).toBe(409);
       const limited = await c.send('POST', '/api/functions/complete-account', { sessionId: first, ...COMPLETION });
       expect(limited.status).toBe(429);
       expect((await limited.json()).error.message).toBe(AUTH_MESSAGES.tooManyAttempts);
@@ -126,7 +138,11 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const completed = await guest.send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION });
       expect(completed.status).toBe(201);
       const body = await completed.json();
-      expect(body).toMatchObject({ user: { email, emailVerified: false }, needsEmailVerification: true, purchase: { package_type: 'Premium Package' } });
+      expect(body).toMatchObject({
+        user: { email, emailVerified: false },
+        needsEmailVerification: true,
+        purchase: { package_type: 'Premium Package' },
+      });
       expect(completed.headers.getSetCookie()).toEqual([]);
       expect((await guest.get('/api/purchases')).status).toBe(401);
       await strict.deps.background.idle();
@@ -144,7 +160,11 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const completionToken = link.searchParams.get('completion')!;
 
       // A forged token does nothing for the email.
-      const forged = await guest.send('POST', '/api/functions/complete-account', { sessionId, ...COMPLETION, completionToken: 'a'.repeat(64) });
+      const forged = await guest.send('POST', '/api/functions/complete-account', {
+        sessionId,
+        ...COMPLETION,
+        completionToken: 'a'.repeat(64),
+      });
       expect(forged.status).toBe(201);
       expect((await forged.json()).user.emailVerified).toBe(false);
 
@@ -161,7 +181,11 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(done.status).toBe(201);
       expect(await done.json()).toMatchObject({ user: { email: other, emailVerified: true }, needsEmailVerification: false });
       expect(await (await c2.get('/api/purchases')).json()).toHaveLength(1);
-      const used = await db(strict).selectFrom('account_completion_tokens').select('used_at').where('email', '=', other).executeTakeFirstOrThrow();
+      const used = await db(strict)
+        .selectFrom('account_completion_tokens')
+        .select('used_at')
+        .where('email', '=', other)
+        .executeTakeFirstOrThrow();
       expect(used.used_at).not.toBeNull();
       expect(completionToken).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -199,7 +223,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect((await signIn(client(app, nextIp()), email, COMPLETION.password)).status).toBe(200);
     });
 
-    it('never lets someone who paid with another person\'s email take over the account that person opens', async () => {
+    it("never lets someone who paid with another person's email take over the account that person opens", async () => {
       // The attacker pays with the victim's address before the victim has an account, and waits.
       const attacker = client(app, nextIp());
       const email = uniqueEmail('target');
@@ -273,7 +297,12 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const mails = (await outbox(email)).filter((m) => m.subject.includes('receipt'));
       expect(mails).toHaveLength(1);
       const [purchase] = await (await buyer.get('/api/purchases')).json();
-      const until = new Date(purchase.expires_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const until = new Date(purchase.expires_at).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(mails[0]!.subject).toBe('Your RentCheck Premium Package receipt');
       expect(mails[0]!.text_body).toContain('Package: Premium Package');
       expect(mails[0]!.text_body).toContain('Price paid: $7');
@@ -292,11 +321,19 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const link = mails[0]!.links[0]!;
       expect(link).toMatch(new RegExp(`^${ORIGIN}/payment-success\\?session_id=${id}&completion=[0-9a-f]{64}$`));
       const token = new URL(link).searchParams.get('completion')!;
-      const completed = await guest.send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION, completionToken: token });
+      const completed = await guest.send('POST', '/api/functions/complete-account', {
+        sessionId: id,
+        ...COMPLETION,
+        completionToken: token,
+      });
       expect((await completed.json()).user.emailVerified).toBe(true);
       // Completion attaches the purchase without a second email; the used link cannot verify anything again.
       expect((await outbox(email)).filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
-      const reuse = await client(app, nextIp()).send('POST', '/api/functions/complete-account', { sessionId: id, ...COMPLETION, completionToken: token });
+      const reuse = await client(app, nextIp()).send('POST', '/api/functions/complete-account', {
+        sessionId: id,
+        ...COMPLETION,
+        completionToken: token,
+      });
       expect(reuse.status).toBe(409);
     });
   });

@@ -17,7 +17,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisServer)('rate limits whe
       timeout: 240_000,
     });
     const lines = run.stdout.split('\n').filter((line) => /^(ok|FAIL) /.test(line));
-    expect(lines.filter((line) => line.startsWith('FAIL')), run.stdout + run.stderr).toEqual([]);
+    expect(
+      lines.filter((line) => line.startsWith('FAIL')),
+      run.stdout + run.stderr,
+    ).toEqual([]);
     expect(lines.length).toBeGreaterThanOrEqual(25);
     expect(run.stdout).toContain('Redis down: right password on process B after 5 failures: 429');
     expect(run.status).toBe(0);
@@ -52,7 +55,11 @@ describe.each(testDatabaseKinds())('the database rate-limit store on %s', (kind)
 
   it('starts a new window once the old one has expired', async () => {
     await store.consume(rule, 'old', 4);
-    await app.deps.database.db.updateTable('rate_limit_counters').set({ expires_at: new Date(Date.now() - 1000) }).where('key', '=', 'test-rule:old').execute();
+    await app.deps.database.db
+      .updateTable('rate_limit_counters')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('key', '=', 'test-rule:old')
+      .execute();
     expect(await store.peek(rule, 'old')).toMatchObject({ consumed: 0 });
     expect(await store.consume(rule, 'old')).toMatchObject({ allowed: true, consumed: 1 });
   });

@@ -38,7 +38,11 @@ describe.each(testDatabaseKinds())('the typed API client, hc<AppType>, on %s', (
     if (unknown.status !== 422) throw new Error(`unexpected ${unknown.status}`);
     const refusal = await unknown.json();
     expectTypeOf(refusal.error).toEqualTypeOf<AnalyzeMarketDataError>();
-    expect(refusal).toEqual({ success: false, analysis: null, error: { message: "We don't have rent data for ZIP 00000. Check the ZIP code.", code: 'unknown_zip' } });
+    expect(refusal).toEqual({
+      success: false,
+      analysis: null,
+      error: { message: "We don't have rent data for ZIP 00000. Check the ZIP code.", code: 'unknown_zip' },
+    });
 
     const invalid = await api.api.functions['analyze-market-data'].$post({ json: { zipcode: '1234', currentRent: 1850, bedrooms: 1 } });
     expect(invalid.status).toBe(400);
@@ -82,7 +86,10 @@ describe.each(testDatabaseKinds())('the typed API client, hc<AppType>, on %s', (
     expectTypeOf(own).toEqualTypeOf<Profile>();
     expect(own).toMatchObject({ id: user.id, email, full_name: 'Dana Rivera' });
 
-    const renamed = await api.api.profile.$patch({ json: { full_name: 'Dana Rivera-Lee' } }, { headers: { ...headers, origin: 'http://localhost:8080' } });
+    const renamed = await api.api.profile.$patch(
+      { json: { full_name: 'Dana Rivera-Lee' } },
+      { headers: { ...headers, origin: 'http://localhost:8080' } },
+    );
     expect(renamed.status).toBe(200);
     if (renamed.status !== 200) throw new Error(`unexpected ${renamed.status}`);
     const updated = await renamed.json();

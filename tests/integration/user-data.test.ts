@@ -59,7 +59,12 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it('updates only full_name (sanitised) of the signed-in user, ignoring ids and email in the body', async () => {
-      const res = await a.c.send('PATCH', '/api/profile', { full_name: ' <b>Alice</b> "Ally" Smith ', id: b.id, email: 'evil@example.com', user_id: b.id });
+      const res = await a.c.send('PATCH', '/api/profile', {
+        full_name: ' <b>Alice</b> "Ally" Smith ',
+        id: b.id,
+        email: 'evil@example.com',
+        user_id: b.id,
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { id: string; full_name: string; email: string; updated_at: string };
       expect(body).toMatchObject({ id: a.id, full_name: 'Alice Ally Smith', email: a.email });
@@ -92,7 +97,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
       expect(rows.every((r) => r.user_id === a.id)).toBe(true);
     });
 
-    it('lists only the signed-in user\'s leases, newest first', async () => {
+    it("lists only the signed-in user's leases, newest first", async () => {
       await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '2,600' });
       const mine = (await (await a.c.get('/api/leases')).json()) as { rent_amount: number }[];
       expect(mine.map((l) => l.rent_amount)).toEqual([2600, 2450]);
@@ -111,7 +116,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
   });
 
   describe('purchases', () => {
-    it('returns only the signed-in user\'s active completed purchases, newest first', async () => {
+    it("returns only the signed-in user's active completed purchases, newest first", async () => {
       const db = app.deps.database.db;
       const day = 24 * 60 * 60 * 1000;
       const now = Date.now();
@@ -135,7 +140,12 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
           row(b.id, b.email, `cs_b_${kind}`, 2),
         ])
         .execute();
-      const mine = (await (await a.c.get('/api/purchases')).json()) as { id: string; package_type: string; price: number; expires_at: string }[];
+      const mine = (await (await a.c.get('/api/purchases')).json()) as {
+        id: string;
+        package_type: string;
+        price: number;
+        expires_at: string;
+      }[];
       expect(mine).toHaveLength(2);
       expect(new Date(mine[0]!.expires_at).getTime()).toBeGreaterThan(new Date(mine[1]!.expires_at).getTime());
       expect(mine[0]).toMatchObject({ package_type: 'Premium Package', price: 7, status: 'completed' });
@@ -169,7 +179,11 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
       expect(res.status).toBe(201);
       const created = (await res.json()) as { id: number; status: string; testimonial_text: string };
       expect(created).toMatchObject({ status: 'pending', testimonial_text: 'It worked!' });
-      const stored = await app.deps.database.db.selectFrom('testimonials').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+      const stored = await app.deps.database.db
+        .selectFrom('testimonials')
+        .selectAll()
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
       expect(stored.user_id).toBe(a.id);
 
       expect(await (await client(app).get('/api/testimonials')).json()).toEqual([]);
@@ -195,18 +209,25 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
 
       expect((await reviewTestimonials(app.deps.database.db, ['reject', String(created.id)])).ok).toBe(true);
       expect(await (await client(app).get('/api/testimonials')).json()).toEqual([]);
-      expect(await reviewTestimonials(app.deps.database.db, ['approve', '99999'])).toEqual({ ok: false, lines: ['No testimonial #99999.'] });
+      expect(await reviewTestimonials(app.deps.database.db, ['approve', '99999'])).toEqual({
+        ok: false,
+        lines: ['No testimonial #99999.'],
+      });
       expect((await reviewTestimonials(app.deps.database.db, ['publish'])).ok).toBe(false);
     });
 
-    it('has no route to change or delete another user\'s story', async () => {
+    it("has no route to change or delete another user's story", async () => {
       const res = await b.c.send('POST', '/api/testimonials', STORY);
       const { id } = (await res.json()) as { id: number };
       for (const method of ['PATCH', 'PUT', 'DELETE']) {
         const attempt = await a.c.send(method, `/api/testimonials/${id}`, { status: 'approved' });
         expect(attempt.status).toBe(404);
       }
-      const row = await app.deps.database.db.selectFrom('testimonials').select(['status', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await app.deps.database.db
+        .selectFrom('testimonials')
+        .select(['status', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'pending', user_id: b.id });
     });
   });

@@ -42,7 +42,9 @@ describe('inactivity', () => {
 
 describe('profile update', () => {
   it('sanitises and trims the full name and drops other fields', () => {
-    expect(profileUpdateSchema.parse({ full_name: ' <i>Dana</i> "D" Rivera ', email: 'x@y.z', id: 'other' })).toEqual({ full_name: 'Dana D Rivera' });
+    expect(profileUpdateSchema.parse({ full_name: ' <i>Dana</i> "D" Rivera ', email: 'x@y.z', id: 'other' })).toEqual({
+      full_name: 'Dana D Rivera',
+    });
     expect(profileUpdateSchema.safeParse({ full_name: ' ' }).error?.issues[0]?.message).toBe('Full name is required');
   });
 });

@@ -33,7 +33,11 @@ export function sessionWarningBody(remainingSeconds: number): string {
 export type InactivityState = { kind: 'active' } | { kind: 'warning'; remainingSeconds: number } | { kind: 'expired' };
 
 /** What the inactivity monitor should do, given the last activity and the policy. */
-export function inactivityState(nowMs: number, lastActivityMs: number, policy: Pick<SessionPolicy, 'idleSeconds' | 'warningSeconds'>): InactivityState {
+export function inactivityState(
+  nowMs: number,
+  lastActivityMs: number,
+  policy: Pick<SessionPolicy, 'idleSeconds' | 'warningSeconds'>,
+): InactivityState {
   const remainingSeconds = policy.idleSeconds - (nowMs - lastActivityMs) / 1000;
   if (remainingSeconds <= 0) return { kind: 'expired' };
   if (remainingSeconds <= policy.warningSeconds) return { kind: 'warning', remainingSeconds };

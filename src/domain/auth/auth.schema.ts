@@ -4,11 +4,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts'
 import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (email.ts). */
-const emailField = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
-  .trim()
-  .refine(isValidEmail, INVALID_EMAIL_MESSAGE)
-  .transform(normalizeEmail);
+const emailField = z.string({ error: INVALID_EMAIL_MESSAGE }).trim().refine(isValidEmail, INVALID_EMAIL_MESSAGE).transform(normalizeEmail);
 
 const fullNameField = z
   .string({ error: 'Full name is required' })

@@ -31,11 +31,15 @@ describe('shared email rule', () => {
 
 describe('auth messages', () => {
   it('maps provider sign-in errors to our messages, else shows them raw, with the fallback', () => {
-    expect(signInErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(signInErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })).toBe(
+      AUTH_MESSAGES.invalidCredentials,
+    );
     expect(signInErrorMessage({ message: 'Invalid login credentials' })).toBe(
       'Invalid email or password. Please check your credentials and try again.',
     );
-    expect(signInErrorMessage({ code: 'EMAIL_NOT_VERIFIED' })).toBe('Please check your email and click the confirmation link before signing in.');
+    expect(signInErrorMessage({ code: 'EMAIL_NOT_VERIFIED' })).toBe(
+      'Please check your email and click the confirmation link before signing in.',
+    );
     expect(signInErrorMessage({ message: 'Database is asleep' })).toBe('Database is asleep');
     expect(signInErrorMessage({ message: '' })).toBe('Failed to sign in. Please try again.');
     expect(signInErrorMessage(null)).toBe('Failed to sign in. Please try again.');

@@ -19,7 +19,9 @@ describe('AI letter prompt', () => {
   const built = buildAiLetterPrompt({ form, market: manhattan10001(4600), tones: ['friendly', 'direct'], format: 'letter', today });
 
   it('gives the strategy, the allowed figures and the template draft, and keeps the attribution rules', () => {
-    expect(built.prompt).toContain('Strategy: ask for a lower rent: $3,955 a month, $645 (14%) less than the current $4,600, on a 12-month lease.');
+    expect(built.prompt).toContain(
+      'Strategy: ask for a lower rent: $3,955 a month, $645 (14%) less than the current $4,600, on a 12-month lease.',
+    );
     expect(built.prompt).toMatch(/Allowed dollar amounts: .*\$3,024, .*\$3,954, .*\$3,990, .*\$4,600/);
     expect(built.prompt).toContain('Allowed percentages: ');
     expect(built.prompt).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
@@ -29,8 +31,10 @@ describe('AI letter prompt', () => {
     expect(built.system).toContain('[Your Phone Number]');
   });
 
-  it('accepts computed figures and the renter\'s own, and names every other dollar amount or percentage', () => {
-    expect(unverifiedFigures('I pay $4,600; HUD says $3,990; the average is $3,954; I ask $3,955 (14%). A plumber quoted $450.', built.allowed)).toEqual([]);
+  it("accepts computed figures and the renter's own, and names every other dollar amount or percentage", () => {
+    expect(
+      unverifiedFigures('I pay $4,600; HUD says $3,990; the average is $3,954; I ask $3,955 (14%). A plumber quoted $450.', built.allowed),
+    ).toEqual([]);
     expect(unverifiedFigures('Rents here average $4,166, about 9% less, or 14 percent.', built.allowed)).toEqual(['$4,166', '9%']);
   });
 

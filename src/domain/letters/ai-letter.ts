@@ -32,8 +32,7 @@ export const AI_LETTER_MESSAGES = {
   unavailable: 'AI personalisation is not available right now. Your template letter is ready to use.',
   failedTitle: 'Generation Failed',
   failed: 'There was an error generating your letter. Please try again.',
-  figuresFallback:
-    'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
+  figuresFallback: 'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
 } as const;
 
 /** Attempts at an AI letter whose figures all check out before the template is returned. */
@@ -57,7 +56,13 @@ function numbersIn(text: string, pattern: RegExp): number[] {
  */
 function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
   const computed = strategyFigures(strategy);
-  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.competitiveOffersDetails, form.additionalNotes].join('\n');
+  const own = [
+    form.maintenanceIssues,
+    form.propertyImprovements,
+    form.rentIncreaseHistory,
+    form.competitiveOffersDetails,
+    form.additionalNotes,
+  ].join('\n');
   return {
     dollars: new Set([...computed.dollars, ...numbersIn(own, DOLLAR)]),
     percents: new Set([...computed.percents, ...numbersIn(own, PERCENT)]),
@@ -116,8 +121,14 @@ export function buildAiLetterPrompt(input: {
     '',
     `Strategy: ${stance}, on a ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
     marketLine,
-    `Allowed dollar amounts: ${[...allowed.dollars].sort((a, b) => a - b).map((d) => formatUsd(d)).join(', ')}.`,
-    `Allowed percentages: ${[...allowed.percents].sort((a, b) => a - b).map((p) => `${p}%`).join(', ')}.`,
+    `Allowed dollar amounts: ${[...allowed.dollars]
+      .sort((a, b) => a - b)
+      .map((d) => formatUsd(d))
+      .join(', ')}.`,
+    `Allowed percentages: ${[...allowed.percents]
+      .sort((a, b) => a - b)
+      .map((p) => `${p}%`)
+      .join(', ')}.`,
     '',
     'Draft:',
     draft.text,

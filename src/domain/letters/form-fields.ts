@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A text input that must not be blank once trimmed; the value is kept as typed. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
+export const requiredText = (message: string) => z.string({ error: message }).refine((value) => value.trim() !== '', { error: message });
 
 export const optionalText = z.string().default('');
 

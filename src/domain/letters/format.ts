@@ -40,7 +40,14 @@ export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-const BEDROOM_WORDS: Record<number, string> = { 0: 'studio', 1: 'one-bedroom', 2: 'two-bedroom', 3: 'three-bedroom', 4: 'four-bedroom', 5: 'five-bedroom' };
+const BEDROOM_WORDS: Record<number, string> = {
+  0: 'studio',
+  1: 'one-bedroom',
+  2: 'two-bedroom',
+  3: 'three-bedroom',
+  4: 'four-bedroom',
+  5: 'five-bedroom',
+};
 
 /** 'studio', 'one-bedroom' ... 'five-bedroom', then '6-bedroom'. */
 export function bedroomWord(bedrooms: number): string {

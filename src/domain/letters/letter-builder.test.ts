@@ -18,8 +18,12 @@ const base: LetterForm = {
   currentRent: '2,500',
   tenureLengthYears: '3',
 };
-const build = (form: Partial<LetterForm>, market: MarketAnalysis | null, tones: LetterTone[] = ['professional'], format: 'letter' | 'email' = 'letter') =>
-  buildLetter({ ...base, ...form }, market, { tones, today, format });
+const build = (
+  form: Partial<LetterForm>,
+  market: MarketAnalysis | null,
+  tones: LetterTone[] = ['professional'],
+  format: 'letter' | 'email' = 'letter',
+) => buildLetter({ ...base, ...form }, market, { tones, today, format });
 
 interface Scenario {
   name: string;
@@ -211,7 +215,9 @@ const SCENARIOS: Scenario[] = [
     target: 1700,
     change: 300,
     percent: 15,
-    contains: ['A regional rent estimate puts the average for a similar one-bedroom apartment here at $1,600 a month, with 8 in 10 renting between $1,280 and $1,920.'],
+    contains: [
+      'A regional rent estimate puts the average for a similar one-bedroom apartment here at $1,600 a month, with 8 in 10 renting between $1,280 and $1,920.',
+    ],
     excludes: ['HUD', 'Census', 'federal', 'nationwide', 'FY2026'],
   },
   {
@@ -255,7 +261,11 @@ const SCENARIOS: Scenario[] = [
     target: 2125,
     change: 375,
     percent: 15,
-    contains: ['Dear Peachtree Residential team,', 'I am asking for a rent of $2,125 a month, $375 (15%) less than now, on a 12-month renewal.', '\nRegards,\n'],
+    contains: [
+      'Dear Peachtree Residential team,',
+      'I am asking for a rent of $2,125 a month, $375 (15%) less than now, on a 12-month renewal.',
+      '\nRegards,\n',
+    ],
     excludes: ['Hi ', 'Hello', 'hope you', 'Warm regards', '!'],
   },
   {
@@ -300,14 +310,21 @@ describe('letter layout', () => {
   it('names the address once: in the Re line of a letter and the subject of an email', () => {
     const letter = build({}, atlanta30301(2500)).text;
     expect(letter.split('123 Peachtree St NE, Apt 5B').length - 1).toBe(1);
-    expect(letter.startsWith('November 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(true);
+    expect(
+      letter.startsWith(
+        'November 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,',
+      ),
+    ).toBe(true);
     const email = build({ negotiateToKeepSame: true, currentRent: '1,850' }, atlanta30301(1850), ['professional'], 'email').text;
-    expect(email.startsWith('Subject: Renewing at the current rent, 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(true);
+    expect(email.startsWith('Subject: Renewing at the current rent, 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(
+      true,
+    );
     expect(email.split('123 Peachtree St NE').length - 1).toBe(1);
   });
 
   it('ends with placeholders for name, phone and email in every tone', () => {
-    for (const tone of LETTER_TONES) expect(build({}, null, [tone]).text.endsWith('\n[Your Name]\n[Your Phone Number]\n[Your Email]')).toBe(true);
+    for (const tone of LETTER_TONES)
+      expect(build({}, null, [tone]).text.endsWith('\n[Your Name]\n[Your Phone Number]\n[Your Email]')).toBe(true);
   });
 
   it('gives each tone and each blend its own text', () => {
@@ -317,7 +334,11 @@ describe('letter layout', () => {
   });
 
   it('greets a company as a team and a person by name, first name in the warmer tones', () => {
-    expect(addressee('Peachtree Residential LLC')).toEqual({ name: 'Peachtree Residential', company: true, first: 'Peachtree Residential' });
+    expect(addressee('Peachtree Residential LLC')).toEqual({
+      name: 'Peachtree Residential',
+      company: true,
+      first: 'Peachtree Residential',
+    });
     expect(addressee('Jane Smith')).toEqual({ name: 'Jane Smith', company: false, first: 'Jane' });
     expect(addressee('Ms. Smith').first).toBe('Ms. Smith');
     expect(build({ landlordName: 'Jane Smith' }, null, ['conversational']).body.startsWith('Hello Jane,')).toBe(true);
@@ -347,7 +368,12 @@ const TEXTS = {
   maintenanceIssues: ['', 'the dishwasher has not worked since August', 'The heating failed twice last winter and took 9 days to fix'],
   propertyImprovements: ['', 'I repainted the living room and replaced the blinds', 'planted the garden beds out front'],
   rentIncreaseHistory: ['', 'Up $100 in 2024 and $125 in 2025', 'It went up $80 in 2025', 'It has gone up every year'],
-  competitiveOffersDetails: ['', 'A similar 1BR nearby lists at $1,650 with one month free on a 13-month lease', 'Comparable units down the street rent for less', 'The building next door asks $2,900 a month'],
+  competitiveOffersDetails: [
+    '',
+    'A similar 1BR nearby lists at $1,650 with one month free on a 13-month lease',
+    'Comparable units down the street rent for less',
+    'The building next door asks $2,900 a month',
+  ],
   additionalNotes: ['', 'i work from home and value the quiet here', 'I would like to stay for several more years'],
 };
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id);
@@ -421,9 +447,23 @@ describe('every generated letter (property)', () => {
         const allowed = new Set<number>([
           ...figures.dollars,
           ...figures.percents,
-          ...numbersOf(Object.values(form).filter((v) => typeof v === 'string').join(' ')),
+          ...numbersOf(
+            Object.values(form)
+              .filter((v) => typeof v === 'string')
+              .join(' '),
+          ),
           ...numbersOf(`${today.getDate()} ${today.getFullYear()}`),
-          1, 3, 8, 10, 40, 80, s.termMonths, 2026, 2024, 2019, 2023,
+          1,
+          3,
+          8,
+          10,
+          40,
+          80,
+          s.termMonths,
+          2026,
+          2024,
+          2019,
+          2023,
           ...s.listings.flatMap((l) => [l.termMonths, l.freeMonths]),
         ]);
         for (const day of [s.timing.replyBy, s.timing.leaseEnd ?? s.timing.replyBy]) {

@@ -39,8 +39,7 @@ const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
   landscaping: 'taken care of the landscaping and outdoor areas',
 };
 
-const HARDSHIP_SENTENCE =
-  'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
+const HARDSHIP_SENTENCE = 'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
 
 const COMPANY_WORDS =
   /\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|company|co\.|ltd\.?|lp|llp|management|mgmt|properties|property|residential|realty|real estate|group|partners|apartments|homes|living|trust|associates|holdings|rentals|leasing|communities|housing)\b/i;
@@ -139,7 +138,11 @@ function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
 }
 
 /** HUD's two-year FMR change, when it argues for the stance: flat or falling rents, or a rise smaller than the proposed one. */
-function trendSentenceOf(s: NegotiationStrategy, m: NonNullable<NegotiationStrategy['market']>, trend: MarketAnalysis['trend']): string | null {
+function trendSentenceOf(
+  s: NegotiationStrategy,
+  m: NonNullable<NegotiationStrategy['market']>,
+  trend: MarketAnalysis['trend'],
+): string | null {
   if (!trend || !m.trendHelps) return null;
   const bed = bedroomWord(trend.bedrooms);
   const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;

@@ -51,7 +51,6 @@ function positiveAmount(value: string): boolean {
   return /^\$?\s*\d[\d,]*(\.\d+)?$/.test(value.trim()) && Number(value.replace(/[$,\s]/g, '')) > 0;
 }
 
-
 /**
  * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
  * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (no message exists for it);
@@ -132,4 +131,3 @@ export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
   const result = letterFormSchema.safeParse(form);
   return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);
 }
-

@@ -69,7 +69,11 @@ const pct = (p: string | null) => (p ? ` (${p})` : '');
 
 function purpose(stance: Stance, style: 'formal' | 'plain' | 'warm'): string {
   if (stance === 'keep') {
-    return { formal: 'I would like to renew my lease at the current rent', plain: 'I want to renew at my current rent', warm: "I'd love to renew at my current rent" }[style];
+    return {
+      formal: 'I would like to renew my lease at the current rent',
+      plain: 'I want to renew at my current rent',
+      warm: "I'd love to renew at my current rent",
+    }[style];
   }
   return {
     formal: 'I would like to discuss the rent for the next lease term',
@@ -98,9 +102,11 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           : `, while the reduction I am requesting comes to ${askYearly} over a year.`
         : '. Renewing at the current rent avoids that cost entirely.'),
     ask: (a) => {
-      if (a.stance === 'reduce') return `I would therefore like to request a rent of ${a.target} a month, a reduction of ${a.change}${pct(a.percent)}, on ${a.term} renewal.`;
+      if (a.stance === 'reduce')
+        return `I would therefore like to request a rent of ${a.target} a month, a reduction of ${a.change}${pct(a.percent)}, on ${a.term} renewal.`;
       if (a.stance === 'keep') return `I would therefore like to request that the rent stay at ${a.current} a month for ${a.term} renewal.`;
-      if (a.target === a.current) return `I would like to propose renewing at the current rent of ${a.current} a month instead of ${a.proposed}, for ${a.term} term.`;
+      if (a.target === a.current)
+        return `I would like to propose renewing at the current rent of ${a.current} a month instead of ${a.proposed}, for ${a.term} term.`;
       return `I would like to propose ${a.target} a month, an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.term} term.`;
     },
     signEarly: 'I am also prepared to sign the renewal early, which gives you certainty of occupancy.',
@@ -128,9 +134,11 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           : `, against ${askYearly} a year for this reduction.`
         : ', and renewing at the current rent avoids that cost.'),
     ask: (a) => {
-      if (a.stance === 'reduce') return `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`;
+      if (a.stance === 'reduce')
+        return `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`;
       if (a.stance === 'keep') return `I am asking to renew at my current rent of ${a.current} a month for ${a.termMonths} months.`;
-      if (a.target === a.current) return `I am proposing to renew at my current ${a.current} a month instead of ${a.proposed}, for ${a.termMonths} months.`;
+      if (a.target === a.current)
+        return `I am proposing to renew at my current ${a.current} a month instead of ${a.proposed}, for ${a.termMonths} months.`;
       return `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.termMonths} months.`;
     },
     signEarly: 'I can sign the renewal early.',
@@ -142,11 +150,17 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
   friendly: {
     salutation: (to) => `Hi ${to.company ? `${to.name} team` : to.first},`,
     opening: ({ stance, tenure, rent, leaseEnd, endsOn, renewal, proposed }) => {
-      const who = tenure ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.` : `I currently pay ${rent} a month, and I really enjoy living here.`;
+      const who = tenure
+        ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.`
+        : `I currently pay ${rent} a month, and I really enjoy living here.`;
       if (stance === 'counter' && proposed) {
         return `Thanks for sending over the renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
       }
-      const when = endsOn ? `With my lease ending on ${endsOn}` : renewal ? `With my renewal coming up ${renewal}` : 'With my renewal coming up';
+      const when = endsOn
+        ? `With my lease ending on ${endsOn}`
+        : renewal
+          ? `With my renewal coming up ${renewal}`
+          : 'With my renewal coming up';
       return `${who} ${when}, ${purpose(stance, 'warm')}.`;
     },
     record: (list) => `I've always tried to be a tenant you don't have to worry about: I've ${list}.`,
@@ -159,9 +173,11 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           : `, while this change comes to ${askYearly} over a year.`
         : ", and keeping my rent as it is means you don't have to worry about that."),
     ask: (a) => {
-      if (a.stance === 'reduce') return `Would you be open to renewing at ${a.target} a month? That's ${a.change}${pct(a.percent)} less than I pay now, on ${a.term} lease.`;
+      if (a.stance === 'reduce')
+        return `Would you be open to renewing at ${a.target} a month? That's ${a.change}${pct(a.percent)} less than I pay now, on ${a.term} lease.`;
       if (a.stance === 'keep') return `Would you be willing to keep my rent at ${a.current} a month for another ${a.termMonths} months?`;
-      if (a.target === a.current) return `Could we keep the rent at ${a.current} a month instead of ${a.proposed}, for another ${a.termMonths} months?`;
+      if (a.target === a.current)
+        return `Could we keep the rent at ${a.current} a month instead of ${a.proposed}, for another ${a.termMonths} months?`;
       return `Could we meet at ${a.target} a month instead? That's an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
     },
     signEarly: "I'm happy to sign early, too, so you don't have to worry about a vacancy.",
@@ -189,9 +205,11 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           : `, and the change I'm asking for comes to ${askYearly} over a year.`
         : ', and renewing at the current rent skips that cost altogether.'),
     ask: (a) => {
-      if (a.stance === 'reduce') return `What I'd like to propose is ${a.target} a month, ${a.change}${pct(a.percent)} below what I pay now, on ${a.term} lease.`;
+      if (a.stance === 'reduce')
+        return `What I'd like to propose is ${a.target} a month, ${a.change}${pct(a.percent)} below what I pay now, on ${a.term} lease.`;
       if (a.stance === 'keep') return `What I'd like is to keep the rent at ${a.current} a month for the next ${a.termMonths} months.`;
-      if (a.target === a.current) return `What I'd suggest is keeping the rent at ${a.current} instead of ${a.proposed} for the next ${a.termMonths} months.`;
+      if (a.target === a.current)
+        return `What I'd suggest is keeping the rent at ${a.current} instead of ${a.proposed} for the next ${a.termMonths} months.`;
       return `What I'd suggest is ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
     },
     signEarly: "And I'd be glad to sign early if that helps.",

@@ -30,7 +30,9 @@ export function strategyForLetter(form: LetterForm, market: MarketAnalysis | nul
     leaseEndDate: form.leaseEndDate,
     today: dayNumberOf(today),
     desiredReduction:
-      !form.negotiateToKeepSame && reduction !== null && reduction > 0 ? { amount: reduction, percent: isPercent(form.desiredReduction) } : null,
+      !form.negotiateToKeepSame && reduction !== null && reduction > 0
+        ? { amount: reduction, percent: isPercent(form.desiredReduction) }
+        : null,
     keepSame: form.negotiateToKeepSame,
   });
 }

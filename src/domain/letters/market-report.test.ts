@@ -8,7 +8,14 @@ import { marketReport } from './market-report.ts';
 
 const today = new Date(2026, 10, 23);
 const reportFor = (zipcode: string, rent: number, market: ReturnType<typeof atlanta30301>) => {
-  const form = { ...emptyLetterForm(), landlordName: 'X', propertyAddress: 'Y', zipcode, currentRent: String(rent), tenureLengthYears: '3' };
+  const form = {
+    ...emptyLetterForm(),
+    landlordName: 'X',
+    propertyAddress: 'Y',
+    zipcode,
+    currentRent: String(rent),
+    tenureLengthYears: '3',
+  };
   const strategy = strategyForLetter(form, market, today);
   if (!strategy) throw new Error('no strategy');
   return marketReport(market, strategy, dayNumberOf(today));
@@ -36,7 +43,10 @@ describe('marketReport', () => {
           'Census Bureau American Community Survey 2019-2023, median gross rent, all unit sizes, ZIP 10001: $3,024.',
         ],
       },
-      { heading: 'Two-year trend', lines: ['HUD fair market rent, one-bedroom, New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8%).'] },
+      {
+        heading: 'Two-year trend',
+        lines: ['HUD fair market rent, one-bedroom, New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8%).'],
+      },
       {
         heading: 'Negotiation strategy',
         lines: [

@@ -69,7 +69,9 @@ export function marketReport(analysis: MarketAnalysis, strategy: NegotiationStra
     const direction = t.percentChange > 0 ? `up ${t.percentChange}%` : t.percentChange < 0 ? `down ${-t.percentChange}%` : 'unchanged';
     sections.push({
       heading: 'Two-year trend',
-      lines: [`HUD fair market rent, ${bed(t.bedrooms)}, ${t.areaName}: ${formatUsd(t.fromFmr)} in FY${t.fromYear}, ${formatUsd(t.toFmr)} in FY${t.toYear} (${direction}).`],
+      lines: [
+        `HUD fair market rent, ${bed(t.bedrooms)}, ${t.areaName}: ${formatUsd(t.fromFmr)} in FY${t.fromYear}, ${formatUsd(t.toFmr)} in FY${t.toYear} (${direction}).`,
+      ],
     });
   }
   const s = strategy;

@@ -23,7 +23,7 @@ describe('buildReply', () => {
   const freeze = (form: Partial<ReplyForm>, tones: ReplyTone[] = ['professional']) =>
     reply({ landlordResponse: FREEZE, counterOffer: '', currentRent: '2400', requestedReduction: '150', ...form }, tones);
 
-  it('fills the counter-offer from the landlord\'s text and reads the term they asked for', () => {
+  it("fills the counter-offer from the landlord's text and reads the term they asked for", () => {
     expect(extractCounterOffer(FREEZE)).toBe(2400);
     expect(extractCounterOffer('We could take $50 off, so $1,800.')).toBe(1800);
     expect(extractCounterOffer('No change this year.')).toBeNull();
@@ -34,22 +34,27 @@ describe('buildReply', () => {
 
   it('answers the $2,400 freeze: names it, computes the gaps, and proposes a figure and term unlike theirs', () => {
     const text = freeze({ marketRent: '2,250' });
-    expect(text).toContain('You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.');
+    expect(text).toContain(
+      'You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.',
+    );
     expect(text).toContain('That leaves $150 a month between us, $1,800 over a year, against the $2,250 I asked for.');
     expect(text).toContain('Your figure of $2,400 is $150 above the market average of $2,250 that my analysis found.');
     expect(text).toContain(
       'I would be willing to sign the 18-month lease you suggested at $2,325 a month. If you would prefer to keep the rent at $2,400, I would ask for a 12-month lease instead.',
     );
-    expect(text).toContain('At $2,325, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400.');
+    expect(text).toContain(
+      'At $2,325, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400.',
+    );
     expect(text).not.toMatch(/18 to 24|As you know|typically costs/);
   });
 
   it('never mixes "no rush" with "as soon as" in a blend', () => {
-    for (const a of REPLY_TONES) for (const b of REPLY_TONES) {
-      const text = freeze({}, [a, b]);
-      expect(text).not.toMatch(/no rush/i);
-      expect(text).not.toMatch(/as soon as/i);
-    }
+    for (const a of REPLY_TONES)
+      for (const b of REPLY_TONES) {
+        const text = freeze({}, [a, b]);
+        expect(text).not.toMatch(/no rush/i);
+        expect(text).not.toMatch(/as soon as/i);
+      }
   });
 
   it('counters an increase with a freeze when the renter asked for a reduction', () => {
@@ -69,15 +74,26 @@ describe('buildReply', () => {
   it('asks a partial yes what would help them decide, and a decline what would change their mind', () => {
     const partial = reply({ responseType: 'partial', landlordResponse: 'Let me think about it.', counterOffer: '' });
     expect(partial).toContain('To recap, I asked for $1,700 a month, down from the current $1,850.');
-    expect(partial).toContain('Is there anything I could provide that would help you decide? If it helps, I am prepared to sign an 18-month lease at $1,700 a month.');
-    const decline = reply({ responseType: 'decline', landlordResponse: 'No, the rent stays.', counterOffer: '', flexibility: 'improvements' });
-    expect(decline).toContain('Could you let me know what would change your mind? If the rent cannot come down, I would ask that it stay at $1,850 for a 12-month lease instead.');
-    expect(decline).toContain('If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.');
+    expect(partial).toContain(
+      'Is there anything I could provide that would help you decide? If it helps, I am prepared to sign an 18-month lease at $1,700 a month.',
+    );
+    const decline = reply({
+      responseType: 'decline',
+      landlordResponse: 'No, the rent stays.',
+      counterOffer: '',
+      flexibility: 'improvements',
+    });
+    expect(decline).toContain(
+      'Could you let me know what would change your mind? If the rent cannot come down, I would ask that it stay at $1,850 for a 12-month lease instead.',
+    );
+    expect(decline).toContain(
+      'If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.',
+    );
   });
 
   it('adapts to the landlord’s tone', () => {
     expect(reply({ landlordResponse: 'Not interested. Feel free to move.', responseType: 'decline' })).toContain(
-      "I understand this may not be something you were planning to revisit",
+      'I understand this may not be something you were planning to revisit',
     );
     expect(reply({ landlordResponse: 'That is our final offer: $1,800.' })).toContain('I understand your position.');
     expect(reply({ landlordResponse: "I'm happy to work with you. How about $1,800?" })).toContain('I appreciate your openness');
@@ -89,7 +105,9 @@ describe('buildReply', () => {
   });
 
   it('includes additional terms only when given, as their own sentence', () => {
-    expect(reply({ additionalTerms: 'new carpet in the bedroom' })).toContain('I would also ask for the following in the renewal. New carpet in the bedroom.');
+    expect(reply({ additionalTerms: 'new carpet in the bedroom' })).toContain(
+      'I would also ask for the following in the renewal. New carpet in the bedroom.',
+    );
     expect(reply({})).not.toContain('the following');
   });
 
@@ -99,7 +117,13 @@ describe('buildReply', () => {
 
   it('reads differently in each tone and each blend', () => {
     const pairs = REPLY_TONES.flatMap((a, i) => REPLY_TONES.slice(i + 1).map((b) => [a, b] as const));
-    const all = [...REPLY_TONES.map((t) => [t]), ...pairs.flatMap(([a, b]) => [[a, b], [b, a]])];
+    const all = [
+      ...REPLY_TONES.map((t) => [t]),
+      ...pairs.flatMap(([a, b]) => [
+        [a, b],
+        [b, a],
+      ]),
+    ];
     expect(new Set(all.map((tones) => reply({ timeline: 'urgent' }, tones))).size).toBe(16);
     const blend = reply({}, ['friendly', 'strategic']);
     expect(blend.startsWith(REPLY_PHRASES.friendly.salutation)).toBe(true);

@@ -42,7 +42,9 @@ function planReply(form: ReplyForm): ReplyPlan {
   const reduction = parseAmount(form.requestedReduction);
   const percent = isPercent(form.requestedReduction);
   const mine =
-    current === null || reduction === null || reduction <= 0 ? null : Math.round(percent ? current * (1 - reduction / 100) : current - reduction);
+    current === null || reduction === null || reduction <= 0
+      ? null
+      : Math.round(percent ? current * (1 - reduction / 100) : current - reduction);
   const counter = parseAmount(form.counterOffer) ?? (form.responseType === 'counter' ? extractCounterOffer(form.landlordResponse) : null);
   const theirs = counter === null ? null : current !== null && counter < current / 2 ? current - counter : Math.round(counter);
   const offer = theirs === null || current === null ? null : theirs === current ? 'freeze' : theirs > current ? 'increase' : 'reduction';
@@ -82,7 +84,12 @@ function planReply(form: ReplyForm): ReplyPlan {
 function figuresOf(plan: ReplyPlan): ReplyFigures {
   const usd = (n: number | null) => (n === null ? null : formatUsd(n));
   const gapMine = plan.theirs !== null && plan.mine !== null ? plan.theirs - plan.mine : null;
-  const gapMarket = plan.theirs !== null && plan.market !== null ? plan.theirs - plan.market : plan.current !== null && plan.market !== null ? plan.current - plan.market : null;
+  const gapMarket =
+    plan.theirs !== null && plan.market !== null
+      ? plan.theirs - plan.market
+      : plan.current !== null && plan.market !== null
+        ? plan.current - plan.market
+        : null;
   return {
     current: usd(plan.current),
     mine: usd(plan.mine),
@@ -92,7 +99,10 @@ function figuresOf(plan: ReplyPlan): ReplyFigures {
     reduction: plan.theirs !== null && plan.current !== null && plan.theirs < plan.current ? formatUsd(plan.current - plan.theirs) : null,
     gapToMine: gapMine !== null && gapMine > 0 ? { monthly: formatUsd(gapMine), yearly: formatUsd(gapMine * 12) } : null,
     market: usd(plan.market),
-    marketGap: gapMarket === null ? null : { amount: formatUsd(Math.abs(gapMarket)), above: gapMarket > 0, subject: plan.theirs !== null ? 'offer' : 'current' },
+    marketGap:
+      gapMarket === null
+        ? null
+        : { amount: formatUsd(Math.abs(gapMarket)), above: gapMarket > 0, subject: plan.theirs !== null ? 'offer' : 'current' },
     proposal: usd(plan.proposal),
     proposalGap:
       plan.proposal !== null && plan.theirs !== null && plan.theirs !== plan.proposal
@@ -141,7 +151,8 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
 }
 
 const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
-  dismissive: "I understand this may not be something you were planning to revisit, but I'd still like to find an arrangement that works for both of us.",
+  dismissive:
+    "I understand this may not be something you were planning to revisit, but I'd still like to find an arrangement that works for both of us.",
   firm: 'I understand your position.',
   open: 'I appreciate your openness to discussing this.',
   professional: '',
@@ -151,9 +162,15 @@ const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
 export function nextSteps(form: ReplyForm): string[] {
   const steps: string[] = [];
   if (form.responseType === 'counter') {
-    steps.push('Decide the highest rent you can accept before you send your reply.', 'Reply within 1 to 2 days so the conversation keeps its momentum.');
+    steps.push(
+      'Decide the highest rent you can accept before you send your reply.',
+      'Reply within 1 to 2 days so the conversation keeps its momentum.',
+    );
   } else if (form.responseType === 'partial') {
-    steps.push('Offer a specific time to talk, by phone or in person.', 'Bring your market data and your record as a tenant to the conversation.');
+    steps.push(
+      'Offer a specific time to talk, by phone or in person.',
+      'Bring your market data and your record as a tenant to the conversation.',
+    );
   } else {
     steps.push(
       'If the answer stays no, ask whether the rent could at least stay unchanged for the new term.',

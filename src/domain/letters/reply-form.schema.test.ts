@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReplyForm, type ReplyFormInput, validateReplyForm } from './reply-form.schema.ts';
 
-const complete: ReplyFormInput = { ...emptyReplyForm(), landlordResponse: 'We can offer $1,950 instead.', responseType: 'counter', acceptDisclaimer: true };
+const complete: ReplyFormInput = {
+  ...emptyReplyForm(),
+  landlordResponse: 'We can offer $1,950 instead.',
+  responseType: 'counter',
+  acceptDisclaimer: true,
+};
 
 describe('validateReplyForm', () => {
   it('reports the four required-field messages, word for word', () => {

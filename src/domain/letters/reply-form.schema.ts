@@ -19,13 +19,11 @@ export const REPLY_FORM_MESSAGES = {
 /** The reply form; `responseType` may be '' (nothing chosen yet) in the browser and is required to submit. */
 export const replyFormSchema = z.object({
   landlordResponse: requiredText(REPLY_FORM_MESSAGES.landlordResponse),
-  responseType: z
-    .enum([...RESPONSE_TYPES, ''], { error: REPLY_FORM_MESSAGES.responseType })
-    .transform((value, ctx) => {
-      if (value !== '') return value;
-      ctx.addIssue({ code: 'custom', message: REPLY_FORM_MESSAGES.responseType });
-      return z.NEVER;
-    }),
+  responseType: z.enum([...RESPONSE_TYPES, ''], { error: REPLY_FORM_MESSAGES.responseType }).transform((value, ctx) => {
+    if (value !== '') return value;
+    ctx.addIssue({ code: 'custom', message: REPLY_FORM_MESSAGES.responseType });
+    return z.NEVER;
+  }),
   counterOffer: optionalText,
   currentRent: optionalText,
   requestedReduction: optionalText,
@@ -34,10 +32,7 @@ export const replyFormSchema = z.object({
   /** The market average from the renter's analysis, when they have it (optional). */
   marketRent: optionalText,
   timeline: z.enum(TIMELINES).default('normal'),
-  selectedTones: z
-    .array(z.enum(REPLY_TONES))
-    .min(1, { error: REPLY_FORM_MESSAGES.selectedTones })
-    .max(MAX_BLENDED_TONES),
+  selectedTones: z.array(z.enum(REPLY_TONES)).min(1, { error: REPLY_FORM_MESSAGES.selectedTones }).max(MAX_BLENDED_TONES),
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })
     .refine((accepted) => accepted, { error: REPLY_FORM_MESSAGES.acceptDisclaimer }),

@@ -34,8 +34,7 @@ export const TIMING_ACTIONS = {
     'Prepare your case: note your strengths as a tenant, any improvements you made and open maintenance issues, then generate your letter.',
   send: 'Send your negotiation letter to your landlord by email or in writing.',
   followUp: 'Follow up politely if you have had no reply after 7 days.',
-  negotiate:
-    'Negotiate: answer any counter-offer (the Response Generator can help) and offer a longer lease or early renewal in exchange.',
+  negotiate: 'Negotiate: answer any counter-offer (the Response Generator can help) and offer a longer lease or early renewal in exchange.',
   keepTalking: 'keep the conversation going and check in once a week until you reach an agreement.',
   written: 'Get the agreed rent and lease terms in writing.',
   sign: 'Review and sign your renewal before the lease ends.',
@@ -131,4 +130,3 @@ export function suggestedReductionRange(currentRent: number): ReductionRange | n
     high: Math.round((currentRent * REDUCTION_RANGE_PERCENT.high) / 100),
   };
 }
-

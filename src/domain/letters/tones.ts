@@ -13,11 +13,7 @@ export const MAX_BLENDED_TONES = 2;
  * Choosing a third drops the older of the two. Removing the last one is ignored in the result view
  * (a text always has a tone) and allowed in the form view, where validation then asks for one.
  */
-export function toggleTone<T extends string>(
-  selected: readonly T[],
-  tone: T,
-  { inResultView }: { inResultView: boolean },
-): T[] {
+export function toggleTone<T extends string>(selected: readonly T[], tone: T, { inResultView }: { inResultView: boolean }): T[] {
   if (selected.includes(tone)) {
     const remaining = selected.filter((t) => t !== tone);
     return remaining.length === 0 && inResultView ? [...selected] : remaining;

@@ -8,7 +8,14 @@ const MAX_FMR_LOOKUP_ZIPS = 10;
 export const fmrLookupQuerySchema = z.object({
   zips: z
     .string({ error: 'zips is required' })
-    .transform((value) => [...new Set(value.split(',').map((zip) => zip.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((zip) => zip.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().regex(/^\d{5}$/, 'Each zip code must be 5 digits'))
@@ -16,7 +23,6 @@ export const fmrLookupQuerySchema = z.object({
         .max(MAX_FMR_LOOKUP_ZIPS, `Ask for at most ${MAX_FMR_LOOKUP_ZIPS} zip codes at a time`),
     ),
 });
-
 
 /** One ZIP's HUD Fair Market Rents as published (0-4 bedrooms, whole dollars per month). */
 export interface FmrRow {

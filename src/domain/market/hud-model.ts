@@ -47,4 +47,3 @@ export function unitMultiplier(housingType: HousingType, tier: TierLevel): numbe
 export function hudEstimateFromFmr(fmr: number, housingType: HousingType, tier: TierLevel): number {
   return fmr * PERCENTILE_40_TO_MEAN * GROSS_TO_CONTRACT_RENT * unitMultiplier(housingType, tier);
 }
-

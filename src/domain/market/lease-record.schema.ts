@@ -59,7 +59,6 @@ export const leaseRecordSchema = z
     path: ['lease_end_date'],
   });
 
-
 /** Saved lease as the API returns it. */
 export interface SavedLease {
   id: string;

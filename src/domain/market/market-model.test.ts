@@ -7,9 +7,21 @@ import { regionalEstimate } from './regional-estimate.ts';
 
 // HUD FY2026 SAFMRs and the Census ACS 2019-2023 median gross rent of ZIP 10001 (shipped in data/).
 const nyc: MarketEvidence = {
-  fmr: { rents: [3800, 3990, 4370, 5470, 5950], fiscalYear: 2026, level: 'zip', areaName: 'New York, NY HUD Metro FMR Area', label: 'ZIP 10001' },
+  fmr: {
+    rents: [3800, 3990, 4370, 5470, 5950],
+    fiscalYear: 2026,
+    level: 'zip',
+    areaName: 'New York, NY HUD Metro FMR Area',
+    label: 'ZIP 10001',
+  },
   census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
-  trend: { areaName: 'New York County, NY', fromYear: 2024, toYear: 2026, fromRents: [2386, 2451, 2752, 3434, 3700], toRents: [2529, 2655, 2910, 3644, 3959] },
+  trend: {
+    areaName: 'New York County, NY',
+    fromYear: 2024,
+    toYear: 2026,
+    fromRents: [2386, 2451, 2752, 3434, 3700],
+    toRents: [2529, 2655, 2910, 3644, 3959],
+  },
   place: { city: 'New York', state: 'NY' },
 };
 const query = (over: Partial<MarketQuery> = {}): MarketQuery => ({
@@ -47,10 +59,12 @@ describe('market average: HUD and Census blended in log space (ADR 0007)', () =>
 
   it('applies housing type and tier to both estimates', () => {
     // 2 bedrooms, house, luxury: HUD 4370 x 1.044 x 1.1 x 1.33 = 6674.62; Census 3024 x 1.3 x 1.1 x 1.33 = 5751.35 -> 6335.73
-    expect(marketEstimates(query({ bedrooms: 2, housingType: 'house', tierLevel: 'luxury' }), nyc.fmr.rents, nyc.census).marketRent).toBe(6336);
+    expect(marketEstimates(query({ bedrooms: 2, housingType: 'house', tierLevel: 'luxury' }), nyc.fmr.rents, nyc.census).marketRent).toBe(
+      6336,
+    );
   });
 
-  it('scales the Census median to 5+ bedrooms with HUD\'s 5-bedroom rule', () => {
+  it("scales the Census median to 5+ bedrooms with HUD's 5-bedroom rule", () => {
     // FMR 5BR = 6843; HUD 6843 x 1.044 = 7144.09; Census 3024 x 1.3 x 6843/4370 = 6155.88 -> 6781.36
     expect(marketEstimates(query({ bedrooms: 5 }), nyc.fmr.rents, nyc.census).marketRent).toBe(6781);
   });
@@ -95,7 +109,13 @@ describe('analysis from HUD and Census evidence', () => {
   it('gives county-level data medium confidence, a ±28% range and names the county', () => {
     // ZIP 00501 (Holtsville, NY, a PO-box ZIP): Suffolk County's FY2026 1-bedroom FMR 2379 -> 2483.64
     const a = analyzeWithEvidence(query({ zipcode: '00501' }), {
-      fmr: { rents: [1992, 2379, 2747, 3563, 3768], fiscalYear: 2026, level: 'county', areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area', label: 'Suffolk County, NY' },
+      fmr: {
+        rents: [1992, 2379, 2747, 3563, 3768],
+        fiscalYear: 2026,
+        level: 'county',
+        areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area',
+        label: 'Suffolk County, NY',
+      },
       census: null,
       trend: null,
       place: { city: 'Holtsville', state: 'NY' },
@@ -120,8 +140,14 @@ describe('renter-facing words', () => {
 
   it('describes the two-year FMR change', () => {
     const base = { areaName: 'Fulton County, GA', bedrooms: 2, fromYear: 2024, toYear: 2026, fromFmr: 1844, toFmr: 1820 };
-    expect(trendSentence({ ...base, percentChange: 9 })).toBe("HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.");
-    expect(trendSentence({ ...base, percentChange: -1 })).toBe("HUD's 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.");
-    expect(trendSentence({ ...base, bedrooms: 0, percentChange: 0 })).toBe("HUD's studio fair market rent for Fulton County, GA is unchanged since FY2024.");
+    expect(trendSentence({ ...base, percentChange: 9 })).toBe(
+      "HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
+    );
+    expect(trendSentence({ ...base, percentChange: -1 })).toBe(
+      "HUD's 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.",
+    );
+    expect(trendSentence({ ...base, bedrooms: 0, percentChange: 0 })).toBe(
+      "HUD's studio fair market rent for Fulton County, GA is unchanged since FY2024.",
+    );
   });
 });

@@ -44,7 +44,11 @@ function formatPlace(zipcode: string, place: { city: string; state: string } | n
   return place ? `ZIP ${zipcode} · ${place.city}, ${place.state}` : `ZIP ${zipcode}`;
 }
 
-export function areaOf(zipcode: string, place: { city: string; state: string } | null, hud?: { name: string | null; fiscalYear: number }): MarketArea {
+export function areaOf(
+  zipcode: string,
+  place: { city: string; state: string } | null,
+  hud?: { name: string | null; fiscalYear: number },
+): MarketArea {
   return {
     name: hud?.name ?? null,
     fiscalYear: hud?.fiscalYear ?? null,
@@ -86,7 +90,11 @@ export function assembleAnalysis(
 }
 
 /** HUD-based, Census-based and blended estimates, unrounded until the end. */
-export function marketEstimates(query: MarketQuery, rents: FmrRents, census: CensusRentSource | null): Omit<MarketSources, 'hud' | 'census'> & { marketRent: number } {
+export function marketEstimates(
+  query: MarketQuery,
+  rents: FmrRents,
+  census: CensusRentSource | null,
+): Omit<MarketSources, 'hud' | 'census'> & { marketRent: number } {
   const fmr = fmrForBedrooms(rents, query.bedrooms);
   const hud = hudEstimateFromFmr(fmr, query.housingType, query.tierLevel);
   if (!census || census.topCoded || !(census.medianGrossRent > 0)) {

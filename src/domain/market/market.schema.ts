@@ -26,12 +26,14 @@ export const analyzeMarketDataInputSchema = z.object({
       .max(MAX_MONTHLY_RENT, `Current rent must be at most $${MAX_MONTHLY_RENT.toLocaleString('en-US')} per month`),
   ),
   bedrooms: intFromInput('Bedrooms').pipe(
-    z.number().int('Bedrooms must be a whole number').min(0, 'Bedrooms must be between 0 and 5').max(5, 'Bedrooms must be between 0 and 5 (use 5 for 5+)'),
+    z
+      .number()
+      .int('Bedrooms must be a whole number')
+      .min(0, 'Bedrooms must be between 0 and 5')
+      .max(5, 'Bedrooms must be between 0 and 5 (use 5 for 5+)'),
   ),
   housingType: z.enum(HOUSING_TYPES, { error: 'Housing type must be apartment or house' }).default('apartment'),
-  tierLevel: z
-    .enum(TIER_LEVELS, { error: 'Property tier must be economical, average, luxury or exclusive' })
-    .default('average'),
+  tierLevel: z.enum(TIER_LEVELS, { error: 'Property tier must be economical, average, luxury or exclusive' }).default('average'),
 });
 
 export type MarketQuery = z.output<typeof analyzeMarketDataInputSchema>;

@@ -71,8 +71,7 @@ export function regionalZipFactor(zipcode: string): number {
 }
 
 export function regionalMarketRent(zipcode: string, bedrooms: number, housingType: HousingType, tier: TierLevel): number {
-  const base =
-    Number.isInteger(bedrooms) && bedrooms >= 0 && bedrooms <= 4 ? REGIONAL_BASE_RENT[bedrooms]! : REGIONAL_BASE_RENT[4];
+  const base = Number.isInteger(bedrooms) && bedrooms >= 0 && bedrooms <= 4 ? REGIONAL_BASE_RENT[bedrooms]! : REGIONAL_BASE_RENT[4];
   const house = housingType === 'house' ? REGIONAL_HOUSE_MULTIPLIER : 1;
   return Math.round(base * regionalZipFactor(zipcode) * house * REGIONAL_TIER_MULTIPLIER[tier]);
 }

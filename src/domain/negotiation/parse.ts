@@ -81,7 +81,8 @@ export function parseCompetingListings(text: string): CompetingListing[] {
     const rent = Math.round(rents[0] as number);
     const free = part.match(/\b(\d+|one|two|three|a|an|half a|first)\s+months?\s+(?:of\s+rent\s+)?free\b/i);
     let freeMonths = 0;
-    if (free) freeMonths = free[1]?.toLowerCase() === 'first' ? 1 : free[1]?.toLowerCase() === 'half a' ? 0.5 : (countOf(free[1] ?? '') ?? 0);
+    if (free)
+      freeMonths = free[1]?.toLowerCase() === 'first' ? 1 : free[1]?.toLowerCase() === 'half a' ? 0.5 : (countOf(free[1] ?? '') ?? 0);
     const term = part.match(/\b(\d+|twelve|thirteen|fourteen|fifteen|eighteen|twenty-four)[\s-]+months?\b(?!\s+(?:of\s+rent\s+)?free)/i);
     const termMonths = term ? (countOf(term[1] ?? '') ?? 12) : 12;
     const validFree = freeMonths > 0 && freeMonths < termMonths ? freeMonths : 0;

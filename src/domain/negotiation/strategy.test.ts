@@ -98,15 +98,25 @@ describe('timing', () => {
     const urgent = buildStrategy(input({ leaseEndDate: '2026-12-31' })).timing;
     expect([urgent.advice, urgent.sendOn, urgent.replyBy]).toEqual(['urgent', TODAY, day('2026-12-01')]);
     expect(buildStrategy(input({ leaseEndDate: '2026-10-01' })).timing.advice).toBe('expired');
-    expect(buildStrategy(input({})).timing).toEqual({ advice: 'unknown', sendOn: TODAY, replyBy: TODAY + 14, leaseEnd: null, daysLeft: null, weeksLeft: null });
+    expect(buildStrategy(input({})).timing).toEqual({
+      advice: 'unknown',
+      sendOn: TODAY,
+      replyBy: TODAY + 14,
+      leaseEnd: null,
+      daysLeft: null,
+      weeksLeft: null,
+    });
   });
 });
 
 describe('figures', () => {
   it('lists every dollar amount and percentage the strategy computed', () => {
-    const s = buildStrategy(input({ market: manhattan10001(4600), currentRent: 4600, rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' }));
+    const s = buildStrategy(
+      input({ market: manhattan10001(4600), currentRent: 4600, rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' }),
+    );
     const f = strategyFigures(s);
-    for (const d of [4600, 3955, 645, 7740, 13800, 3954, 646, 7752, 3124, 4784, 3990, 3024, 2451, 2655, 225, 100, 125]) expect(f.dollars).toContain(d);
+    for (const d of [4600, 3955, 645, 7740, 13800, 3954, 646, 7752, 3124, 4784, 3990, 3024, 2451, 2655, 225, 100, 125])
+      expect(f.dollars).toContain(d);
     for (const p of [14, 16, 80, 40, 8]) expect(f.percents).toContain(p);
   });
 
@@ -116,7 +126,7 @@ describe('figures', () => {
   });
 });
 
-describe('parsing the renter\'s answers', () => {
+describe("parsing the renter's answers", () => {
   it('reads past increases with their years', () => {
     expect(parsePastIncreases('Up $100 in 2024 and $125 in 2025')).toEqual([
       { amount: 100, year: 2024 },

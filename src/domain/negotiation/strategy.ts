@@ -237,8 +237,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
       stance === 'reduce' ? gap > 0 : stance === 'counter' ? current >= average || (proposed !== null && proposed > average) : gap >= 0;
     const trend = market.level === 'regional' ? null : market.trend;
     const trendHelps =
-      trend !== null &&
-      (stance === 'counter' && proposal ? proposal.percent > trend.percentChange : trend.percentChange <= 0);
+      trend !== null && (stance === 'counter' && proposal ? proposal.percent > trend.percentChange : trend.percentChange <= 0);
     position = {
       average,
       gap,
@@ -283,7 +282,15 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
  * The premium AI check accepts a dollar figure or a percentage only when it is in these lists.
  */
 export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; percents: number[] } {
-  const dollars = [s.currentRent, s.ask.targetRent, Math.abs(s.ask.monthlyChange), s.ask.yearly, s.turnover.low, s.turnover.high, s.turnover.askYearly];
+  const dollars = [
+    s.currentRent,
+    s.ask.targetRent,
+    Math.abs(s.ask.monthlyChange),
+    s.ask.yearly,
+    s.turnover.low,
+    s.turnover.high,
+    s.turnover.askYearly,
+  ];
   const percents = [s.ask.percent];
   if (s.proposal) {
     dollars.push(s.proposal.proposedRent, s.proposal.increase, s.proposal.yearlyDifference, s.proposal.proposedRent - s.ask.targetRent);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutPath,
-  DEFAULT_PACKAGE_NAME,
-  findPackage,
-  formatPrice,
-  packageNameFromQuery,
-  PREMIUM_PACKAGE,
-} from './catalog.ts';
+import { checkoutPath, DEFAULT_PACKAGE_NAME, findPackage, formatPrice, packageNameFromQuery, PREMIUM_PACKAGE } from './catalog.ts';
 
 // What the catalogue's price, access days and revisions do is tested where they act: payments-demo.test.ts
 // (the amount charged and the purchase granted) and entitlements.test.ts (the revisions).

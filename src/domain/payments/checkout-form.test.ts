@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFormErrors } from './checkout-form.ts';
 
-const guest = { name: 'Dana Rivera', email: 'dana@example.com', password: 'Sunny-Lease42!', confirmPassword: 'Sunny-Lease42!', agreeToTerms: true };
+const guest = {
+  name: 'Dana Rivera',
+  email: 'dana@example.com',
+  password: 'Sunny-Lease42!',
+  confirmPassword: 'Sunny-Lease42!',
+  agreeToTerms: true,
+};
 
 describe('checkout form rules', () => {
   it('accepts a complete guest form and a signed-in form without passwords', () => {

@@ -64,7 +64,12 @@ describe('guest modal rules', () => {
 
 describe('payment request schemas', () => {
   it('accepts the body the browser sends and ignores nothing it needs', () => {
-    const parsed = createPaymentInputSchema.parse({ packageType: 'Premium Package', price: 0.01, guestEmail: ' Dana@Example.COM ', guestName: ' Dana Rivera ' });
+    const parsed = createPaymentInputSchema.parse({
+      packageType: 'Premium Package',
+      price: 0.01,
+      guestEmail: ' Dana@Example.COM ',
+      guestName: ' Dana Rivera ',
+    });
     expect(parsed).toMatchObject({ packageType: 'Premium Package', guestEmail: 'dana@example.com', guestName: 'Dana Rivera' });
     expect(createPaymentInputSchema.parse({ packageType: 'Premium Package', guestEmail: '' }).guestEmail).toBeUndefined();
   });
@@ -93,12 +98,18 @@ describe('premium call to action', () => {
   });
 
   it('is disabled and reads Processing... while busy without access', () => {
-    expect(premiumCtaState({ hasAccess: false, busy: true, label: PREMIUM_CTA_LABELS.templates })).toEqual({ action: 'purchase', label: 'Processing...', disabled: true });
+    expect(premiumCtaState({ hasAccess: false, busy: true, label: PREMIUM_CTA_LABELS.templates })).toEqual({
+      action: 'purchase',
+      label: 'Processing...',
+      disabled: true,
+    });
   });
 
   it('offers the purchase with either label', () => {
     expect(premiumCtaState({ hasAccess: false, busy: false }).label).toBe('Get Started - $7');
-    expect(premiumCtaState({ hasAccess: false, busy: false, label: PREMIUM_CTA_LABELS.templates }).label).toBe('Get Professional Templates - $7');
+    expect(premiumCtaState({ hasAccess: false, busy: false, label: PREMIUM_CTA_LABELS.templates }).label).toBe(
+      'Get Professional Templates - $7',
+    );
     expect(premiumCtaState({ hasAccess: false, busy: false, label: 'Get Premium Package - $7' })).toEqual({
       action: 'purchase',
       label: 'Get Premium Package - $7',

@@ -28,7 +28,8 @@ export function guestCheckoutErrors(form: GuestCheckoutForm): GuestCheckoutError
 }
 
 /** The guest name sent to create-payment: first and last joined by a space. */
-export const guestFullName = (form: Pick<GuestCheckoutForm, 'firstName' | 'lastName'>) => `${form.firstName.trim()} ${form.lastName.trim()}`;
+export const guestFullName = (form: Pick<GuestCheckoutForm, 'firstName' | 'lastName'>) =>
+  `${form.firstName.trim()} ${form.lastName.trim()}`;
 
 /** First and last name prefilled on account completion from the name the payment carried. */
 export function splitFullName(name: string | null | undefined): { firstName: string; lastName: string } {

@@ -14,7 +14,9 @@ const optionalGuestName = z
   .max(1000, 'Name must be less than 100 characters')
   .optional()
   .transform((value) => {
-    const clean = sanitizeText(value ?? '').trim().slice(0, 200);
+    const clean = sanitizeText(value ?? '')
+      .trim()
+      .slice(0, 200);
     return clean || undefined;
   });
 
@@ -31,7 +33,12 @@ export const createPaymentInputSchema = z.object({
     .max(254, 'Please enter a valid email address')
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.email('Please enter a valid email address').transform((v) => v.toLowerCase()).optional()),
+    .pipe(
+      z
+        .email('Please enter a valid email address')
+        .transform((v) => v.toLowerCase())
+        .optional(),
+    ),
   guestName: optionalGuestName,
 });
 export type CreatePaymentInput = z.input<typeof createPaymentInputSchema>;

@@ -31,9 +31,12 @@ describe('purchase rules', () => {
 
   it('never accepts any amount other than 700 cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((n) => n !== 700), (amountTotal) => {
-        expect(checkPaidSession({ ...paid, amountTotal }).ok).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((n) => n !== 700),
+        (amountTotal) => {
+          expect(checkPaidSession({ ...paid, amountTotal }).ok).toBe(false);
+        },
+      ),
     );
   });
 });

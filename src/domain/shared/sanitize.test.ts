@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isOutOfRangeIsoDate } from './dates.ts';
-import { escapeControlCharacters, formatThousands, formatUsd, keepDigitsAndCommas, sanitizeText, singleLine, stripControlCharacters } from './sanitize.ts';
+import {
+  escapeControlCharacters,
+  formatThousands,
+  formatUsd,
+  keepDigitsAndCommas,
+  sanitizeText,
+  singleLine,
+  stripControlCharacters,
+} from './sanitize.ts';
 
 describe('control characters', () => {
   it('strips NUL, ESC, DEL, C1 and bidi overrides but keeps newlines and tabs', () => {

@@ -78,7 +78,11 @@ export function createAuth(options: AuthOptions) {
           await monitor.logEvent('password_reset_email_sent', { email: user.email }, { ip: null, userAgent: null, userId: user.id });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await monitor.logEvent('password_reset_error', { email: user.email, error: message }, { ip: null, userAgent: null, userId: user.id });
+          await monitor.logEvent(
+            'password_reset_error',
+            { email: user.email, error: message },
+            { ip: null, userAgent: null, userId: user.id },
+          );
           throw error;
         }
       },

@@ -78,7 +78,11 @@ const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be 
  */
 export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'query', S>, Refused<400>> {
   return validator('query', (value, c) =>
-    checked(c, schema, Object.fromEntries(Object.entries(value).map(([name, values]) => [name, Array.isArray(values) ? values[0] : values]))),
+    checked(
+      c,
+      schema,
+      Object.fromEntries(Object.entries(value).map(([name, values]) => [name, Array.isArray(values) ? values[0] : values])),
+    ),
   ) as MiddlewareHandler<Env, string, Validated<'query', S>, Refused<400>>;
 }
 

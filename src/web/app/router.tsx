@@ -38,7 +38,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: PAGE_LOADERS[route.module], handle: { route } satisfies RouteHandle })),
+          ...ROUTES.map(
+            (route): RouteObject => ({ path: route.path, lazy: PAGE_LOADERS[route.module], handle: { route } satisfies RouteHandle }),
+          ),
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

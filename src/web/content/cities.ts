@@ -87,13 +87,11 @@ export const CITY_PAGE_LABELS = {
   fmrUnit: 'monthly, whole dollars',
   fmrZipColumn: 'ZIP code',
   fmrBedroomColumns: ['Studio', '1 BR', '2 BR', '3 BR', '4 BR'],
-  fmrAreaWideNote:
-    'Area-wide figure: HUD publishes one Fair Market Rent for the whole metro or county area that includes this ZIP code.',
+  fmrAreaWideNote: 'Area-wide figure: HUD publishes one Fair Market Rent for the whole metro or county area that includes this ZIP code.',
   fmrLoading: 'Loading HUD Fair Market Rents...',
   fmrEmpty:
     'HUD Fair Market Rents for these ZIP codes are not available right now, so no official figures are shown. The example figures above and the free analysis still work.',
-  fmrError:
-    'HUD Fair Market Rents could not be loaded right now. The example figures above and the free analysis still work.',
+  fmrError: 'HUD Fair Market Rents could not be loaded right now. The example figures above and the free analysis still work.',
   fmrSource: 'Source: U.S. Department of Housing and Urban Development (HUD) Fair Market Rents.',
   analysisLink: { label: 'Check your own rent for free', href: '/#market-analysis' },
   areaStrategiesHeadingSuffix: 'Negotiation Strategies by Area',
@@ -124,9 +122,9 @@ const NEW_YORK: CityContent = {
   overview: {
     heading: 'The New York City Rental Market',
     paragraphs: [
-      "New York City has one of the most expensive and most regulated rental markets in the country. Around the city, three broad kinds of apartments sit side by side: rent-stabilized units, where renewal increases are set each year by the Rent Guidelines Board; market-rate units in large professionally managed buildings; and apartments in small buildings and two- or three-family homes owned by individual landlords.",
-      "Which kind you rent decides your strategy. In a stabilized apartment, your protection comes from the rules, so the first step is to confirm your status and the legal rent. In a market-rate apartment, you negotiate like anywhere else, using current listings, concessions and the cost of turnover to make your case.",
-      "The market is also seasonal. Demand usually peaks in summer, when students and new graduates arrive, and slows in the colder months. A renewal that falls in winter often gives tenants more leverage.",
+      'New York City has one of the most expensive and most regulated rental markets in the country. Around the city, three broad kinds of apartments sit side by side: rent-stabilized units, where renewal increases are set each year by the Rent Guidelines Board; market-rate units in large professionally managed buildings; and apartments in small buildings and two- or three-family homes owned by individual landlords.',
+      'Which kind you rent decides your strategy. In a stabilized apartment, your protection comes from the rules, so the first step is to confirm your status and the legal rent. In a market-rate apartment, you negotiate like anywhere else, using current listings, concessions and the cost of turnover to make your case.',
+      'The market is also seasonal. Demand usually peaks in summer, when students and new graduates arrive, and slows in the colder months. A renewal that falls in winter often gives tenants more leverage.',
     ],
   },
   exampleFigures: { oneBedroom: 3200, twoBedroom: 4500 },
@@ -144,31 +142,31 @@ const NEW_YORK: CityContent = {
       {
         name: 'Manhattan',
         summary:
-          "The highest rents in the city, with many new and renovated buildings run by large management companies alongside older stabilized walk-ups and elevator buildings.",
+          'The highest rents in the city, with many new and renovated buildings run by large management companies alongside older stabilized walk-ups and elevator buildings.',
         strategies: [
-          "In large buildings, ask the leasing office what they are currently offering new tenants for a unit like yours, including free months. If new tenants get a concession, ask for the same effective rent.",
-          "If you moved in with a concession, check whether your renewal is calculated on the gross rent. Ask for the renewal to be based on the net effective rent you actually pay, or for the concession to continue.",
-          "Compare against the same building or block, not the borough average: rents can differ sharply between neighborhoods a few subway stops apart.",
+          'In large buildings, ask the leasing office what they are currently offering new tenants for a unit like yours, including free months. If new tenants get a concession, ask for the same effective rent.',
+          'If you moved in with a concession, check whether your renewal is calculated on the gross rent. Ask for the renewal to be based on the net effective rent you actually pay, or for the concession to continue.',
+          'Compare against the same building or block, not the borough average: rents can differ sharply between neighborhoods a few subway stops apart.',
         ],
       },
       {
         name: 'Brooklyn',
         summary:
-          "A mix of brownstones and small multi-family buildings owned by individual landlords, and newer towers in areas such as Downtown Brooklyn and the Williamsburg waterfront.",
+          'A mix of brownstones and small multi-family buildings owned by individual landlords, and newer towers in areas such as Downtown Brooklyn and the Williamsburg waterfront.',
         strategies: [
-          "Small landlords often value a reliable, low-maintenance tenant over a slightly higher rent. Emphasize your payment record and how you care for the home.",
-          "In newer towers, watch how many similar units are listed and for how long; a building still leasing up has reason to keep existing tenants.",
-          "Offering a two-year lease can be persuasive in both cases, because it removes a turnover for the owner.",
+          'Small landlords often value a reliable, low-maintenance tenant over a slightly higher rent. Emphasize your payment record and how you care for the home.',
+          'In newer towers, watch how many similar units are listed and for how long; a building still leasing up has reason to keep existing tenants.',
+          'Offering a two-year lease can be persuasive in both cases, because it removes a turnover for the owner.',
         ],
       },
       {
         name: 'Queens',
         summary:
-          "Ranges from waterfront high-rises in Long Island City to prewar buildings, co-ops and family homes in Astoria, Jackson Heights, Forest Hills and beyond.",
+          'Ranges from waterfront high-rises in Long Island City to prewar buildings, co-ops and family homes in Astoria, Jackson Heights, Forest Hills and beyond.',
         strategies: [
-          "If you rent a co-op or condo unit from an individual owner, that owner has a mortgage and maintenance to cover and often dreads vacancy; a longer lease at a steady rent can appeal to them.",
-          "In Long Island City and other new-construction areas, compare your rent with concessions offered in nearby new buildings.",
-          "Many older Queens buildings contain stabilized apartments; confirm your status before you negotiate.",
+          'If you rent a co-op or condo unit from an individual owner, that owner has a mortgage and maintenance to cover and often dreads vacancy; a longer lease at a steady rent can appeal to them.',
+          'In Long Island City and other new-construction areas, compare your rent with concessions offered in nearby new buildings.',
+          'Many older Queens buildings contain stabilized apartments; confirm your status before you negotiate.',
         ],
       },
       {
@@ -176,19 +174,19 @@ const NEW_YORK: CityContent = {
         summary:
           "Home to a large share of the city's rent-stabilized apartments, especially in prewar and mid-century elevator buildings, with newer market-rate buildings in areas such as the South Bronx waterfront.",
         strategies: [
-          "Check your status first. If your apartment is stabilized, your renewal increase is limited by the Rent Guidelines Board, and you can request your rent history from New York State Homes and Community Renewal (HCR).",
+          'Check your status first. If your apartment is stabilized, your renewal increase is limited by the Rent Guidelines Board, and you can request your rent history from New York State Homes and Community Renewal (HCR).',
           "If your lease lists a 'preferential rent' below the legal regulated rent, 2019 state reforms generally keep renewal increases based on the preferential rent for the rest of your tenancy. Confirm the details with HCR.",
-          "In market-rate buildings, bring current listings from the same neighborhood; rents vary considerably between areas such as Riverdale and the South Bronx.",
+          'In market-rate buildings, bring current listings from the same neighborhood; rents vary considerably between areas such as Riverdale and the South Bronx.',
         ],
       },
       {
         name: 'Staten Island',
         summary:
-          "More houses and two-family homes than other boroughs, many owned by individual landlords, and a smaller pool of listings.",
+          'More houses and two-family homes than other boroughs, many owned by individual landlords, and a smaller pool of listings.',
         strategies: [
-          "With fewer apartments on the market, a vacancy can take longer to fill; point out what a turnover would cost your landlord in time and lost rent.",
-          "Negotiate non-rent terms too: parking, yard maintenance, snow removal and utilities are often part of a Staten Island rental and can be worth real money.",
-          "Compare with rentals of the same type - an apartment in a two-family house, a townhouse or a building unit - rather than with borough-wide averages.",
+          'With fewer apartments on the market, a vacancy can take longer to fill; point out what a turnover would cost your landlord in time and lost rent.',
+          'Negotiate non-rent terms too: parking, yard maintenance, snow removal and utilities are often part of a Staten Island rental and can be worth real money.',
+          'Compare with rentals of the same type - an apartment in a two-family house, a townhouse or a building unit - rather than with borough-wide averages.',
         ],
       },
     ],
@@ -208,11 +206,11 @@ const NEW_YORK: CityContent = {
     },
     {
       title: 'Use the winter slowdown',
-      body: "Fewer people move in the colder months, and apartments can take longer to rent. If your lease ends between late fall and early spring, mention that you are saving your landlord a winter vacancy.",
+      body: 'Fewer people move in the colder months, and apartments can take longer to rent. If your lease ends between late fall and early spring, mention that you are saving your landlord a winter vacancy.',
     },
     {
       title: 'Factor in lower moving costs under the FARE Act',
-      body: "Since June 2025, a city law known as the FARE Act generally stops a broker hired by the landlord from charging the tenant the broker fee. That can make moving more realistic for you, and a credible alternative strengthens your position.",
+      body: 'Since June 2025, a city law known as the FARE Act generally stops a broker hired by the landlord from charging the tenant the broker fee. That can make moving more realistic for you, and a credible alternative strengthens your position.',
     },
     {
       title: 'Know the security deposit rule',
@@ -238,7 +236,7 @@ const LOS_ANGELES: CityContent = {
     paragraphs: [
       "Los Angeles is a sprawling market of very different neighborhoods, with rents that can change a lot from one area to the next. Much of the city's older apartment stock falls under the City of Los Angeles Rent Stabilization Ordinance (RSO), which generally covers multi-unit buildings built on or before October 1, 1978 and limits annual increases to an amount set by the Los Angeles Housing Department.",
       "Many newer units are covered instead by California's statewide rent cap under the Tenant Protection Act (AB 1482), which applies to many buildings more than 15 years old, with exemptions. Newer construction and some single-family homes may have no cap at all, which is where negotiation matters most.",
-      "Keep in mind that Santa Monica, West Hollywood, Beverly Hills, Culver City and other cities inside Los Angeles County have their own rules, and unincorporated county areas have separate county rules. Your address decides which apply.",
+      'Keep in mind that Santa Monica, West Hollywood, Beverly Hills, Culver City and other cities inside Los Angeles County have their own rules, and unincorporated county areas have separate county rules. Your address decides which apply.',
     ],
   },
   exampleFigures: { oneBedroom: 2800, twoBedroom: 3900 },
@@ -257,51 +255,49 @@ const LOS_ANGELES: CityContent = {
       {
         name: 'Downtown LA',
         summary:
-          "Dominated by newer high-rises and converted lofts, many managed by large operators, with a steady flow of new units coming to market.",
+          'Dominated by newer high-rises and converted lofts, many managed by large operators, with a steady flow of new units coming to market.',
         strategies: [
-          "Ask what the building is offering new tenants for your floor plan; move-in specials are common in buildings competing for renters.",
-          "Newer buildings may fall outside both the RSO and the state cap, so market comparisons and a longer lease offer are your main tools.",
-          "Compare parking and amenity fees as well as rent; they are often negotiable separately.",
+          'Ask what the building is offering new tenants for your floor plan; move-in specials are common in buildings competing for renters.',
+          'Newer buildings may fall outside both the RSO and the state cap, so market comparisons and a longer lease offer are your main tools.',
+          'Compare parking and amenity fees as well as rent; they are often negotiable separately.',
         ],
       },
       {
         name: 'Hollywood, Silver Lake and Echo Park',
         summary:
-          "A mix of older courtyard and small apartment buildings, many under the RSO, and newer mid-rise buildings along major corridors.",
+          'A mix of older courtyard and small apartment buildings, many under the RSO, and newer mid-rise buildings along major corridors.',
         strategies: [
-          "If your building is older, check its RSO status with LAHD before negotiating; your increase may already be limited.",
-          "Small owners of older buildings often value a long-term tenant who reports problems promptly and keeps the unit in good shape.",
-          "For newer buildings, collect listings within walking distance; rents vary a lot between hillside and flatland streets.",
+          'If your building is older, check its RSO status with LAHD before negotiating; your increase may already be limited.',
+          'Small owners of older buildings often value a long-term tenant who reports problems promptly and keeps the unit in good shape.',
+          'For newer buildings, collect listings within walking distance; rents vary a lot between hillside and flatland streets.',
         ],
       },
       {
         name: 'Westside (Palms, Mar Vista, West LA)',
-        summary:
-          "High demand near job centers and the beach, with many mid-century apartment buildings and some new construction.",
+        summary: 'High demand near job centers and the beach, with many mid-century apartment buildings and some new construction.',
         strategies: [
-          "Confirm whether your address is in the City of Los Angeles, Santa Monica or Culver City: each has different rent rules.",
-          "Offer a longer lease in exchange for holding the rent; predictable occupancy matters to owners in a high-cost area.",
-          "Point to comparable units in your own building or on your block that have sat vacant.",
+          'Confirm whether your address is in the City of Los Angeles, Santa Monica or Culver City: each has different rent rules.',
+          'Offer a longer lease in exchange for holding the rent; predictable occupancy matters to owners in a high-cost area.',
+          'Point to comparable units in your own building or on your block that have sat vacant.',
         ],
       },
       {
         name: 'Koreatown and Mid-City',
-        summary:
-          "Dense neighborhoods with many older apartment buildings, often RSO-covered, and a growing number of new developments.",
+        summary: 'Dense neighborhoods with many older apartment buildings, often RSO-covered, and a growing number of new developments.',
         strategies: [
-          "Check RSO status first; many buildings here are covered.",
-          "In newer buildings, compare concessions across the several new properties nearby; competition between them can help you.",
-          "Ask for repairs or upgrades as part of renewal if the rent itself is capped.",
+          'Check RSO status first; many buildings here are covered.',
+          'In newer buildings, compare concessions across the several new properties nearby; competition between them can help you.',
+          'Ask for repairs or upgrades as part of renewal if the rent itself is capped.',
         ],
       },
       {
         name: 'San Fernando Valley',
         summary:
-          "Larger garden-style complexes and newer mid-rises in areas such as North Hollywood, Sherman Oaks and Van Nuys, typically at lower rents than the Westside.",
+          'Larger garden-style complexes and newer mid-rises in areas such as North Hollywood, Sherman Oaks and Van Nuys, typically at lower rents than the Westside.',
         strategies: [
-          "Large complexes often have several similar units listed at once; cite them by unit type and price.",
-          "Negotiate parking, storage and utility arrangements, which are common extras in Valley complexes.",
-          "If you have a car-dependent commute, note it only as context; focus your request on comparable listings.",
+          'Large complexes often have several similar units listed at once; cite them by unit type and price.',
+          'Negotiate parking, storage and utility arrangements, which are common extras in Valley complexes.',
+          'If you have a car-dependent commute, note it only as context; focus your request on comparable listings.',
         ],
       },
     ],
@@ -309,7 +305,7 @@ const LOS_ANGELES: CityContent = {
   localTips: [
     {
       title: 'Check whether your unit is under the RSO',
-      body: "The Los Angeles Housing Department (LAHD) offers a lookup for RSO status. If your building is covered, annual increases are limited to an amount LAHD publishes, so your negotiation may be about repairs and terms rather than the rent.",
+      body: 'The Los Angeles Housing Department (LAHD) offers a lookup for RSO status. If your building is covered, annual increases are limited to an amount LAHD publishes, so your negotiation may be about repairs and terms rather than the rent.',
     },
     {
       title: 'Know the statewide cap',
@@ -317,19 +313,19 @@ const LOS_ANGELES: CityContent = {
     },
     {
       title: 'Confirm which city you live in',
-      body: "Santa Monica, West Hollywood, Beverly Hills and Culver City have their own rent rules, and unincorporated county areas have separate ones. An LA mailing address does not always mean City of LA rules apply.",
+      body: 'Santa Monica, West Hollywood, Beverly Hills and Culver City have their own rent rules, and unincorporated county areas have separate ones. An LA mailing address does not always mean City of LA rules apply.',
     },
     {
       title: 'Watch the notice period',
-      body: "California requires advance written notice of rent increases, and more notice for larger increases. If you receive a notice, note the date it arrived and the effective date, and check that the timing meets state rules.",
+      body: 'California requires advance written notice of rent increases, and more notice for larger increases. If you receive a notice, note the date it arrived and the effective date, and check that the timing meets state rules.',
     },
     {
       title: 'Compare parking and utilities',
-      body: "Parking spaces, water and trash billing, and amenity fees vary widely in LA. Include them when you compare your total cost with other listings.",
+      body: 'Parking spaces, water and trash billing, and amenity fees vary widely in LA. Include them when you compare your total cost with other listings.',
     },
     {
       title: 'Use concession competition in new buildings',
-      body: "Where several new buildings lease up at once, such as downtown, move-in specials can be generous. Ask your landlord to match the effective rent being offered to new tenants.",
+      body: 'Where several new buildings lease up at once, such as downtown, move-in specials can be generous. Ask your landlord to match the effective rent being offered to new tenants.',
     },
   ],
   resources: [
@@ -343,15 +339,14 @@ const ATLANTA: CityContent = {
   state: 'GA',
   hero: {
     title: 'Negotiate Your Rent in Atlanta',
-    subtitle:
-      'Atlanta has seen a lot of new apartment construction. When landlords compete for tenants, renters who ask well can benefit.',
+    subtitle: 'Atlanta has seen a lot of new apartment construction. When landlords compete for tenants, renters who ask well can benefit.',
   },
   overview: {
     heading: 'The Atlanta Rental Market',
     paragraphs: [
       "Atlanta's rental market has been shaped by a wave of new apartment construction, especially in Midtown, along the BeltLine and in West Midtown. When many new buildings lease up at once, landlords compete with move-in specials, and existing tenants can use those offers as a benchmark.",
-      "Georgia state law prevents cities from adopting rent control, so there is no cap on renewal increases. That makes preparation more important: your market data, your record as a tenant and your willingness to sign a longer lease are your main tools.",
-      "Many Atlanta renters live in large professionally managed communities, where pricing is set centrally and can change often. Others rent homes or duplexes from individual owners in intown neighborhoods, where a personal, direct approach tends to work better.",
+      'Georgia state law prevents cities from adopting rent control, so there is no cap on renewal increases. That makes preparation more important: your market data, your record as a tenant and your willingness to sign a longer lease are your main tools.',
+      'Many Atlanta renters live in large professionally managed communities, where pricing is set centrally and can change often. Others rent homes or duplexes from individual owners in intown neighborhoods, where a personal, direct approach tends to work better.',
     ],
   },
   exampleFigures: { oneBedroom: 1450, twoBedroom: 1850 },
@@ -368,52 +363,48 @@ const ATLANTA: CityContent = {
     areas: [
       {
         name: 'Midtown and Downtown',
-        summary:
-          "High-rise and mid-rise buildings, many of them new, run by large management companies.",
+        summary: 'High-rise and mid-rise buildings, many of them new, run by large management companies.',
         strategies: [
-          "Ask the leasing office for the current price and specials on a unit like yours, and request the same effective rent.",
-          "If your building or its neighbors advertise weeks of free rent, include the offers in your letter.",
-          "Ask for fees to be waived if the base rent will not move: parking, amenity or pet fees can add up.",
+          'Ask the leasing office for the current price and specials on a unit like yours, and request the same effective rent.',
+          'If your building or its neighbors advertise weeks of free rent, include the offers in your letter.',
+          'Ask for fees to be waived if the base rent will not move: parking, amenity or pet fees can add up.',
         ],
       },
       {
         name: 'BeltLine Eastside (Old Fourth Ward, Inman Park, Poncey-Highland)',
         summary:
-          "Strong demand near the trail and Ponce City Market, with a mix of new buildings and older homes and small apartment buildings.",
+          'Strong demand near the trail and Ponce City Market, with a mix of new buildings and older homes and small apartment buildings.',
         strategies: [
-          "Compare with units at the same distance from the BeltLine; proximity carries a premium, so like-for-like matters.",
-          "For small landlords, lead with reliability and care of the property, and offer a longer lease.",
-          "In new buildings, check how many similar units are listed; lease-up competition is your best argument.",
+          'Compare with units at the same distance from the BeltLine; proximity carries a premium, so like-for-like matters.',
+          'For small landlords, lead with reliability and care of the property, and offer a longer lease.',
+          'In new buildings, check how many similar units are listed; lease-up competition is your best argument.',
         ],
       },
       {
         name: 'Buckhead',
-        summary:
-          "Luxury high-rises and large garden-style communities, plus older complexes further from the core.",
+        summary: 'Luxury high-rises and large garden-style communities, plus older complexes further from the core.',
         strategies: [
-          "Luxury buildings often have many comparable units; list specific floor plans and their current asking rents.",
-          "Ask about renewal incentives, such as a free month spread over the lease or a unit upgrade.",
-          "Compare with newer buildings nearby, which may be offering specials to fill up.",
+          'Luxury buildings often have many comparable units; list specific floor plans and their current asking rents.',
+          'Ask about renewal incentives, such as a free month spread over the lease or a unit upgrade.',
+          'Compare with newer buildings nearby, which may be offering specials to fill up.',
         ],
       },
       {
         name: 'West Midtown and Westside',
-        summary:
-          "A fast-changing area with many new apartment buildings alongside older housing.",
+        summary: 'A fast-changing area with many new apartment buildings alongside older housing.',
         strategies: [
-          "New supply gives you alternatives; collect listings from several new properties nearby.",
-          "If your building is still leasing up, point out that keeping you saves your landlord a vacancy in a competitive area.",
-          "Negotiate parking and storage, which are often priced separately.",
+          'New supply gives you alternatives; collect listings from several new properties nearby.',
+          'If your building is still leasing up, point out that keeping you saves your landlord a vacancy in a competitive area.',
+          'Negotiate parking and storage, which are often priced separately.',
         ],
       },
       {
         name: 'Suburbs (Sandy Springs, Decatur, Marietta)',
-        summary:
-          "Separate cities with their own markets, ranging from large complexes to single-family rentals.",
+        summary: 'Separate cities with their own markets, ranging from large complexes to single-family rentals.',
         strategies: [
-          "Compare within your own suburb, not with intown Atlanta.",
-          "For single-family rentals, offer to handle routine yard care or to sign a longer lease in exchange for holding the rent.",
-          "Ask the owner what they would expect to spend on turnover; owners of single homes feel vacancies sharply.",
+          'Compare within your own suburb, not with intown Atlanta.',
+          'For single-family rentals, offer to handle routine yard care or to sign a longer lease in exchange for holding the rent.',
+          'Ask the owner what they would expect to spend on turnover; owners of single homes feel vacancies sharply.',
         ],
       },
     ],
@@ -421,19 +412,19 @@ const ATLANTA: CityContent = {
   localTips: [
     {
       title: 'No rent control means preparation wins',
-      body: "Georgia law prevents local rent control, so your landlord can set any renewal rent. A clear market comparison and a reasonable counteroffer are your best tools.",
+      body: 'Georgia law prevents local rent control, so your landlord can set any renewal rent. A clear market comparison and a reasonable counteroffer are your best tools.',
     },
     {
       title: 'Ask about specials before you renew',
-      body: "Many Atlanta communities advertise move-in specials. Ask your leasing office directly what a new tenant would pay for your unit, and request the same deal.",
+      body: 'Many Atlanta communities advertise move-in specials. Ask your leasing office directly what a new tenant would pay for your unit, and request the same deal.',
     },
     {
       title: 'Check total monthly cost, not just rent',
-      body: "Water, trash, pest control, valet trash and amenity fees are commonly billed on top of rent in large communities. Include them in your comparison and ask for some to be waived.",
+      body: 'Water, trash, pest control, valet trash and amenity fees are commonly billed on top of rent in large communities. Include them in your comparison and ask for some to be waived.',
     },
     {
       title: 'Time your renewal well',
-      body: "Leasing activity tends to pick up in spring and summer. If your lease ends in a slower month, offer a term that ends in a busier one in exchange for a better rate.",
+      body: 'Leasing activity tends to pick up in spring and summer. If your lease ends in a slower month, offer a term that ends in a busier one in exchange for a better rate.',
     },
     {
       title: 'Know the 2024 Safe at Home Act basics',
@@ -451,15 +442,14 @@ const CHICAGO: CityContent = {
   state: 'IL',
   hero: {
     title: 'Negotiate Your Rent in Chicago',
-    subtitle:
-      'Chicago rents vary sharply between neighborhoods, and the city has a strong seasonal cycle. Use both to your advantage.',
+    subtitle: 'Chicago rents vary sharply between neighborhoods, and the city has a strong seasonal cycle. Use both to your advantage.',
   },
   overview: {
     heading: 'The Chicago Rental Market',
     paragraphs: [
-      "Chicago offers everything from downtown high-rises to classic two-flats and courtyard buildings, and rents differ widely between neighborhoods. Large buildings in the Loop, River North and Streeterville are mostly run by management companies, while much of the North Side, West Side and South Side housing is owned by smaller landlords.",
+      'Chicago offers everything from downtown high-rises to classic two-flats and courtyard buildings, and rents differ widely between neighborhoods. Large buildings in the Loop, River North and Streeterville are mostly run by management companies, while much of the North Side, West Side and South Side housing is owned by smaller landlords.',
       "Illinois state law currently prevents cities from adopting rent control, so there is no cap on renewal increases. Chicago's Residential Landlord and Tenant Ordinance (RLTO) does set rules on leases, deposits and notices for most rentals in the city, although owner-occupied buildings with six or fewer units are generally exempt.",
-      "Seasonality matters here more than in many cities. Leasing is busiest in late spring and summer and slows down sharply in winter, when few people want to move.",
+      'Seasonality matters here more than in many cities. Leasing is busiest in late spring and summer and slows down sharply in winter, when few people want to move.',
     ],
   },
   exampleFigures: { oneBedroom: 1600, twoBedroom: 2100 },
@@ -479,49 +469,47 @@ const CHICAGO: CityContent = {
         name: 'Loop, River North and Streeterville',
         summary: 'High-rise and luxury buildings with professional management and many comparable units.',
         strategies: [
-          "Ask the leasing office for current pricing and specials on your floor plan, and request a renewal at the same effective rent.",
-          "Collect listings from neighboring towers; downtown buildings compete directly with one another.",
-          "Negotiate parking and amenity fees separately if the rent will not move.",
+          'Ask the leasing office for current pricing and specials on your floor plan, and request a renewal at the same effective rent.',
+          'Collect listings from neighboring towers; downtown buildings compete directly with one another.',
+          'Negotiate parking and amenity fees separately if the rent will not move.',
         ],
       },
       {
         name: 'Lincoln Park and Lakeview',
         summary:
-          "Popular with young professionals and students, with a mix of vintage walk-ups, courtyard buildings and newer mid-rises. Many leases turn over in late spring and summer.",
+          'Popular with young professionals and students, with a mix of vintage walk-ups, courtyard buildings and newer mid-rises. Many leases turn over in late spring and summer.',
         strategies: [
-          "If your lease ends in winter, point out how hard it is to re-rent then; ask for a lower rate, or a longer term that ends in summer.",
-          "Small landlords in vintage buildings respond well to a record of on-time payments and low maintenance.",
-          "Compare with apartments of the same vintage and layout; renovated units command higher rents.",
+          'If your lease ends in winter, point out how hard it is to re-rent then; ask for a lower rate, or a longer term that ends in summer.',
+          'Small landlords in vintage buildings respond well to a record of on-time payments and low maintenance.',
+          'Compare with apartments of the same vintage and layout; renovated units command higher rents.',
         ],
       },
       {
         name: 'Logan Square and Wicker Park',
-        summary:
-          "Two-flats, three-flats and small buildings alongside new transit-oriented developments near the Blue Line.",
+        summary: 'Two-flats, three-flats and small buildings alongside new transit-oriented developments near the Blue Line.',
         strategies: [
-          "With small-building owners, a direct conversation followed by a short letter often works well.",
-          "Near new developments, use their specials as a benchmark for what new tenants pay.",
-          "Offer a longer lease; owners of small buildings feel each vacancy.",
+          'With small-building owners, a direct conversation followed by a short letter often works well.',
+          'Near new developments, use their specials as a benchmark for what new tenants pay.',
+          'Offer a longer lease; owners of small buildings feel each vacancy.',
         ],
       },
       {
         name: 'Hyde Park',
-        summary:
-          "Closely tied to the University of Chicago and its academic calendar, with many older courtyard and apartment buildings.",
+        summary: 'Closely tied to the University of Chicago and its academic calendar, with many older courtyard and apartment buildings.',
         strategies: [
-          "Demand follows the academic year; a lease ending outside the main move-in season gives you leverage.",
-          "Large local landlords manage many similar units; ask about comparable vacancies in their portfolio.",
-          "Consider offering a term aligned with the academic calendar if that helps your landlord.",
+          'Demand follows the academic year; a lease ending outside the main move-in season gives you leverage.',
+          'Large local landlords manage many similar units; ask about comparable vacancies in their portfolio.',
+          'Consider offering a term aligned with the academic calendar if that helps your landlord.',
         ],
       },
       {
         name: 'Suburbs (Evanston, Oak Park and beyond)',
         summary:
-          "Separate municipalities with their own markets and, in some cases, their own landlord-tenant ordinances; suburban Cook County has a county ordinance.",
+          'Separate municipalities with their own markets and, in some cases, their own landlord-tenant ordinances; suburban Cook County has a county ordinance.',
         strategies: [
-          "Compare within your own suburb; transit access to the Loop strongly affects rents.",
-          "Check whether your town or Cook County has tenant rules that apply to you.",
-          "For single-family and small-building rentals, offer help with routine upkeep or a longer lease.",
+          'Compare within your own suburb; transit access to the Loop strongly affects rents.',
+          'Check whether your town or Cook County has tenant rules that apply to you.',
+          'For single-family and small-building rentals, offer help with routine upkeep or a longer lease.',
         ],
       },
     ],
@@ -529,7 +517,7 @@ const CHICAGO: CityContent = {
   localTips: [
     {
       title: 'Use the winter slowdown',
-      body: "Chicago winters keep many renters from moving. If your renewal falls between November and March, your landlord faces a harder time re-leasing the unit, and you can say so.",
+      body: 'Chicago winters keep many renters from moving. If your renewal falls between November and March, your landlord faces a harder time re-leasing the unit, and you can say so.',
     },
     {
       title: 'Know whether the RLTO covers you',
@@ -537,19 +525,19 @@ const CHICAGO: CityContent = {
     },
     {
       title: 'No rent control, so data matters',
-      body: "Illinois law currently prevents local rent control, so renewal increases are not capped. Your best arguments are comparable listings and the cost of turnover for your landlord.",
+      body: 'Illinois law currently prevents local rent control, so renewal increases are not capped. Your best arguments are comparable listings and the cost of turnover for your landlord.',
     },
     {
       title: 'Watch property-tax explanations',
-      body: "Landlords sometimes cite Cook County property-tax reassessments as the reason for an increase. It is fair to ask how much the tax change adds per unit per month and to negotiate from that figure.",
+      body: 'Landlords sometimes cite Cook County property-tax reassessments as the reason for an increase. It is fair to ask how much the tax change adds per unit per month and to negotiate from that figure.',
     },
     {
       title: 'Compare heat and utilities',
-      body: "Many vintage buildings include heat in the rent, while newer buildings often bill it separately. Adjust for this when comparing; winter heating costs can be significant.",
+      body: 'Many vintage buildings include heat in the rent, while newer buildings often bill it separately. Adjust for this when comparing; winter heating costs can be significant.',
     },
     {
       title: 'Ask about move-in fees and deposits',
-      body: "Some Chicago buildings charge a non-refundable move-in fee instead of a security deposit. If you are weighing a move, include these upfront costs in your comparison.",
+      body: 'Some Chicago buildings charge a non-refundable move-in fee instead of a security deposit. If you are weighing a move, include these upfront costs in your comparison.',
     },
   ],
   resources: [
@@ -563,15 +551,14 @@ const HOUSTON: CityContent = {
   state: 'TX',
   hero: {
     title: 'Negotiate Your Rent in Houston',
-    subtitle:
-      'Houston builds a lot of apartments. With many options nearby, renters who compare carefully are in a good position to ask.',
+    subtitle: 'Houston builds a lot of apartments. With many options nearby, renters who compare carefully are in a good position to ask.',
   },
   overview: {
     heading: 'The Houston Rental Market',
     paragraphs: [
-      "Houston is known for having no traditional zoning code and for building housing at scale, and its apartment market reflects that. Large garden-style and mid-rise communities dominate, many run by professional management companies, and new properties often compete with move-in specials.",
-      "Texas state law generally bars cities from adopting rent control, so renewal increases are not capped. On the other hand, the amount of supply means you can often find comparable units nearby, and a credible alternative is one of the strongest arguments you have.",
-      "Total cost matters in Houston. Many communities bill water, sewer, trash and other services on top of rent, and electricity is usually paid by the tenant. Compare total monthly cost, not just the advertised rent.",
+      'Houston is known for having no traditional zoning code and for building housing at scale, and its apartment market reflects that. Large garden-style and mid-rise communities dominate, many run by professional management companies, and new properties often compete with move-in specials.',
+      'Texas state law generally bars cities from adopting rent control, so renewal increases are not capped. On the other hand, the amount of supply means you can often find comparable units nearby, and a credible alternative is one of the strongest arguments you have.',
+      'Total cost matters in Houston. Many communities bill water, sewer, trash and other services on top of rent, and electricity is usually paid by the tenant. Compare total monthly cost, not just the advertised rent.',
     ],
   },
   exampleFigures: { oneBedroom: 1350, twoBedroom: 1750 },
@@ -588,51 +575,48 @@ const HOUSTON: CityContent = {
     areas: [
       {
         name: 'Inner Loop (Montrose, Midtown, Downtown)',
-        summary:
-          "A mix of older garden apartments, townhomes and new mid-rise buildings with strong demand from people who work nearby.",
+        summary: 'A mix of older garden apartments, townhomes and new mid-rise buildings with strong demand from people who work nearby.',
         strategies: [
-          "Collect listings from new mid-rises nearby; lease-up specials set a useful benchmark.",
-          "In older properties, ask for upgrades or repairs as part of renewal if the rent stays the same.",
-          "Compare parking and fees as well as rent; they vary widely inside the Loop.",
+          'Collect listings from new mid-rises nearby; lease-up specials set a useful benchmark.',
+          'In older properties, ask for upgrades or repairs as part of renewal if the rent stays the same.',
+          'Compare parking and fees as well as rent; they vary widely inside the Loop.',
         ],
       },
       {
         name: 'The Heights',
-        summary:
-          "Historic bungalows and garage apartments owned by individuals, plus new apartment buildings along major streets.",
+        summary: 'Historic bungalows and garage apartments owned by individuals, plus new apartment buildings along major streets.',
         strategies: [
-          "With individual owners, emphasize reliability and care of the home, and offer a longer lease.",
-          "For new buildings, check how many units like yours are available; many properties means more competition for you.",
-          "Ask about yard care and utility arrangements for house rentals; these can be negotiated.",
+          'With individual owners, emphasize reliability and care of the home, and offer a longer lease.',
+          'For new buildings, check how many units like yours are available; many properties means more competition for you.',
+          'Ask about yard care and utility arrangements for house rentals; these can be negotiated.',
         ],
       },
       {
         name: 'Galleria and Uptown',
         summary: 'High-rise and luxury communities with many similar units and professional management.',
         strategies: [
-          "Ask what new residents are paying for your floor plan and request the same effective rent.",
-          "Cite specific comparable floor plans in neighboring towers.",
-          "If the base rent will not move, ask for a free month spread across the term or waived fees.",
+          'Ask what new residents are paying for your floor plan and request the same effective rent.',
+          'Cite specific comparable floor plans in neighboring towers.',
+          'If the base rent will not move, ask for a free month spread across the term or waived fees.',
         ],
       },
       {
         name: 'Texas Medical Center',
         summary:
-          "Demand from hospital staff, medical residents and students; many leases follow the academic and residency calendar, which typically starts in summer.",
+          'Demand from hospital staff, medical residents and students; many leases follow the academic and residency calendar, which typically starts in summer.',
         strategies: [
-          "If your lease ends outside the summer rush, point out how hard the unit would be to fill at that time of year.",
-          "Offer a term that ends in early summer if it helps your landlord; ask for a better rate in return.",
-          "Compare with nearby complexes marketed to medical staff; many offer specials.",
+          'If your lease ends outside the summer rush, point out how hard the unit would be to fill at that time of year.',
+          'Offer a term that ends in early summer if it helps your landlord; ask for a better rate in return.',
+          'Compare with nearby complexes marketed to medical staff; many offer specials.',
         ],
       },
       {
         name: 'Suburbs (Katy, Sugar Land, The Woodlands, Pearland)',
-        summary:
-          "Large newer communities and single-family rentals, often with master-planned amenities.",
+        summary: 'Large newer communities and single-family rentals, often with master-planned amenities.',
         strategies: [
-          "Compare within your own suburb; commute and school zones drive price differences.",
-          "For single-family rentals, offer a longer lease or to handle routine yard care.",
-          "Large communities often have several units available; list them in your letter.",
+          'Compare within your own suburb; commute and school zones drive price differences.',
+          'For single-family rentals, offer a longer lease or to handle routine yard care.',
+          'Large communities often have several units available; list them in your letter.',
         ],
       },
     ],
@@ -640,27 +624,27 @@ const HOUSTON: CityContent = {
   localTips: [
     {
       title: 'Supply is your leverage',
-      body: "Houston has a large inventory of apartments, and new communities often advertise specials to fill up. Collect three to five comparable offers nearby before you ask.",
+      body: 'Houston has a large inventory of apartments, and new communities often advertise specials to fill up. Collect three to five comparable offers nearby before you ask.',
     },
     {
       title: 'No rent control in Texas',
-      body: "Texas law generally bars cities from adopting rent control, so there is no cap on renewal increases. Your case rests on market data and the cost of losing a good tenant.",
+      body: 'Texas law generally bars cities from adopting rent control, so there is no cap on renewal increases. Your case rests on market data and the cost of losing a good tenant.',
     },
     {
       title: 'Compare total monthly cost',
-      body: "Many communities bill water, sewer, trash and other fees on top of rent. Add them up for your unit and for each comparison, and ask for some to be waived.",
+      body: 'Many communities bill water, sewer, trash and other fees on top of rent. Add them up for your unit and for each comparison, and ask for some to be waived.',
     },
     {
       title: 'Ask about flood history',
-      body: "Texas requires landlords to give tenants a flood disclosure notice, and flooding is a real concern in parts of Houston. If your building has flooded or floods nearby, it is a fair factor in your discussion, and relevant if you are weighing a move.",
+      body: 'Texas requires landlords to give tenants a flood disclosure notice, and flooding is a real concern in parts of Houston. If your building has flooded or floods nearby, it is a fair factor in your discussion, and relevant if you are weighing a move.',
     },
     {
       title: 'Watch revenue-managed pricing',
-      body: "Large communities often price units with software that changes quotes frequently. Ask for the current rate for a unit like yours on the day you negotiate, and save a screenshot of online prices.",
+      body: 'Large communities often price units with software that changes quotes frequently. Ask for the current rate for a unit like yours on the day you negotiate, and save a screenshot of online prices.',
     },
     {
       title: 'Plan around hurricane season',
-      body: "Hurricane season runs from June to November. If you might move, remember that moving during storm season can be disruptive, and plan your timeline and negotiation window with that in mind.",
+      body: 'Hurricane season runs from June to November. If you might move, remember that moving during storm season can be disruptive, and plan your timeline and negotiation window with that in mind.',
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
@@ -671,15 +655,14 @@ const DALLAS: CityContent = {
   state: 'TX',
   hero: {
     title: 'Negotiate Your Rent in Dallas',
-    subtitle:
-      'New apartments keep opening across Dallas and its suburbs. Use the competition for tenants to negotiate a fair renewal.',
+    subtitle: 'New apartments keep opening across Dallas and its suburbs. Use the competition for tenants to negotiate a fair renewal.',
   },
   overview: {
     heading: 'The Dallas Rental Market',
     paragraphs: [
-      "Dallas sits in a fast-growing metro area, and developers have built many new apartment communities in Uptown, Downtown, Deep Ellum and the suburbs to the north. When new buildings compete for tenants, move-in specials become common, and existing residents can point to them.",
-      "As in the rest of Texas, state law generally bars cities from adopting rent control, so renewal increases are not capped. Most renters in large communities deal with professional management, where renewal offers often come from pricing software and are open to discussion with the leasing office.",
-      "Older garden-style complexes, fourplexes and duplexes in neighborhoods such as Lakewood, Lower Greenville and Oak Cliff are more often owned by smaller landlords, where a personal approach tends to work best.",
+      'Dallas sits in a fast-growing metro area, and developers have built many new apartment communities in Uptown, Downtown, Deep Ellum and the suburbs to the north. When new buildings compete for tenants, move-in specials become common, and existing residents can point to them.',
+      'As in the rest of Texas, state law generally bars cities from adopting rent control, so renewal increases are not capped. Most renters in large communities deal with professional management, where renewal offers often come from pricing software and are open to discussion with the leasing office.',
+      'Older garden-style complexes, fourplexes and duplexes in neighborhoods such as Lakewood, Lower Greenville and Oak Cliff are more often owned by smaller landlords, where a personal approach tends to work best.',
     ],
   },
   exampleFigures: { oneBedroom: 1400, twoBedroom: 1850 },
@@ -700,44 +683,44 @@ const DALLAS: CityContent = {
         summary: 'Mostly newer mid-rise and high-rise communities with professional management and frequent specials.',
         strategies: [
           "Ask the leasing office for today's price on your floor plan and request a renewal at the same effective rent.",
-          "List specific specials from neighboring buildings in your letter.",
-          "Negotiate garage parking, amenity and valet trash fees if the rent is firm.",
+          'List specific specials from neighboring buildings in your letter.',
+          'Negotiate garage parking, amenity and valet trash fees if the rent is firm.',
         ],
       },
       {
         name: 'Oak Lawn',
         summary: 'A mix of older garden-style complexes and new mid-rises close to Uptown.',
         strategies: [
-          "Compare with buildings of the same age; older properties should not be priced like new ones.",
-          "In older complexes, ask for upgrades such as new appliances or flooring as part of renewal.",
-          "Offer a longer lease for a steady rate.",
+          'Compare with buildings of the same age; older properties should not be priced like new ones.',
+          'In older complexes, ask for upgrades such as new appliances or flooring as part of renewal.',
+          'Offer a longer lease for a steady rate.',
         ],
       },
       {
         name: 'Lower Greenville, Lakewood and East Dallas',
         summary: 'Fourplexes, duplexes and small complexes, many owned by individual landlords, alongside some newer buildings.',
         strategies: [
-          "With small landlords, lead with your record: on-time payments, care of the unit, no complaints.",
-          "Offer to renew early or to sign a longer lease; small owners value certainty.",
-          "Discuss repairs and improvements as part of renewal.",
+          'With small landlords, lead with your record: on-time payments, care of the unit, no complaints.',
+          'Offer to renew early or to sign a longer lease; small owners value certainty.',
+          'Discuss repairs and improvements as part of renewal.',
         ],
       },
       {
         name: 'Bishop Arts and Oak Cliff',
         summary: 'A popular, changing area with older homes and small buildings plus new development near Bishop Arts.',
         strategies: [
-          "Compare with properties of the same type and distance from the Bishop Arts District.",
-          "For house rentals, offer to handle routine yard care in exchange for holding the rent.",
-          "Use new-building specials nearby as a benchmark.",
+          'Compare with properties of the same type and distance from the Bishop Arts District.',
+          'For house rentals, offer to handle routine yard care in exchange for holding the rent.',
+          'Use new-building specials nearby as a benchmark.',
         ],
       },
       {
         name: 'North Dallas and suburbs (Plano, Frisco, Richardson, Irving)',
         summary: 'Large communities and a steady stream of new construction in separate suburban cities.',
         strategies: [
-          "Compare within your own suburb; commute and school districts drive price differences.",
-          "With many communities nearby, collect several specials before you ask.",
-          "Ask about renewal incentives such as a free month spread across the term.",
+          'Compare within your own suburb; commute and school districts drive price differences.',
+          'With many communities nearby, collect several specials before you ask.',
+          'Ask about renewal incentives such as a free month spread across the term.',
         ],
       },
     ],
@@ -745,23 +728,23 @@ const DALLAS: CityContent = {
   localTips: [
     {
       title: 'New supply is on your side',
-      body: "Dallas and its suburbs have added many new apartment communities, and lease-ups often come with specials. Collect offers from several properties near you.",
+      body: 'Dallas and its suburbs have added many new apartment communities, and lease-ups often come with specials. Collect offers from several properties near you.',
     },
     {
       title: 'No rent control in Texas',
-      body: "Texas law generally bars cities from adopting rent control, so renewal increases are not capped. A well-documented request is your main tool.",
+      body: 'Texas law generally bars cities from adopting rent control, so renewal increases are not capped. A well-documented request is your main tool.',
     },
     {
       title: 'Ask for the live price',
-      body: "Many large communities use pricing software, so the renewal offer in your letter may not match what the leasing office would quote today. Ask for the current price for a new tenant in your floor plan.",
+      body: 'Many large communities use pricing software, so the renewal offer in your letter may not match what the leasing office would quote today. Ask for the current price for a new tenant in your floor plan.',
     },
     {
       title: 'Compare total monthly cost',
-      body: "Water, sewer, trash, pest control and amenity fees are often billed separately. Add them up and ask for some to be waived if the base rent is firm.",
+      body: 'Water, sewer, trash, pest control and amenity fees are often billed separately. Add them up and ask for some to be waived if the base rent is firm.',
     },
     {
       title: 'Consider transit and commute',
-      body: "Units near DART rail stations can rent at a premium. When comparing, match location and commute as well as size.",
+      body: 'Units near DART rail stations can rent at a premium. When comparing, match location and commute as well as size.',
     },
   ],
   resources: [{ label: 'TexasLawHelp.org', href: 'https://texaslawhelp.org/' }],
@@ -772,14 +755,13 @@ const WASHINGTON_DC: CityContent = {
   state: 'DC',
   hero: {
     title: 'Negotiate Your Rent in Washington DC',
-    subtitle:
-      'DC has both rent-stabilized older buildings and many new, unregulated ones. Knowing which you live in is the first step.',
+    subtitle: 'DC has both rent-stabilized older buildings and many new, unregulated ones. Knowing which you live in is the first step.',
   },
   overview: {
     heading: 'The Washington DC Rental Market',
     paragraphs: [
-      "Washington DC has a large renter population and a rental stock that ranges from historic rowhouses and older apartment buildings to new high-rises in areas such as Navy Yard, NoMa and the Southwest Waterfront. Much of the newer construction has come with lease-up specials as buildings compete for tenants.",
-      "DC has a rent stabilization program (often called rent control) that covers many apartments in buildings built before 1976, with exemptions, for example for many units owned by small landlords. In covered units, annual increases are limited by a formula administered by the District, and landlords must register their rental units or claim an exemption.",
+      'Washington DC has a large renter population and a rental stock that ranges from historic rowhouses and older apartment buildings to new high-rises in areas such as Navy Yard, NoMa and the Southwest Waterfront. Much of the newer construction has come with lease-up specials as buildings compete for tenants.',
+      'DC has a rent stabilization program (often called rent control) that covers many apartments in buildings built before 1976, with exemptions, for example for many units owned by small landlords. In covered units, annual increases are limited by a formula administered by the District, and landlords must register their rental units or claim an exemption.',
       "Buildings built after 1975 are generally exempt from rent stabilization, so tenants there negotiate based on the market. The DC area's neighboring jurisdictions in Maryland and Virginia have their own, different rules.",
     ],
   },
@@ -798,29 +780,30 @@ const WASHINGTON_DC: CityContent = {
     areas: [
       {
         name: 'Navy Yard, NoMa and the Southwest Waterfront',
-        summary: 'Mostly new high-rise buildings, generally outside rent stabilization, with professional management and frequent specials.',
+        summary:
+          'Mostly new high-rise buildings, generally outside rent stabilization, with professional management and frequent specials.',
         strategies: [
-          "Ask what the building offers new tenants for your floor plan and request the same effective rent.",
-          "Cite specials from neighboring new buildings, which compete directly with yours.",
-          "If rent is firm, negotiate parking, amenity fees or a free month spread across the term.",
+          'Ask what the building offers new tenants for your floor plan and request the same effective rent.',
+          'Cite specials from neighboring new buildings, which compete directly with yours.',
+          'If rent is firm, negotiate parking, amenity fees or a free month spread across the term.',
         ],
       },
       {
         name: 'Dupont Circle, Logan Circle and U Street',
         summary: 'Older apartment buildings and rowhouse units, many of them rent-stabilized, plus some newer buildings.',
         strategies: [
-          "Check whether your unit is rent-stabilized; if so, your increase may already be limited.",
-          "In rowhouse units owned by individuals, emphasize your reliability and offer a longer lease.",
-          "Compare with units of the same age and amenities; renovated units rent for more.",
+          'Check whether your unit is rent-stabilized; if so, your increase may already be limited.',
+          'In rowhouse units owned by individuals, emphasize your reliability and offer a longer lease.',
+          'Compare with units of the same age and amenities; renovated units rent for more.',
         ],
       },
       {
         name: 'Capitol Hill and H Street',
         summary: 'Rowhouses and small buildings owned by individual landlords, plus newer buildings along H Street.',
         strategies: [
-          "Small landlords value stable tenants; renew early or offer a longer term in exchange for holding the rent.",
-          "For new buildings along H Street, use nearby specials as your benchmark.",
-          "Raise needed repairs as part of the renewal conversation.",
+          'Small landlords value stable tenants; renew early or offer a longer term in exchange for holding the rent.',
+          'For new buildings along H Street, use nearby specials as your benchmark.',
+          'Raise needed repairs as part of the renewal conversation.',
         ],
       },
       {
@@ -828,17 +811,17 @@ const WASHINGTON_DC: CityContent = {
         summary: 'A mix of older stabilized apartment buildings, rowhouses and some new construction near Metro.',
         strategies: [
           "Confirm your building's registration and stabilization status with the District.",
-          "Compare with listings within walking distance of the same Metro station.",
-          "With rowhouse landlords, offer help with minor upkeep or a longer lease.",
+          'Compare with listings within walking distance of the same Metro station.',
+          'With rowhouse landlords, offer help with minor upkeep or a longer lease.',
         ],
       },
       {
         name: 'Upper Northwest',
         summary: 'Established neighborhoods such as Cleveland Park and Tenleytown with many older apartment buildings along the Red Line.',
         strategies: [
-          "Many older buildings here may be stabilized; check before negotiating.",
-          "Large buildings often have several similar units; ask about vacancies in your building.",
-          "Academic and government calendars shift demand; a renewal outside peak moving months helps you.",
+          'Many older buildings here may be stabilized; check before negotiating.',
+          'Large buildings often have several similar units; ask about vacancies in your building.',
+          'Academic and government calendars shift demand; a renewal outside peak moving months helps you.',
         ],
       },
     ],
@@ -850,19 +833,19 @@ const WASHINGTON_DC: CityContent = {
     },
     {
       title: 'Use the Office of the Tenant Advocate',
-      body: "The DC Office of the Tenant Advocate is a District agency that offers free information and assistance to tenants. It is a good first stop before a renewal negotiation.",
+      body: 'The DC Office of the Tenant Advocate is a District agency that offers free information and assistance to tenants. It is a good first stop before a renewal negotiation.',
     },
     {
       title: 'Use new-building competition',
-      body: "New buildings in Navy Yard, NoMa and the Waterfront often compete with specials. If you live in one, ask for a renewal at the same effective rent a new tenant would pay.",
+      body: 'New buildings in Navy Yard, NoMa and the Waterfront often compete with specials. If you live in one, ask for a renewal at the same effective rent a new tenant would pay.',
     },
     {
       title: 'Follow the academic and government calendar',
-      body: "Demand in DC shifts with universities and government staffing cycles, and summer is typically busiest. A lease ending in winter often gives you more room to negotiate.",
+      body: 'Demand in DC shifts with universities and government staffing cycles, and summer is typically busiest. A lease ending in winter often gives you more room to negotiate.',
     },
     {
       title: 'Compare with the right jurisdiction',
-      body: "Arlington, Alexandria, Silver Spring and Bethesda are separate markets with different rules. When comparing rents, keep to DC listings unless you are seriously considering a move across the line.",
+      body: 'Arlington, Alexandria, Silver Spring and Bethesda are separate markets with different rules. When comparing rents, keep to DC listings unless you are seriously considering a move across the line.',
     },
   ],
   resources: [
@@ -882,9 +865,9 @@ const CHARLOTTE: CityContent = {
   overview: {
     heading: 'The Charlotte Rental Market',
     paragraphs: [
-      "Charlotte has grown quickly, and a great deal of new apartment construction has gone up in Uptown, South End and along the LYNX light rail lines. When many new buildings compete for tenants at the same time, move-in specials become common.",
-      "North Carolina law prevents local governments from adopting rent control, so renewal increases are not capped. That puts the focus on market comparisons, the cost of turnover for your landlord, and what you can offer in return, such as a longer lease.",
-      "Outside the core, many renters live in large suburban communities or rent homes from individual owners, where a direct, personal approach tends to work well.",
+      'Charlotte has grown quickly, and a great deal of new apartment construction has gone up in Uptown, South End and along the LYNX light rail lines. When many new buildings compete for tenants at the same time, move-in specials become common.',
+      'North Carolina law prevents local governments from adopting rent control, so renewal increases are not capped. That puts the focus on market comparisons, the cost of turnover for your landlord, and what you can offer in return, such as a longer lease.',
+      'Outside the core, many renters live in large suburban communities or rent homes from individual owners, where a direct, personal approach tends to work well.',
     ],
   },
   exampleFigures: { oneBedroom: 1300, twoBedroom: 1650 },
@@ -904,45 +887,45 @@ const CHARLOTTE: CityContent = {
         name: 'Uptown and South End',
         summary: 'Dense new construction near the light rail with professional management and frequent specials.',
         strategies: [
-          "Ask the leasing office what new tenants pay for your floor plan and request the same effective rent.",
-          "List specials from nearby buildings; South End properties compete directly with one another.",
-          "Negotiate parking and amenity fees, which are often charged separately.",
+          'Ask the leasing office what new tenants pay for your floor plan and request the same effective rent.',
+          'List specials from nearby buildings; South End properties compete directly with one another.',
+          'Negotiate parking and amenity fees, which are often charged separately.',
         ],
       },
       {
         name: 'NoDa and Plaza Midwood',
         summary: 'Older homes, duplexes and small buildings alongside new apartment communities near the Blue Line extension.',
         strategies: [
-          "For individual owners, emphasize your record and offer a longer lease.",
-          "For newer buildings, use nearby lease-up specials as your benchmark.",
-          "Compare with properties of the same age; older homes and new buildings are priced differently.",
+          'For individual owners, emphasize your record and offer a longer lease.',
+          'For newer buildings, use nearby lease-up specials as your benchmark.',
+          'Compare with properties of the same age; older homes and new buildings are priced differently.',
         ],
       },
       {
         name: 'Myers Park, Dilworth and Elizabeth',
         summary: 'Established neighborhoods with older homes, garden apartments and some new mid-rises.',
         strategies: [
-          "Small landlords here often value long-term, careful tenants; highlight how you have cared for the home.",
-          "Ask for improvements or repairs as part of the renewal if the rent is firm.",
-          "Compare with similar older units rather than new luxury buildings.",
+          'Small landlords here often value long-term, careful tenants; highlight how you have cared for the home.',
+          'Ask for improvements or repairs as part of the renewal if the rent is firm.',
+          'Compare with similar older units rather than new luxury buildings.',
         ],
       },
       {
         name: 'University City',
         summary: 'Large communities serving UNC Charlotte students and staff and nearby employers, with demand tied to the academic year.',
         strategies: [
-          "Demand peaks before the fall semester; if your lease ends at another time, use it as leverage.",
-          "Offer a term that ends in late summer if it helps your landlord, in exchange for a better rate.",
-          "Compare across the many nearby communities, which often advertise specials.",
+          'Demand peaks before the fall semester; if your lease ends at another time, use it as leverage.',
+          'Offer a term that ends in late summer if it helps your landlord, in exchange for a better rate.',
+          'Compare across the many nearby communities, which often advertise specials.',
         ],
       },
       {
         name: 'Ballantyne and South Charlotte',
         summary: 'Suburban communities near major office parks, plus single-family rentals.',
         strategies: [
-          "Compare with other communities near the same employers and commute routes.",
-          "For single-family rentals, offer a longer lease or to handle routine yard care.",
-          "Ask about renewal incentives such as a waived fee or a free month spread across the term.",
+          'Compare with other communities near the same employers and commute routes.',
+          'For single-family rentals, offer a longer lease or to handle routine yard care.',
+          'Ask about renewal incentives such as a waived fee or a free month spread across the term.',
         ],
       },
     ],
@@ -950,23 +933,23 @@ const CHARLOTTE: CityContent = {
   localTips: [
     {
       title: 'Use the new-supply advantage',
-      body: "New buildings in Uptown, South End and along the light rail often compete with specials. Collect three to five current offers near you before you ask.",
+      body: 'New buildings in Uptown, South End and along the light rail often compete with specials. Collect three to five current offers near you before you ask.',
     },
     {
       title: 'No rent control in North Carolina',
-      body: "North Carolina law prevents local rent control, so your renewal increase is not capped. A clear market comparison is your strongest argument.",
+      body: 'North Carolina law prevents local rent control, so your renewal increase is not capped. A clear market comparison is your strongest argument.',
     },
     {
       title: 'Compare total monthly cost',
-      body: "Many communities bill water, sewer, trash, pest control and amenity fees separately. Include them in your comparison and ask for some to be waived.",
+      body: 'Many communities bill water, sewer, trash, pest control and amenity fees separately. Include them in your comparison and ask for some to be waived.',
     },
     {
       title: 'Time your lease end',
-      body: "Leasing activity usually peaks in spring and summer. If your lease ends in a slower month, offer a term ending in a busier one in exchange for a better rate.",
+      body: 'Leasing activity usually peaks in spring and summer. If your lease ends in a slower month, offer a term ending in a busier one in exchange for a better rate.',
     },
     {
       title: 'Check your state-law basics',
-      body: "North Carolina law sets limits on security deposits and late fees. If you are weighing a move, check the current rules with Legal Aid of North Carolina so you know the real cost of switching.",
+      body: 'North Carolina law sets limits on security deposits and late fees. If you are weighing a move, check the current rules with Legal Aid of North Carolina so you know the real cost of switching.',
     },
   ],
   resources: [{ label: 'Legal Aid of North Carolina', href: 'https://www.legalaidnc.org/' }],

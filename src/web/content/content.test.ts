@@ -3,14 +3,7 @@ import { PRERENDERED_ROUTES } from '#domain/routes.ts';
 import { CITY_PAGES, getCityPage } from './cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS } from './faq.ts';
 import { GUIDE_PAGE } from './guide.ts';
-import {
-  HOW_IT_WORKS,
-  LANDING_CARDS,
-  LANDING_HERO,
-  MARKET_ANALYSIS_INTRO,
-  PRICING_SECTION,
-  SUCCESS_STORIES_SECTION,
-} from './landing.ts';
+import { HOW_IT_WORKS, LANDING_CARDS, LANDING_HERO, MARKET_ANALYSIS_INTRO, PRICING_SECTION, SUCCESS_STORIES_SECTION } from './landing.ts';
 import { NOT_FOUND_META, NOT_FOUND_PAGE } from './not-found.ts';
 import { PRIVACY_PAGE } from './privacy.ts';
 import { DEFAULT_META, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_DESCRIPTION, SITE_NAME, SUPPORT_EMAIL } from './site.ts';
@@ -76,7 +69,15 @@ describe('site', () => {
   it('has Product, Resources and Legal footer columns linking to the tools, guides and legal pages', () => {
     expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(['Product', 'Resources', 'Legal']);
     const hrefs = FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.href));
-    for (const href of ['/generate-letter', '/renegotiation-response', '/how-to-negotiate-rent', '/rent-reduction-tips', '/faq', '/terms', '/privacy']) {
+    for (const href of [
+      '/generate-letter',
+      '/renegotiation-response',
+      '/how-to-negotiate-rent',
+      '/rent-reduction-tips',
+      '/faq',
+      '/terms',
+      '/privacy',
+    ]) {
       expect(hrefs).toContain(href);
     }
   });
@@ -84,7 +85,15 @@ describe('site', () => {
   it('legal panel covers the required disclaimers', () => {
     const text = allStrings(FOOTER_LEGAL_PANEL).join(' ').toLowerCase();
     expect(FOOTER_LEGAL_PANEL.id).toBe('footer-legal');
-    for (const phrase of ['not legal advice', 'no guarantees', 'non-refundable', 'informational tools only', 'hud fair market rent', 'delaware limited liability company', SUPPORT_EMAIL]) {
+    for (const phrase of [
+      'not legal advice',
+      'no guarantees',
+      'non-refundable',
+      'informational tools only',
+      'hud fair market rent',
+      'delaware limited liability company',
+      SUPPORT_EMAIL,
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -127,7 +136,9 @@ describe('landing', () => {
     expect(PRICING_SECTION.packageName).toBe('Premium Package');
     expect(PRICING_SECTION.price).toBe(7);
     expect(PRICING_SECTION.buttonLabel).toBe('Get Premium Package - $7');
-    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(PREMIUM_FEATURES.map((feature) => feature.toLowerCase()));
+    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(
+      PREMIUM_FEATURES.map((feature) => feature.toLowerCase()),
+    );
     expect(PRICING_SECTION.finePrint.join(' ')).toContain('All sales final');
   });
 
@@ -156,7 +167,21 @@ describe('faq', () => {
 
   it('covers the required facts', () => {
     const text = FAQ_ITEMS.map((item) => item.answer).join(' ');
-    for (const phrase of ['HUD', '40th percentile', 'Census', 'regional estimate', '$7', '45 days', '20 letter revisions', 'no subscription', 'final', 'non-refundable', '4 months or less', 'never stored on our servers', 'response generator']) {
+    for (const phrase of [
+      'HUD',
+      '40th percentile',
+      'Census',
+      'regional estimate',
+      '$7',
+      '45 days',
+      '20 letter revisions',
+      'no subscription',
+      'final',
+      'non-refundable',
+      '4 months or less',
+      'never stored on our servers',
+      'response generator',
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(FAQ_CONTACT.email).toBe(SUPPORT_EMAIL);

@@ -13,7 +13,8 @@ export const DASHBOARD_COPY = {
     expiresLabel: 'Expires',
     daysLeft: (days: number) => `${days} day${days === 1 ? '' : 's'} left`,
     noneTitle: 'No active Premium Package',
-    noneBody: 'Premium adds an AI-personalized letter, 20 revisions, advanced strategies and priority support for 45 days. One-time $7, no subscription.',
+    noneBody:
+      'Premium adds an AI-personalized letter, 20 revisions, advanced strategies and priority support for 45 days. One-time $7, no subscription.',
     upgrade: 'Upgrade Now',
     upgradeHref: '/#pricing',
     loadError: 'We could not check your premium status right now.',
@@ -31,7 +32,7 @@ export const DASHBOARD_COPY = {
       {
         key: 'response',
         title: 'Response Generator',
-        body: "Landlord replied? Write a strategic answer to a counteroffer, a partial yes or a refusal.",
+        body: 'Landlord replied? Write a strategic answer to a counteroffer, a partial yes or a refusal.',
         href: '/renegotiation-response',
         action: 'Open Response Generator',
       },

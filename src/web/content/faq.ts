@@ -25,7 +25,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'what-is-rentcheck',
     question: 'What is RentCheck?',
     answer:
-      "RentCheck is a web tool for renters whose lease renewal is coming up. It compares your rent with an estimated market average for your ZIP code, builds a negotiation letter asking for lower rent or for no increase, and helps you reply when your landlord answers. It is an informational service for residential rentals in the United States.",
+      'RentCheck is a web tool for renters whose lease renewal is coming up. It compares your rent with an estimated market average for your ZIP code, builds a negotiation letter asking for lower rent or for no increase, and helps you reply when your landlord answers. It is an informational service for residential rentals in the United States.',
   },
   {
     id: 'market-data-source',
@@ -37,37 +37,37 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'is-it-free',
     question: 'Is RentCheck free?',
     answer:
-      "Yes. The market analysis, the template negotiation letters and the response generator are free, and the analysis does not require an account. The optional Premium Package adds AI personalization and extra features for a one-time $7 payment.",
+      'Yes. The market analysis, the template negotiation letters and the response generator are free, and the analysis does not require an account. The optional Premium Package adds AI personalization and extra features for a one-time $7 payment.',
   },
   {
     id: 'premium-package',
     question: 'What does the $7 Premium Package include?',
     answer:
-      "The Premium Package is a one-time $7 payment with no subscription. It gives you 45 days of full access, including an AI-powered personalized negotiation letter, 20 letter revisions, the response generator, advanced strategies, multiple scenarios, email and letter formats, and priority support. Nothing renews or charges you again when the 45 days end.",
+      'The Premium Package is a one-time $7 payment with no subscription. It gives you 45 days of full access, including an AI-powered personalized negotiation letter, 20 letter revisions, the response generator, advanced strategies, multiple scenarios, email and letter formats, and priority support. Nothing renews or charges you again when the 45 days end.',
   },
   {
     id: 'refunds',
     question: 'Can I get a refund?',
     answer:
-      "No. All sales are final and the Premium Package is non-refundable, as stated in our Terms and Conditions. We suggest trying the free analysis and template letters first so you know what the tools do before you buy.",
+      'No. All sales are final and the Premium Package is non-refundable, as stated in our Terms and Conditions. We suggest trying the free analysis and template letters first so you know what the tools do before you buy.',
   },
   {
     id: 'legal-advice',
     question: 'Is RentCheck legal advice?',
     answer:
-      "No. RentCheck provides market research and negotiation templates only, and we cannot guarantee any outcome. Landlord-tenant law varies by state and city, and some homes are covered by rent control or rent stabilization rules. If you have a question about your rights or your lease, contact a licensed attorney, a legal aid organization or your local tenant resource center.",
+      'No. RentCheck provides market research and negotiation templates only, and we cannot guarantee any outcome. Landlord-tenant law varies by state and city, and some homes are covered by rent control or rent stabilization rules. If you have a question about your rights or your lease, contact a licensed attorney, a legal aid organization or your local tenant resource center.',
   },
   {
     id: 'when-to-negotiate',
     question: 'When should I start negotiating?',
     answer:
-      "The best window is 4 months or less before your lease renews, ideally 60 to 120 days out. That is usually before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.",
+      'The best window is 4 months or less before your lease renews, ideally 60 to 120 days out. That is usually before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.',
   },
   {
     id: 'privacy',
     question: 'Do you store my letters and personal information?',
     answer:
-      "No, your letters are built in your browser from templates and are never stored on our servers, so copy or download a letter before leaving the page. If you create an account, we keep your email, your name and any lease details you submit while signed in. Card payments are handled by Stripe, and your card number never reaches our servers. Our Privacy Policy explains the details.",
+      'No, your letters are built in your browser from templates and are never stored on our servers, so copy or download a letter before leaving the page. If you create an account, we keep your email, your name and any lease details you submit while signed in. Card payments are handled by Stripe, and your card number never reaches our servers. Our Privacy Policy explains the details.',
   },
   {
     id: 'landlord-says-no',

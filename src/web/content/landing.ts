@@ -16,12 +16,12 @@ export interface LandingHero {
 export const LANDING_HERO: LandingHero = {
   headline: 'Stop Overpaying Rent. Start Saving Today.',
   subheadline:
-    "Check your rent against federal Fair Market Rent data for your ZIP code, then ask your landlord for a better deal with a clear, professional letter before your lease renews.",
+    'Check your rent against federal Fair Market Rent data for your ZIP code, then ask your landlord for a better deal with a clear, professional letter before your lease renews.',
   badges: ['Free Market Analysis', 'Built on HUD Rent Data', 'No Sign-Up Required'],
   benefits: [
     'Compare your rent with an estimated market average for your ZIP code and unit size.',
     'Build a polite, data-backed negotiation letter in your browser in minutes, free.',
-    "Get help writing your reply when your landlord counters or says no.",
+    'Get help writing your reply when your landlord counters or says no.',
   ],
   primaryCta: { label: 'Generate Letter Now - Free', href: '/generate-letter' },
   secondaryCta: { label: 'See How It Works', href: '/#how-it-works', scrollTo: 'how-it-works' },
@@ -37,15 +37,15 @@ export const LANDING_CARDS: LandingCards = {
   cards: [
     {
       title: 'Perfect Timing',
-      body: "Landlords plan renewals months ahead. Reaching out 4 months or less before your lease ends gives you room to negotiate before a new rent is locked in.",
+      body: 'Landlords plan renewals months ahead. Reaching out 4 months or less before your lease ends gives you room to negotiate before a new rent is locked in.',
     },
     {
       title: 'Real Data',
-      body: "Your comparison starts from HUD Fair Market Rents, the rent figures the U.S. Department of Housing and Urban Development publishes every year. Numbers are harder to dismiss than opinions.",
+      body: 'Your comparison starts from HUD Fair Market Rents, the rent figures the U.S. Department of Housing and Urban Development publishes every year. Numbers are harder to dismiss than opinions.',
     },
     {
       title: 'Letters That Work',
-      body: "Clear, courteous letters that make one specific request and explain why keeping a reliable tenant makes business sense for your landlord.",
+      body: 'Clear, courteous letters that make one specific request and explain why keeping a reliable tenant makes business sense for your landlord.',
     },
   ],
   disclaimer: 'Informational tools only. Results vary by market conditions and individual circumstances. Terms apply.',
@@ -79,7 +79,7 @@ export const HOW_IT_WORKS: HowItWorksSection = {
     {
       step: 1,
       title: 'Analyze Your Rent',
-      body: "Enter your ZIP code, rent and number of bedrooms. We compare your rent with an estimated market average built from HUD Fair Market Rents and Census rent data for your ZIP code and show how far above or below the market you are.",
+      body: 'Enter your ZIP code, rent and number of bedrooms. We compare your rent with an estimated market average built from HUD Fair Market Rents and Census rent data for your ZIP code and show how far above or below the market you are.',
     },
     {
       step: 2,
@@ -89,7 +89,7 @@ export const HOW_IT_WORKS: HowItWorksSection = {
     {
       step: 3,
       title: 'Negotiate & Save',
-      body: "Send the letter, then use the response generator to answer a counteroffer or a refusal. Any agreement you reach should be written into your renewal lease.",
+      body: 'Send the letter, then use the response generator to answer a counteroffer or a refusal. Any agreement you reach should be written into your renewal lease.',
     },
   ],
   whyHeading: 'Why This Works',
@@ -102,17 +102,17 @@ export const HOW_IT_WORKS: HowItWorksSection = {
     {
       key: 'presentation',
       title: 'Professional Presentation',
-      body: "A well-organized written request is easy to forward to an owner or property manager, shows you are serious, and keeps the discussion focused on numbers rather than emotions.",
+      body: 'A well-organized written request is easy to forward to an owner or property manager, shows you are serious, and keeps the discussion focused on numbers rather than emotions.',
     },
     {
       key: 'timing',
       title: 'Timing Strategy',
-      body: "Asking 60 to 120 days before your lease ends gives your landlord time to weigh your offer against the cost and risk of finding a new tenant, and gives you time to plan if the answer is no.",
+      body: 'Asking 60 to 120 days before your lease ends gives your landlord time to weigh your offer against the cost and risk of finding a new tenant, and gives you time to plan if the answer is no.',
     },
     {
       key: 'relationship',
       title: 'Relationship Preservation',
-      body: "Our letters are courteous and cooperative by design. They ask for a fair rate while making clear you want to stay, so the conversation stays friendly whatever the outcome.",
+      body: 'Our letters are courteous and cooperative by design. They ask for a fair rate while making clear you want to stay, so the conversation stays friendly whatever the outcome.',
     },
   ],
 };
@@ -139,7 +139,7 @@ export const MARKET_ANALYSIS_INTRO: MarketAnalysisIntro = {
   id: 'market-analysis',
   heading: 'Free Market Analysis & Lease Information',
   intro:
-    "Enter your lease details to see how your rent compares with the estimated market average for similar homes in your ZIP code. No account needed.",
+    'Enter your lease details to see how your rent compares with the estimated market average for similar homes in your ZIP code. No account needed.',
   examplesHeading: 'Small differences add up over a year',
   overpaymentExamples: [
     { monthly: 7, yearly: 84, label: '$7/month = $84/year' },
@@ -149,7 +149,7 @@ export const MARKET_ANALYSIS_INTRO: MarketAnalysisIntro = {
   examplesNote: 'Examples only. Your own figures depend on your rent and your local market.',
   premiumButtonLabel: 'Get Premium Package - $7',
   privacyNote:
-    "If you are signed in, the lease details you submit are saved to your account. If not, they are used only to run this analysis.",
+    'If you are signed in, the lease details you submit are saved to your account. If not, they are used only to run this analysis.',
 };
 
 export interface NegotiationLetterSection {
@@ -167,8 +167,8 @@ export const NEGOTIATION_LETTER_SECTION: NegotiationLetterSection = {
   id: 'negotiation-letter',
   heading: 'Your Negotiation Letter, Ready in Minutes',
   paragraphs: [
-    "Ask for a lower rent, or ask to keep your current rent at renewal. The letter generator turns your details into a structured, professional request: what you pay now, what comparable homes cost, what you are asking for, and why you are a tenant worth keeping.",
-    "Pick a tone - friendly, direct, professional or conversational - and regenerate as often as you like. If your landlord replies, the response generator helps you answer a counteroffer, a partial yes or a refusal without losing the goodwill you have built.",
+    'Ask for a lower rent, or ask to keep your current rent at renewal. The letter generator turns your details into a structured, professional request: what you pay now, what comparable homes cost, what you are asking for, and why you are a tenant worth keeping.',
+    'Pick a tone - friendly, direct, professional or conversational - and regenerate as often as you like. If your landlord replies, the response generator helps you answer a counteroffer, a partial yes or a refusal without losing the goodwill you have built.',
   ],
   includesHeading: 'What goes into your letter',
   includes: [
@@ -179,7 +179,7 @@ export const NEGOTIATION_LETTER_SECTION: NegotiationLetterSection = {
     'A polite closing with space for your name, phone and email',
   ],
   privacyNote:
-    "Letters are built in your browser from templates and are not stored on our servers. Copy or download your letter before you leave the page, because it is lost when you navigate away.",
+    'Letters are built in your browser from templates and are not stored on our servers. Copy or download your letter before you leave the page, because it is lost when you navigate away.',
   primaryCta: { label: 'Generate Letter Now - Free', href: '/generate-letter' },
   responseCta: { label: 'Landlord already replied? Use the Response Generator', href: '/renegotiation-response' },
 };
@@ -203,11 +203,10 @@ export interface SuccessStoriesSection {
 export const SUCCESS_STORIES_SECTION: SuccessStoriesSection = {
   id: 'success-stories',
   heading: 'Success Stories',
-  intro:
-    "Stories here are written by RentCheck users about their own negotiations. Every story is reviewed before it is published.",
+  intro: 'Stories here are written by RentCheck users about their own negotiations. Every story is reviewed before it is published.',
   emptyState: {
     title: 'Be the first to share your story',
-    body: "We only publish real stories from real RentCheck users, and none have been published yet. If you used RentCheck to negotiate your rent - whatever the result - tell us how it went. Your experience can help the next renter prepare.",
+    body: 'We only publish real stories from real RentCheck users, and none have been published yet. If you used RentCheck to negotiate your rent - whatever the result - tell us how it went. Your experience can help the next renter prepare.',
     signedInCta: { label: 'Share Your Story', href: '/dashboard#share-story' },
     signedOutCta: { label: 'Sign In to Share Your Story', href: '/auth' },
   },

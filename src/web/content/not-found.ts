@@ -4,7 +4,8 @@ import type { LinkItem, PageMeta } from './types.ts';
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page Not Found | RentCheck',
-  description: 'The page you are looking for does not exist. Return to the RentCheck home page to check your rent or generate a negotiation letter.',
+  description:
+    'The page you are looking for does not exist. Return to the RentCheck home page to check your rent or generate a negotiation letter.',
 };
 
 export interface NotFoundPage {

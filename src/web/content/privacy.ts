@@ -58,7 +58,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
                 'Card payments are handled by Stripe. Your card number never touches our servers.',
                 'We use cookies only to keep you signed in. We do not use advertising cookies.',
                 'We do not sell your personal information.',
-                'If you are a Premium user and ask for AI personalization, the details in your letter form are sent to Google\'s Gemini API to draft the letter.',
+                "If you are a Premium user and ask for AI personalization, the details in your letter form are sent to Google's Gemini API to draft the letter.",
               ],
             },
           ],
@@ -69,7 +69,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
           blocks: [
             {
               type: 'paragraph',
-              text: "This policy covers information collected through the RentCheck website and by email with our support team. It does not cover third-party websites we link to, such as government housing agencies, or services you use directly with other companies. Their own privacy policies apply.",
+              text: 'This policy covers information collected through the RentCheck website and by email with our support team. It does not cover third-party websites we link to, such as government housing agencies, or services you use directly with other companies. Their own privacy policies apply.',
             },
           ],
         },
@@ -103,7 +103,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'list',
               items: [
-                'Security logs: to protect accounts, we log password reset requests and attempts, failed sign-in activity and similar security events, including the email address involved, whether the attempt succeeded, your IP address and your browser\'s user agent.',
+                "Security logs: to protect accounts, we log password reset requests and attempts, failed sign-in activity and similar security events, including the email address involved, whether the attempt succeeded, your IP address and your browser's user agent.",
                 'Session cookies: we set cookies that keep you signed in and protect your session. We do not use advertising or cross-site tracking cookies.',
                 'Local storage: your browser may keep the lease details you entered on your own device so you do not have to type them again. This is removed when you sign out.',
               ],
@@ -159,7 +159,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
               type: 'list',
               items: [
                 'Stripe, our payment processor, which receives your payment details and the email and name used at checkout.',
-                "Google, through its Gemini API, only when a Premium user asks for an AI-personalized letter. The information you entered in the letter form is sent to generate the draft. We do not send it for other users or other features.",
+                'Google, through its Gemini API, only when a Premium user asks for an AI-personalized letter. The information you entered in the letter form is sent to generate the draft. We do not send it for other users or other features.',
                 'Our hosting, database and email delivery providers, which store data and send account emails on our behalf.',
               ],
             },

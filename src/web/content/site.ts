@@ -81,11 +81,11 @@ export const FOOTER_LEGAL_PANEL: FooterLegalPanel = {
   items: [
     {
       title: 'Not legal advice',
-      body: "RentCheck provides market research and negotiation templates only. Nothing on this site is legal, financial or real estate advice, and using it does not create an attorney-client relationship. Landlord-tenant law differs from state to state and city to city; for advice about your lease or your rights, contact a licensed attorney or your local tenant resource center.",
+      body: 'RentCheck provides market research and negotiation templates only. Nothing on this site is legal, financial or real estate advice, and using it does not create an attorney-client relationship. Landlord-tenant law differs from state to state and city to city; for advice about your lease or your rights, contact a licensed attorney or your local tenant resource center.',
     },
     {
       title: 'Informational tools only; no guarantees',
-      body: "Our tools help you prepare and present a request to your landlord. We do not guarantee any rent reduction, renewal offer or other outcome. Results vary by market conditions and individual circumstances, and your landlord decides whether to accept any request.",
+      body: 'Our tools help you prepare and present a request to your landlord. We do not guarantee any rent reduction, renewal offer or other outcome. Results vary by market conditions and individual circumstances, and your landlord decides whether to accept any request.',
     },
     {
       title: 'Market figures are estimates',
@@ -93,7 +93,7 @@ export const FOOTER_LEGAL_PANEL: FooterLegalPanel = {
     },
     {
       title: 'All sales final',
-      body: "The Premium Package is a one-time $7 purchase with 45 days of access. All sales are final and non-refundable. There is no subscription and no recurring charge.",
+      body: 'The Premium Package is a one-time $7 purchase with 45 days of access. All sales are final and non-refundable. There is no subscription and no recurring charge.',
     },
     {
       title: 'Operator and contact',

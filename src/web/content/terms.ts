@@ -53,7 +53,7 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "By accessing or using the Service, creating an account or making a purchase, you agree to be bound by these Terms and by our Privacy Policy. If you do not agree, do not use the Service. You must be at least 18 years old, or the age of majority where you live, to create an account or make a purchase.",
+          text: 'By accessing or using the Service, creating an account or making a purchase, you agree to be bound by these Terms and by our Privacy Policy. If you do not agree, do not use the Service. You must be at least 18 years old, or the age of majority where you live, to create an account or make a purchase.',
         },
       ],
     },
@@ -63,16 +63,16 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "RentCheck provides market research and negotiation templates for residential renters. The Service includes a market analysis that compares a rent you enter with an estimated market average, a letter generator, a response generator, informational guides and an optional paid Premium Package.",
+          text: 'RentCheck provides market research and negotiation templates for residential renters. The Service includes a market analysis that compares a rent you enter with an estimated market average, a letter generator, a response generator, informational guides and an optional paid Premium Package.',
         },
         {
           type: 'list',
           intro: 'You understand and agree that:',
           items: [
-            "The Service is not legal, financial, tax or real estate advice, and no attorney-client or other professional relationship is created by your use of it. Landlord-tenant law varies by state and locality; consult a licensed attorney for advice about your situation.",
-            "Market figures are estimates based on U.S. Department of Housing and Urban Development (HUD) Fair Market Rent data, other data sources and, where used, automated models. Where HUD data is unavailable, regional estimates are used. Estimates may be incomplete, out of date or different from actual rents for a particular unit.",
-            "We do not guarantee any rent reduction, lease renewal, landlord response or other result. Results vary by market conditions and individual circumstances, and any decision rests with your landlord and with you.",
-            "You are solely responsible for reviewing, editing and deciding whether to send any letter or response generated with the Service, and for the accuracy of the information you provide.",
+            'The Service is not legal, financial, tax or real estate advice, and no attorney-client or other professional relationship is created by your use of it. Landlord-tenant law varies by state and locality; consult a licensed attorney for advice about your situation.',
+            'Market figures are estimates based on U.S. Department of Housing and Urban Development (HUD) Fair Market Rent data, other data sources and, where used, automated models. Where HUD data is unavailable, regional estimates are used. Estimates may be incomplete, out of date or different from actual rents for a particular unit.',
+            'We do not guarantee any rent reduction, lease renewal, landlord response or other result. Results vary by market conditions and individual circumstances, and any decision rests with your landlord and with you.',
+            'You are solely responsible for reviewing, editing and deciding whether to send any letter or response generated with the Service, and for the accuracy of the information you provide.',
           ],
         },
       ],
@@ -83,7 +83,7 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Your use of the Service is also governed by our Privacy Policy, which explains what information we collect, how we use it and the choices you have. Negotiation letters and responses are generated in your browser and are not stored on our servers. By using the Service, you consent to the collection and use of information as described in the Privacy Policy.",
+          text: 'Your use of the Service is also governed by our Privacy Policy, which explains what information we collect, how we use it and the choices you have. Negotiation letters and responses are generated in your browser and are not stored on our servers. By using the Service, you consent to the collection and use of information as described in the Privacy Policy.',
         },
       ],
     },
@@ -93,7 +93,7 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "When you use the Service, create an account, make a purchase or send us an email, you are communicating with us electronically. You consent to receive communications from us electronically, including by email and notices posted on the Service, such as account confirmations, password reset links, purchase receipts and notices about these Terms. You agree that all agreements, notices, disclosures and other communications we provide electronically satisfy any legal requirement that such communications be in writing.",
+          text: 'When you use the Service, create an account, make a purchase or send us an email, you are communicating with us electronically. You consent to receive communications from us electronically, including by email and notices posted on the Service, such as account confirmations, password reset links, purchase receipts and notices about these Terms. You agree that all agreements, notices, disclosures and other communications we provide electronically satisfy any legal requirement that such communications be in writing.',
         },
       ],
     },
@@ -103,11 +103,11 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Some features require an account. You agree to provide accurate, current and complete information, to keep your password confidential, and to notify us promptly at the support email below if you suspect unauthorized use of your account. You are responsible for all activity that occurs under your account. We may restrict access temporarily after repeated failed sign-in attempts or other activity that appears to threaten the security of the Service.",
+          text: 'Some features require an account. You agree to provide accurate, current and complete information, to keep your password confidential, and to notify us promptly at the support email below if you suspect unauthorized use of your account. You are responsible for all activity that occurs under your account. We may restrict access temporarily after repeated failed sign-in attempts or other activity that appears to threaten the security of the Service.',
         },
         {
           type: 'paragraph',
-          text: "The email address on your account cannot be changed from within the Service; contact support if you need help. You may stop using the Service at any time.",
+          text: 'The email address on your account cannot be changed from within the Service; contact support if you need help. You may stop using the Service at any time.',
         },
       ],
     },
@@ -117,7 +117,7 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "The Service is intended for adults and is not directed to children. We do not knowingly collect personal information from children under 13. If you are under 13, do not use the Service or provide any information to us. If we learn that we have collected personal information from a child under 13, we will delete it. If you believe a child has provided us with information, please contact us.",
+          text: 'The Service is intended for adults and is not directed to children. We do not knowingly collect personal information from children under 13. If you are under 13, do not use the Service or provide any information to us. If we learn that we have collected personal information from a child under 13, we will delete it. If you believe a child has provided us with information, please contact us.',
         },
       ],
     },
@@ -127,19 +127,19 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "The Premium Package is offered for a one-time payment of $7 (U.S. dollars). It is not a subscription and does not renew automatically. It provides access to premium features for 45 days from the date of purchase, including up to 20 AI letter revisions. Unused revisions and unused access time expire at the end of the 45-day period and have no cash value.",
+          text: 'The Premium Package is offered for a one-time payment of $7 (U.S. dollars). It is not a subscription and does not renew automatically. It provides access to premium features for 45 days from the date of purchase, including up to 20 AI letter revisions. Unused revisions and unused access time expire at the end of the 45-day period and have no cash value.',
         },
         {
           type: 'paragraph',
-          text: "Payments are processed by our third-party payment provider, Stripe. By making a purchase you agree to provide valid payment information and authorize the charge. We do not receive or store your full card number.",
+          text: 'Payments are processed by our third-party payment provider, Stripe. By making a purchase you agree to provide valid payment information and authorize the charge. We do not receive or store your full card number.',
         },
         {
           type: 'paragraph',
-          text: "ALL SALES ARE FINAL. ALL PAYMENTS ARE NON-REFUNDABLE, in whole or in part, including for unused access time or revisions, dissatisfaction with results, or a change of circumstances, except where a refund is required by applicable law. Because the Service provides immediate access to digital content, you acknowledge that you waive any right to cancel after access has been provided, to the extent permitted by law.",
+          text: 'ALL SALES ARE FINAL. ALL PAYMENTS ARE NON-REFUNDABLE, in whole or in part, including for unused access time or revisions, dissatisfaction with results, or a change of circumstances, except where a refund is required by applicable law. Because the Service provides immediate access to digital content, you acknowledge that you waive any right to cancel after access has been provided, to the extent permitted by law.',
         },
         {
           type: 'paragraph',
-          text: "We may change the price or features of the Premium Package for future purchases. Changes do not affect a purchase you have already completed.",
+          text: 'We may change the price or features of the Premium Package for future purchases. Changes do not affect a purchase you have already completed.',
         },
       ],
     },
@@ -192,7 +192,7 @@ export const TERMS_PAGE: TermsPage = {
         },
         {
           type: 'paragraph',
-          text: "If the dispute is not resolved informally, you and RentCheck LLC agree that any dispute, claim or controversy arising out of or relating to these Terms or the Service will be resolved by final and binding individual arbitration, rather than in court, except that either party may bring an individual claim in small claims court if it qualifies, and either party may seek injunctive relief in court for infringement or misuse of intellectual property. The arbitration will be administered by the American Arbitration Association under its Consumer Arbitration Rules then in effect, and will be governed by the Federal Arbitration Act. The arbitrator may award the same individual relief a court could award.",
+          text: 'If the dispute is not resolved informally, you and RentCheck LLC agree that any dispute, claim or controversy arising out of or relating to these Terms or the Service will be resolved by final and binding individual arbitration, rather than in court, except that either party may bring an individual claim in small claims court if it qualifies, and either party may seek injunctive relief in court for infringement or misuse of intellectual property. The arbitration will be administered by the American Arbitration Association under its Consumer Arbitration Rules then in effect, and will be governed by the Federal Arbitration Act. The arbitrator may award the same individual relief a court could award.',
         },
         {
           type: 'paragraph',
@@ -216,11 +216,11 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "TO THE FULLEST EXTENT PERMITTED BY LAW, RENTCHECK LLC AND ITS MEMBERS, MANAGERS, EMPLOYEES AND AGENTS WILL NOT BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, SAVINGS, DATA OR GOODWILL, OR FOR ANY HOUSING-RELATED DECISION OR OUTCOME, ARISING OUT OF OR RELATING TO THE SERVICE OR THESE TERMS, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.",
+          text: 'TO THE FULLEST EXTENT PERMITTED BY LAW, RENTCHECK LLC AND ITS MEMBERS, MANAGERS, EMPLOYEES AND AGENTS WILL NOT BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, SAVINGS, DATA OR GOODWILL, OR FOR ANY HOUSING-RELATED DECISION OR OUTCOME, ARISING OUT OF OR RELATING TO THE SERVICE OR THESE TERMS, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.',
         },
         {
           type: 'paragraph',
-          text: "TO THE FULLEST EXTENT PERMITTED BY LAW, OUR TOTAL LIABILITY FOR ANY CLAIM ARISING OUT OF OR RELATING TO THE SERVICE OR THESE TERMS WILL NOT EXCEED THE GREATER OF THE AMOUNT YOU PAID US IN THE 12 MONTHS BEFORE THE CLAIM AROSE OR TEN U.S. DOLLARS ($10). Some jurisdictions do not allow certain limitations of liability, so some of these limitations may not apply to you.",
+          text: 'TO THE FULLEST EXTENT PERMITTED BY LAW, OUR TOTAL LIABILITY FOR ANY CLAIM ARISING OUT OF OR RELATING TO THE SERVICE OR THESE TERMS WILL NOT EXCEED THE GREATER OF THE AMOUNT YOU PAID US IN THE 12 MONTHS BEFORE THE CLAIM AROSE OR TEN U.S. DOLLARS ($10). Some jurisdictions do not allow certain limitations of liability, so some of these limitations may not apply to you.',
         },
       ],
     },
@@ -240,11 +240,11 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "We may suspend or terminate your access to the Service at any time, with or without notice, if we reasonably believe you have violated these Terms or if needed to protect the Service, other users or the public. A termination for violation of these Terms does not entitle you to a refund. Sections that by their nature should survive termination, including those on no refunds, disclaimers, arbitration, class action waiver, limitation of liability and indemnification, will survive.",
+          text: 'We may suspend or terminate your access to the Service at any time, with or without notice, if we reasonably believe you have violated these Terms or if needed to protect the Service, other users or the public. A termination for violation of these Terms does not entitle you to a refund. Sections that by their nature should survive termination, including those on no refunds, disclaimers, arbitration, class action waiver, limitation of liability and indemnification, will survive.',
         },
         {
           type: 'paragraph',
-          text: "These Terms and any dispute arising out of or relating to them or to the Service are governed by the laws of the State of Delaware, without regard to its conflict-of-law rules, and, where applicable, by the Federal Arbitration Act. Subject to the Arbitration section, any claim that proceeds in court will be brought exclusively in the state or federal courts located in Delaware, and you consent to their jurisdiction.",
+          text: 'These Terms and any dispute arising out of or relating to them or to the Service are governed by the laws of the State of Delaware, without regard to its conflict-of-law rules, and, where applicable, by the Federal Arbitration Act. Subject to the Arbitration section, any claim that proceeds in court will be brought exclusively in the state or federal courts located in Delaware, and you consent to their jurisdiction.',
         },
       ],
     },
@@ -254,7 +254,7 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "We may update these Terms from time to time. When we do, we will post the updated Terms on this page and change the effective date above, and for material changes we may also notify account holders by email. Changes apply from the effective date and do not apply retroactively to disputes already notified to us. Your continued use of the Service after the updated Terms take effect means you accept them.",
+          text: 'We may update these Terms from time to time. When we do, we will post the updated Terms on this page and change the effective date above, and for material changes we may also notify account holders by email. Changes apply from the effective date and do not apply retroactively to disputes already notified to us. Your continued use of the Service after the updated Terms take effect means you accept them.',
         },
       ],
     },
@@ -268,7 +268,7 @@ export const TERMS_PAGE: TermsPage = {
         },
         {
           type: 'paragraph',
-          text: "If any provision of these Terms is found unenforceable, the remaining provisions stay in effect. Our failure to enforce any provision is not a waiver. These Terms, together with the Privacy Policy, are the entire agreement between you and us regarding the Service.",
+          text: 'If any provision of these Terms is found unenforceable, the remaining provisions stay in effect. Our failure to enforce any provision is not a waiver. These Terms, together with the Privacy Policy, are the entire agreement between you and us regarding the Service.',
         },
       ],
     },

@@ -25,9 +25,7 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   // The reason to ask can go away while the question is open (e.g. the letter was saved): let the navigation go.
   useEffect(() => {

@@ -25,14 +25,22 @@ describe.each(testDatabaseKinds())('the API client against the app, on %s', (kin
   afterAll(() => t?.close());
 
   it('answers the JSON of a success, typed by the route', async () => {
-    const body = await callApi((client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '30301', currentRent: 1850, bedrooms: 1 } }), api);
+    const body = await callApi(
+      (client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '30301', currentRent: 1850, bedrooms: 1 } }),
+      api,
+    );
     expect(body.success).toBe(true);
     expect(body.analysis.marketRent).toBeGreaterThan(0);
     expect(await callApi((client) => client.functions['test-gemini-key'].$post(), api)).toEqual({ hasKey: false });
   });
 
   it("turns a refusal into an ApiError with the server's message, code, status and whole body", async () => {
-    const unknownZip = await refusalOf(callApi((client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '00000', currentRent: 1850, bedrooms: 1 } }), api));
+    const unknownZip = await refusalOf(
+      callApi(
+        (client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '00000', currentRent: 1850, bedrooms: 1 } }),
+        api,
+      ),
+    );
     expect(unknownZip.message).toBe("We don't have rent data for ZIP 00000. Check the ZIP code.");
     expect(unknownZip.status).toBe(422);
     expect(unknownZip.code).toBe('unknown_zip');
@@ -42,17 +50,27 @@ describe.each(testDatabaseKinds())('the API client against the app, on %s', (kin
       error: { message: "We don't have rent data for ZIP 00000. Check the ZIP code.", code: 'unknown_zip' },
     });
 
-    const invalid = await refusalOf(callApi((client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '1234', currentRent: 1850, bedrooms: 1 } }), api));
+    const invalid = await refusalOf(
+      callApi(
+        (client) => client.functions['analyze-market-data'].$post({ json: { zipcode: '1234', currentRent: 1850, bedrooms: 1 } }),
+        api,
+      ),
+    );
     expect([invalid.status, invalid.code, invalid.message]).toEqual([400, 'invalid_input', 'Zip code must be 5 digits']);
 
     const signedOut = await refusalOf(callApi((client) => client.purchases.$get(), api));
-    expect([signedOut.status, signedOut.code, signedOut.message]).toEqual([401, 'unauthorized', 'Authentication required. Please sign in.']);
+    expect([signedOut.status, signedOut.code, signedOut.message]).toEqual([
+      401,
+      'unauthorized',
+      'Authentication required. Please sign in.',
+    ]);
     expect(signedOut.body).toEqual({ error: { message: 'Authentication required. Please sign in.', code: 'unauthorized' } });
   });
 
   it('answers null for a 204', async () => {
     const logged = await callApi(
-      (client) => client.functions['log-security-event'].$post({ json: { event_type: 'password_reset_error', event_details: { error: 'offline' } } }),
+      (client) =>
+        client.functions['log-security-event'].$post({ json: { event_type: 'password_reset_error', event_details: { error: 'offline' } } }),
       api,
     );
     expectTypeOf(logged).toEqualTypeOf<null>();
@@ -64,8 +82,15 @@ describe.each(testDatabaseKinds())('the API client against the app, on %s', (kin
     const attempt = () => settleApi((client) => client.account['sign-in'].$post({ json: { email, password: 'Wrong-Password1!' } }), api);
     const first = await attempt();
     if (first.ok) throw new Error('a wrong password was accepted');
-    expect([first.error.status, first.error.code, first.error.message]).toEqual([401, AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials]);
-    expect(first.error.body).toEqual({ error: { message: AUTH_MESSAGES.invalidCredentials, code: AUTH_ERROR_CODES.invalidCredentials }, blocked: null });
+    expect([first.error.status, first.error.code, first.error.message]).toEqual([
+      401,
+      AUTH_ERROR_CODES.invalidCredentials,
+      AUTH_MESSAGES.invalidCredentials,
+    ]);
+    expect(first.error.body).toEqual({
+      error: { message: AUTH_MESSAGES.invalidCredentials, code: AUTH_ERROR_CODES.invalidCredentials },
+      blocked: null,
+    });
 
     for (let failures = 1; failures < 5; failures++) await attempt();
     const refused = await attempt();
@@ -78,7 +103,9 @@ describe.each(testDatabaseKinds())('the API client against the app, on %s', (kin
 
 describe('the API client when the answer is not the API', () => {
   it('names the status of an error whose body is not JSON (a proxy, a gateway)', async () => {
-    const gateway = createApi(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const gateway = createApi(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const error = await refusalOf(callApi((client) => client.purchases.$get(), gateway));
     expect([error.message, error.status, error.code, error.body]).toEqual(['Request failed (502)', 502, 'http_error', null]);
   });

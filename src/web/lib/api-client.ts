@@ -23,13 +23,14 @@ export class ApiError<Body = unknown> extends Error {
   }
 }
 
-type BodyOf<R, Statuses> = R extends ClientResponse<infer Body, infer Status, infer Format>
-  ? Status extends Statuses
-    ? Format extends 'json'
-      ? Body
-      : null
-    : never
-  : never;
+type BodyOf<R, Statuses> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends Statuses
+      ? Format extends 'json'
+        ? Body
+        : null
+      : never
+    : never;
 /** What a call answers when it succeeds: the route's JSON, or null for a body that is not JSON (a 204). */
 type SuccessBody<R> = BodyOf<R, SuccessStatusCode>;
 /** What a refused call's body may be: a refusal the route declares, or the API's error body. */

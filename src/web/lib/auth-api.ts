@@ -70,7 +70,8 @@ export interface SignUpResult {
 export async function signUpRequest(input: SignUpInput): Promise<SignUpResult> {
   try {
     const answer = await settleApi((api) => api.account['sign-up'].$post({ json: input }));
-    if (answer.ok) return { success: true, error: null, user: answer.data.user, needsEmailVerification: answer.data.needsEmailVerification };
+    if (answer.ok)
+      return { success: true, error: null, user: answer.data.user, needsEmailVerification: answer.data.needsEmailVerification };
     const { message, code, body } = answer.error;
     const needsEmailVerification = body && 'needsEmailVerification' in body ? body.needsEmailVerification : false;
     return { success: false, error: message || AUTH_MESSAGES.signUpFailed, user: null, needsEmailVerification, code };

@@ -10,7 +10,14 @@ import { sessionPolicy } from '../../services/account/session-policy.ts';
 import { signIn } from '../../services/account/sign-in.ts';
 import { signUpAccount } from '../../services/account/sign-up.ts';
 
-const SIGN_UP_REFUSAL_STATUS = { invalid: 400, suspicious: 403, forbidden: 403, unconfirmed: 409, exists: 409, unprocessable: 422 } as const;
+const SIGN_UP_REFUSAL_STATUS = {
+  invalid: 400,
+  suspicious: 403,
+  forbidden: 403,
+  unconfirmed: 409,
+  exists: 409,
+  unprocessable: 422,
+} as const;
 const SIGN_IN_REFUSAL_STATUS = { rejected: 400, invalid_credentials: 401, email_not_confirmed: 403, blocked: 429 } as const;
 
 /** What better-auth needs of the request, with the client's address and the app's origin. */
@@ -27,7 +34,10 @@ export const accountRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     if (!outcome.ok) {
       const { message, code, needsEmailVerification } = outcome;
-      return c.json({ success: false, error: { message, code }, needsEmailVerification, user: null }, SIGN_UP_REFUSAL_STATUS[outcome.reason]);
+      return c.json(
+        { success: false, error: { message, code }, needsEmailVerification, user: null },
+        SIGN_UP_REFUSAL_STATUS[outcome.reason],
+      );
     }
     forwardCookies(c, outcome.setCookies);
     return c.json({ success: true, error: null, user: outcome.user, needsEmailVerification: outcome.needsEmailVerification }, 201);

@@ -14,8 +14,22 @@ describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {
         fiscalYear: 2026,
         skipped: 0,
         records: [
-          { zip: '10025', fiscalYear: 2026, rents: [2870, 2950, 3370, 4160, 4570], areaCode: 'METRO35620M35620', areaName: 'New York, NY HUD Metro FMR Area', smallArea: true },
-          { zip: '11215', fiscalYear: 2026, rents: [2680, 2760, 3150, 3890, 4270], areaCode: 'METRO35620M35620', areaName: 'New York, NY HUD Metro FMR Area', smallArea: true },
+          {
+            zip: '10025',
+            fiscalYear: 2026,
+            rents: [2870, 2950, 3370, 4160, 4570],
+            areaCode: 'METRO35620M35620',
+            areaName: 'New York, NY HUD Metro FMR Area',
+            smallArea: true,
+          },
+          {
+            zip: '11215',
+            fiscalYear: 2026,
+            rents: [2680, 2760, 3150, 3890, 4270],
+            areaCode: 'METRO35620M35620',
+            areaName: 'New York, NY HUD Metro FMR Area',
+            smallArea: true,
+          },
           { zip: '28202', fiscalYear: 2026, rents: [1500, 1560, 1740, 2180, 2720], areaCode: null, areaName: null, smallArea: false },
         ],
       },
@@ -35,8 +49,20 @@ describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {
     const body = (await response.json()) as FmrLookupResponse;
     expect(body).toEqual({
       rows: [
-        { zip: '11215', fiscalYear: 2026, rents: [2680, 2760, 3150, 3890, 4270], areaName: 'New York, NY HUD Metro FMR Area', smallArea: true },
-        { zip: '10025', fiscalYear: 2026, rents: [2870, 2950, 3370, 4160, 4570], areaName: 'New York, NY HUD Metro FMR Area', smallArea: true },
+        {
+          zip: '11215',
+          fiscalYear: 2026,
+          rents: [2680, 2760, 3150, 3890, 4270],
+          areaName: 'New York, NY HUD Metro FMR Area',
+          smallArea: true,
+        },
+        {
+          zip: '10025',
+          fiscalYear: 2026,
+          rents: [2870, 2950, 3370, 4160, 4570],
+          areaName: 'New York, NY HUD Metro FMR Area',
+          smallArea: true,
+        },
       ],
     });
   });
@@ -54,8 +80,20 @@ describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {
     const response = await t.request('/api/market/fmr?zips=30301,00501');
     const body = (await response.json()) as FmrLookupResponse;
     expect(body.rows).toEqual([
-      { zip: '30301', fiscalYear: 2026, rents: [1670, 1750, 1920, 2300, 2750], areaName: 'Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area', smallArea: true },
-      { zip: '00501', fiscalYear: 2026, rents: [1992, 2379, 2747, 3563, 3768], areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area', smallArea: false },
+      {
+        zip: '30301',
+        fiscalYear: 2026,
+        rents: [1670, 1750, 1920, 2300, 2750],
+        areaName: 'Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area',
+        smallArea: true,
+      },
+      {
+        zip: '00501',
+        fiscalYear: 2026,
+        rents: [1992, 2379, 2747, 3563, 3768],
+        areaName: 'Nassau-Suffolk, NY HUD Metro FMR Area',
+        smallArea: false,
+      },
     ]);
   });
 
@@ -63,7 +101,11 @@ describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {
     ['no zips parameter', '/api/market/fmr', 'zips is required'],
     ['an empty list', '/api/market/fmr?zips=,', 'zips is required'],
     ['a malformed ZIP', '/api/market/fmr?zips=10025,1002A', 'Each zip code must be 5 digits'],
-    ['more than 10 ZIP codes', `/api/market/fmr?zips=${Array.from({ length: 11 }, (_, i) => String(10001 + i)).join(',')}`, 'Ask for at most 10 zip codes at a time'],
+    [
+      'more than 10 ZIP codes',
+      `/api/market/fmr?zips=${Array.from({ length: 11 }, (_, i) => String(10001 + i)).join(',')}`,
+      'Ask for at most 10 zip codes at a time',
+    ],
   ])('rejects %s with a 400', async (_label, path, message) => {
     const response = await t.request(path);
     expect(response.status).toBe(400);

@@ -17,7 +17,10 @@ const reportLimit = rateLimit(RULES.reportsIp, { message: 'Too many reports' });
 export const securityFunctionRoutes = new Hono<AppEnv>()
   .post('/log-security-event', jsonBody(logSecurityEventSchema), reportLimit, async (c) => {
     const user = await sessionUser(c);
-    await logClientSecurityEvent(c.var.deps, c.req.valid('json'), { ...requestInfo(c, c.var.deps.config.TRUST_PROXY), userId: user?.id ?? null });
+    await logClientSecurityEvent(c.var.deps, c.req.valid('json'), {
+      ...requestInfo(c, c.var.deps.config.TRUST_PROXY),
+      userId: user?.id ?? null,
+    });
     return c.body(null, 204);
   })
   .post('/log-password-reset-attempt', jsonBody(logPasswordResetAttemptSchema), reportLimit, async (c) => {

@@ -43,7 +43,11 @@ export const securityRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const { email, csrf_token } = c.req.valid('json');
     const redirectTo = `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password`;
-    const result = await requestPasswordReset(deps, { email, csrfToken: csrf_token, csrfCookie: getCookie(c, CSRF_COOKIE), redirectTo }, resetContext(c));
+    const result = await requestPasswordReset(
+      deps,
+      { email, csrfToken: csrf_token, csrfCookie: getCookie(c, CSRF_COOKIE), redirectTo },
+      resetContext(c),
+    );
     if (result.ok) return c.json(result.value, 200);
     if (result.code === 'reset_rate_limited') c.header('Retry-After', RESET_RETRY_AFTER_SECONDS);
     return errorResponse(c, RESET_REQUEST_REFUSAL_STATUS[result.code], result.message, result.code);

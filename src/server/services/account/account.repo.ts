@@ -20,4 +20,3 @@ export async function findAccountById(db: Kysely<Database>, id: string): Promise
 export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRef | null> {
   return toAccount(await db.selectFrom('user').select(accountColumns).where('email', '=', email.trim().toLowerCase()).executeTakeFirst());
 }
-

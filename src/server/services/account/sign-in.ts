@@ -30,9 +30,14 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const { email, password } = input;
   const blocked = await deps.monitor.signInGate(email, request.ip);
-  if (blocked) return { ok: false, reason: 'blocked', error: { message: AUTH_MESSAGES.tooManyAttempts, code: AUTH_ERROR_CODES.blocked }, blocked };
+  if (blocked)
+    return { ok: false, reason: 'blocked', error: { message: AUTH_MESSAGES.tooManyAttempts, code: AUTH_ERROR_CODES.blocked }, blocked };
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     await deps.monitor.recordSignInSuccess(email, request.ip);
     return { ok: true, user: toAccountUser(response.user), setCookies: headers.getSetCookie() };
   } catch (error) {

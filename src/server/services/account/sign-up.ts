@@ -41,13 +41,22 @@ export const toAccountUser = (user: { id: string; email: string; name: string; e
  */
 export async function signUpAccount(deps: Deps, input: NewAccount, request: AuthRequest): Promise<SignUpOutcome> {
   if (await deps.monitor.signUpIsSuspicious({ email: input.email, rawName: input.rawFullName, ip: request.ip })) {
-    return { ok: false, reason: 'suspicious', message: AUTH_MESSAGES.suspiciousActivity, code: AUTH_ERROR_CODES.suspicious, needsEmailVerification: false };
+    return {
+      ok: false,
+      reason: 'suspicious',
+      message: AUTH_MESSAGES.suspiciousActivity,
+      code: AUTH_ERROR_CODES.suspicious,
+      needsEmailVerification: false,
+    };
   }
   const existing = await findAccountByEmail(deps.database.db, input.email);
   if (existing) {
     if (!existing.emailVerified) {
       deps.background.run(
-        deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: `${request.origin}/dashboard` }, headers: request.headers }),
+        deps.auth.api.sendVerificationEmail({
+          body: { email: input.email, callbackURL: `${request.origin}/dashboard` },
+          headers: request.headers,
+        }),
         'verification email',
       );
       return {
@@ -58,7 +67,13 @@ export async function signUpAccount(deps: Deps, input: NewAccount, request: Auth
         needsEmailVerification: true,
       };
     }
-    return { ok: false, reason: 'exists', message: 'User already exists. Use another email.', code: AUTH_ERROR_CODES.userExists, needsEmailVerification: false };
+    return {
+      ok: false,
+      reason: 'exists',
+      message: 'User already exists. Use another email.',
+      code: AUTH_ERROR_CODES.userExists,
+      needsEmailVerification: false,
+    };
   }
   try {
     const { headers, response } = await deps.auth.api.signUpEmail({

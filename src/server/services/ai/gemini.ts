@@ -12,7 +12,11 @@ export interface LetterWriter {
 }
 
 /** Gemini through the official SDK; with no key every caller keeps the template letter. */
-export function createLetterWriter(options: { apiKey?: string | undefined; baseUrl?: string | undefined; timeoutMs?: number }): LetterWriter {
+export function createLetterWriter(options: {
+  apiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  timeoutMs?: number;
+}): LetterWriter {
   if (!options.apiKey) {
     return {
       configured: false,

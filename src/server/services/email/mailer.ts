@@ -48,7 +48,10 @@ export function createOutboxMailer(db: Kysely<Database>, logger: Logger): Mailer
           links: JSON.stringify(links),
         })
         .execute();
-      logger.info({ to: message.to, subject: message.subject, links }, `Dev outbox: "${message.subject}" for ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`);
+      logger.info(
+        { to: message.to, subject: message.subject, links },
+        `Dev outbox: "${message.subject}" for ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`,
+      );
     },
     async close() {},
   };

@@ -14,7 +14,10 @@ const state = (check: Promise<unknown>): Promise<HealthState> => check.then(() =
 /** The database, auth (better-auth ready and its tables readable) and the server functions. */
 export async function checkHealth(deps: Pick<Deps, 'database' | 'auth' | 'market'>): Promise<HealthResponse> {
   const { database, auth, market } = deps;
-  const [db, authState] = await Promise.all([state(pingDatabase(database.db)), state(Promise.all([auth.$context, readAuthTables(database.db)]))]);
+  const [db, authState] = await Promise.all([
+    state(pingDatabase(database.db)),
+    state(Promise.all([auth.$context, readAuthTables(database.db)])),
+  ]);
   return {
     database: db,
     auth: db === 'healthy' ? authState : 'error',

@@ -41,7 +41,17 @@ describe('HUD file readers', () => {
     writeFileSync(
       file,
       buildXlsx([
-        ['ZIP\nCode', 'HUD Area Code', 'HUD Metro Fair Market Rent Area Name', 'SAFMR\n0BR', 'SAFMR\n0BR -\n90%\nPayment\nStandard', 'SAFMR\n1BR', 'SAFMR\n2BR', 'SAFMR\n3BR', 'SAFMR\n4BR'],
+        [
+          'ZIP\nCode',
+          'HUD Area Code',
+          'HUD Metro Fair Market Rent Area Name',
+          'SAFMR\n0BR',
+          'SAFMR\n0BR -\n90%\nPayment\nStandard',
+          'SAFMR\n1BR',
+          'SAFMR\n2BR',
+          'SAFMR\n3BR',
+          'SAFMR\n4BR',
+        ],
         [2108, 'METRO14460MM1120', 'Boston, MA HUD Metro FMR Area', 2790, 2511, 3010, 3570, 4300, 4750],
         ['10001', 'METRO35620M35620', 'New York, NY HUD Metro FMR Area', 3800, 3420, 3990, 4370, 5470, 5950],
       ]),
@@ -56,7 +66,10 @@ describe('HUD file readers', () => {
 
   it('skips malformed rows and refuses files without the SAFMR columns or a fiscal year', async () => {
     const bad = path.join(tmp, 'fy2024_bad.csv');
-    writeFileSync(bad, 'ZIP Code,SAFMR 0BR,SAFMR 1BR,SAFMR 2BR,SAFMR 3BR,SAFMR 4BR\n1234x,1,2,3,4,5\n10001,$1,000,"$1,100",1200,1300,1400\n30301,900,1000,1100,1200,1300\n');
+    writeFileSync(
+      bad,
+      'ZIP Code,SAFMR 0BR,SAFMR 1BR,SAFMR 2BR,SAFMR 3BR,SAFMR 4BR\n1234x,1,2,3,4,5\n10001,$1,000,"$1,100",1200,1300,1400\n30301,900,1000,1100,1200,1300\n',
+    );
     const parsed = await readHudSource(bad);
     expect(parsed.records.map((r) => r.zip)).toEqual(['30301']);
     expect(parsed.skipped).toBe(2);
@@ -111,7 +124,10 @@ describe('importing into the database', () => {
     const empty = path.join(tmp, 'fy2027-empty.json');
     writeFileSync(empty, '{"abc":[1]}');
     await expect(importHudSource(handle.db, empty)).rejects.toThrow('no usable ZIP rows');
-    const count = await handle.db.selectFrom('hud_fmr').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const count = await handle.db
+      .selectFrom('hud_fmr')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
   });
 });

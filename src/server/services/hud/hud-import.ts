@@ -56,7 +56,11 @@ export async function importHudRecords(db: Kysely<Database>, parsed: ParsedHudFi
         area_name: r.areaName,
         small_area: r.smallArea,
       }));
-      await trx.insertInto('hud_fmr').values(batch).onConflict((oc) => oc.column('zip').doNothing()).execute();
+      await trx
+        .insertInto('hud_fmr')
+        .values(batch)
+        .onConflict((oc) => oc.column('zip').doNothing())
+        .execute();
     }
     await trx
       .insertInto('hud_import')

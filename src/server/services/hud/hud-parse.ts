@@ -80,7 +80,11 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-const normalise = (h: string) => h.toLowerCase().replace(/[^a-z0-9%]+/g, ' ').trim();
+const normalise = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
 
 /**
  * HUD's SAFMR table (CSV or the workbook's first sheet): "ZIP Code", "HUD Area Code",
@@ -100,7 +104,9 @@ export function parseSafmrTable(rows: unknown[][], fiscalYear: number): ParsedHu
   const records: FmrRecord[] = [];
   let skipped = 0;
   for (const row of rows.slice(1)) {
-    const zip = String(row[zipCol] ?? '').trim().padStart(5, '0');
+    const zip = String(row[zipCol] ?? '')
+      .trim()
+      .padStart(5, '0');
     const rents = toRents(rentCols.map((c) => row[c]));
     if (!ZIP.test(zip) || !rents) {
       skipped++;

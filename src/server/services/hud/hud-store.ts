@@ -49,7 +49,10 @@ export class HudStore {
   }
 
   private async latestImportId(): Promise<number | null> {
-    const row = await this.db.selectFrom('hud_import').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('hud_import')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     return row?.id == null ? null : Number(row.id);
   }
 }

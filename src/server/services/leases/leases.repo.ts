@@ -37,6 +37,10 @@ export async function insertLease(db: Kysely<Database>, lease: Insertable<LeaseI
 
 /** A user's leases, newest first (at most 100). */
 export async function selectLeases(db: Kysely<Database>, userId: string): Promise<SavedLease[]> {
-  const rows = await selectLease(db.selectFrom('lease_information')).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(100).execute();
+  const rows = await selectLease(db.selectFrom('lease_information'))
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
   return rows.map(toSavedLease);
 }

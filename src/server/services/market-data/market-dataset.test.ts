@@ -40,7 +40,11 @@ describe('npm run data:build and the loaded dataset', () => {
       expect(file.agency).toMatch(/HUD|Census Bureau|Postal Service/);
       expect(file.table.length).toBeGreaterThan(10);
       expect(file.edition.length).toBeGreaterThan(5);
-      expect(createHash('sha256').update(readFileSync(path.join(dir, file.file))).digest('hex')).toBe(file.sha256);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, file.file)))
+          .digest('hex'),
+      ).toBe(file.sha256);
     }
     expect(readFileSync(path.join(dir, 'census-acs2023-median-gross-rent.csv'), 'utf8')).toBe(
       'zcta,median_gross_rent,rent_top_coded\n06095,1587,0\n10001,3024,0\n10002,1207,0\n',
@@ -63,7 +67,12 @@ describe('npm run data:build and the loaded dataset', () => {
   });
 
   it("gives a PO-box ZIP the county of its city's ZCTAs", () => {
-    expect(dataset.lookup('00501')).toMatchObject({ safmr: null, area: { countyName: 'Suffolk County' }, census: null, city: 'Holtsville' });
+    expect(dataset.lookup('00501')).toMatchObject({
+      safmr: null,
+      area: { countyName: 'Suffolk County' },
+      census: null,
+      city: 'Holtsville',
+    });
     expect(dataset.lookup('30301')).toMatchObject({ safmr: [1670, 1750, 1920, 2300, 2750], area: { countyName: 'Fulton County' } });
   });
 
@@ -106,7 +115,11 @@ describe('the shipped data/ folder', () => {
   it('holds every file its manifest lists, unchanged since data:build', () => {
     expect(manifest.files.map((f) => f.kind).sort()).toEqual(['acs-rent', 'fmr-current', 'fmr-trend', 'safmr', 'usps-zips', 'zcta-county']);
     for (const file of manifest.files) {
-      expect(createHash('sha256').update(readFileSync(path.join(DEFAULT_MARKET_DATA_DIR, file.file))).digest('hex')).toBe(file.sha256);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(DEFAULT_MARKET_DATA_DIR, file.file)))
+          .digest('hex'),
+      ).toBe(file.sha256);
     }
   });
 

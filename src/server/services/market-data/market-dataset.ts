@@ -91,13 +91,13 @@ function areaRows(text: string): FmrAreaRow[] {
   const rows: FmrAreaRow[] = [];
   forEachRow(text, (r) =>
     rows.push({
-    fips: r[0]!,
-    state: r[1]!,
-    countyName: r[2]!,
-    townName: r[3] || null,
-    areaCode: r[4]!,
-    areaName: r[5]!,
-    population: Number(r[7]) || 0,
+      fips: r[0]!,
+      state: r[1]!,
+      countyName: r[2]!,
+      townName: r[3] || null,
+      areaCode: r[4]!,
+      areaName: r[5]!,
+      population: Number(r[7]) || 0,
       rents: rentsOf(r, 8),
     }),
   );
@@ -199,7 +199,9 @@ export class MarketDataset {
     if (loaded.has(resolved)) return loaded.get(resolved)!;
     const manifestPath = path.join(resolved, MANIFEST_FILE);
     const dataset = existsSync(manifestPath)
-      ? new MarketDataset(JSON.parse(readFileSync(manifestPath, 'utf8')) as MarketDataManifest, (e) => readFileSync(path.join(resolved, e.file)))
+      ? new MarketDataset(JSON.parse(readFileSync(manifestPath, 'utf8')) as MarketDataManifest, (e) =>
+          readFileSync(path.join(resolved, e.file)),
+        )
       : null;
     loaded.set(resolved, dataset);
     return dataset;

@@ -29,7 +29,21 @@ export interface MarketDataManifest {
 /** Headers of the shipped CSV files; column meanings are the agencies' own. */
 export const SHIPPED_HEADERS = {
   safmr: ['zip', 'safmr_0br', 'safmr_1br', 'safmr_2br', 'safmr_3br', 'safmr_4br'],
-  fmr: ['fips', 'stusps', 'countyname', 'county_town_name', 'hud_area_code', 'hud_area_name', 'metro', 'pop', 'fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'],
+  fmr: [
+    'fips',
+    'stusps',
+    'countyname',
+    'county_town_name',
+    'hud_area_code',
+    'hud_area_name',
+    'metro',
+    'pop',
+    'fmr_0',
+    'fmr_1',
+    'fmr_2',
+    'fmr_3',
+    'fmr_4',
+  ],
   zctaCounty: ['zcta', 'county_fips'],
   acsRent: ['zcta', 'median_gross_rent', 'rent_top_coded'],
   uspsZips: ['zip', 'city', 'state'],

@@ -45,7 +45,13 @@ const completionTokenValid = (deps: Deps, token: string | undefined, sessionId: 
 const spendToken = (deps: Deps, token: string | undefined, sessionId: string) =>
   token ? spendCompletionToken(deps.database.db, hashCompletionToken(token), sessionId) : Promise.resolve(false);
 
-type CompleteAccountRefusal = 'rate_limited' | 'payment_not_found' | 'payment_provider_unavailable' | 'payment_not_verified' | 'account_exists' | 'prove_email';
+type CompleteAccountRefusal =
+  | 'rate_limited'
+  | 'payment_not_found'
+  | 'payment_provider_unavailable'
+  | 'payment_not_verified'
+  | 'account_exists'
+  | 'prove_email';
 
 /**
  * Account completion after a guest's payment (ADR 0012, 0015). The paid session proves payment, not the email: the
@@ -112,7 +118,10 @@ export async function completeGuestAccount(
     else await auth.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
     await auth.internalAdapter.deleteUserSessions(userId);
     await updateProfileName(db, userId, fullName);
-    deps.logger.warn({ sessionId: session.id, userId }, 'Paid guest proved the email and took over an unverified account opened after the checkout');
+    deps.logger.warn(
+      { sessionId: session.id, userId },
+      'Paid guest proved the email and took over an unverified account opened after the checkout',
+    );
   } else {
     try {
       // better-auth's own adapter (its hook creates the profile row).
@@ -136,7 +145,11 @@ export async function completeGuestAccount(
   const needsEmailVerification = !verified && deps.config.REQUIRE_EMAIL_VERIFICATION;
   let setCookies: string[] = [];
   if (!needsEmailVerification) {
-    const { headers } = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers: request.headers, returnHeaders: true });
+    const { headers } = await deps.auth.api.signInEmail({
+      body: { email, password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     setCookies = headers.getSetCookie();
   }
   return ok({

@@ -22,7 +22,10 @@ export interface RecordedPurchase {
 }
 
 /** The purchase a checkout session was recorded as: its own row, or the active purchase it extended. */
-export async function purchaseForSession(db: Kysely<Database>, sessionId: string): Promise<{ purchase: PurchaseRow; extended: boolean } | null> {
+export async function purchaseForSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ purchase: PurchaseRow; extended: boolean } | null> {
   const own = await db.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', sessionId).executeTakeFirst();
   if (own) return { purchase: own, extended: false };
   const extended = await db
@@ -93,7 +96,11 @@ export async function recordPurchaseOnce(db: Kysely<Database>, p: NewPurchase): 
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { purchase: inserted, created: true, extended: false };
-    const existing = await trx.selectFrom('user_purchases').selectAll().where('stripe_session_id', '=', p.sessionId).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('user_purchases')
+      .selectAll()
+      .where('stripe_session_id', '=', p.sessionId)
+      .executeTakeFirstOrThrow();
     return { purchase: existing, created: false, extended: false };
   });
 }

@@ -72,7 +72,12 @@ export function accountPredatesSession(account: { createdAt: Date }, session: Ch
  * amount, becomes one user_purchases row or 45 more days on the owner's active one (once per session id). A guest's
  * payment with no owner yet is held for the account that completes that session. Each paid session sends one email.
  */
-export async function recordPaidSession(store: PurchaseStore, session: CheckoutSessionView, source: string, purchasedAt = new Date()): Promise<RecordOutcome> {
+export async function recordPaidSession(
+  store: PurchaseStore,
+  session: CheckoutSessionView,
+  source: string,
+  purchasedAt = new Date(),
+): Promise<RecordOutcome> {
   const { db, logger } = store;
   const check = checkPaidSession({
     paymentStatus: session.paymentStatus,
@@ -158,7 +163,11 @@ export async function attachPaidSession(
 }
 
 /** Purchase recording errors are only logged; the user is not told (ADR 0011). */
-export async function recordPaidSessionQuietly(store: PurchaseStore, session: CheckoutSessionView, source: string): Promise<RecordOutcome | null> {
+export async function recordPaidSessionQuietly(
+  store: PurchaseStore,
+  session: CheckoutSessionView,
+  source: string,
+): Promise<RecordOutcome | null> {
   try {
     return await recordPaidSession(store, session, source);
   } catch (error) {

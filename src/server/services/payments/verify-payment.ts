@@ -16,7 +16,10 @@ function toVerifyResponse(session: CheckoutSessionView): VerifyPaymentResponse {
 }
 
 /** verify-payment: the provider's word on the session; a paid one is recorded on the way. */
-export async function verifyPayment(deps: Deps, sessionId: string): Promise<Result<VerifyPaymentResponse, 'payment_not_found' | 'payment_provider_unavailable'>> {
+export async function verifyPayment(
+  deps: Deps,
+  sessionId: string,
+): Promise<Result<VerifyPaymentResponse, 'payment_not_found' | 'payment_provider_unavailable'>> {
   const found = await retrieveSession(deps, sessionId);
   if (!found.ok) return found;
   const session = found.value;

@@ -3,7 +3,13 @@ import type { SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { insertProfileIfMissing, selectProfile, updateFullName } from './profile.repo.ts';
 
-const toProfile = (row: { id: string; full_name: string | null; email: string; created_at: Date | string; updated_at: Date | string }): Profile => ({
+const toProfile = (row: {
+  id: string;
+  full_name: string | null;
+  email: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}): Profile => ({
   id: row.id,
   full_name: row.full_name,
   email: row.email,

@@ -1,4 +1,11 @@
-import { type BlockedState, SECURITY_LIMITS, type SecurityEventType, type ThreatRecord, type ThreatSeverity, type ThreatType } from '#domain/security/security.ts';
+import {
+  type BlockedState,
+  SECURITY_LIMITS,
+  type SecurityEventType,
+  type ThreatRecord,
+  type ThreatSeverity,
+  type ThreatType,
+} from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
@@ -6,13 +13,23 @@ import type { KeyedRateRule, RateLimitStore, RateResult, RateRule } from '../rat
 import { insertResetAttempt, insertSecurityEvent, insertThreat, type NewThreat, selectRecentThreats } from './security.repo.ts';
 
 export const RULES = {
-  signInEmail: { name: 'signin-email', per: 'email', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
+  signInEmail: {
+    name: 'signin-email',
+    per: 'email',
+    points: SECURITY_LIMITS.signInAttempts,
+    durationSeconds: SECURITY_LIMITS.signInWindowSeconds,
+  },
   signInIp: { name: 'signin-ip', per: 'ip', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
   failuresEmail: { name: 'metric-failures-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
   failuresIp: { name: 'metric-failures-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
   hitsEmail: { name: 'metric-hits-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
   hitsIp: { name: 'metric-hits-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  resetEmail: { name: 'reset-email', per: 'email', points: SECURITY_LIMITS.resetRequestsPerHour, durationSeconds: SECURITY_LIMITS.resetWindowSeconds },
+  resetEmail: {
+    name: 'reset-email',
+    per: 'email',
+    points: SECURITY_LIMITS.resetRequestsPerHour,
+    durationSeconds: SECURITY_LIMITS.resetWindowSeconds,
+  },
   /** Reset requests from one network, whatever the email (one address cannot mail-bomb many inboxes). */
   resetIp: { name: 'reset-ip', per: 'ip', points: 20, durationSeconds: 60 * 60 },
   signUpIp: { name: 'signup-ip', per: 'ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
@@ -55,10 +72,7 @@ export class SecurityMonitor {
 
   /** Counts one sign-in attempt for the email and the IP; refused when either has used its 5 per 15 minutes. */
   async signInGate(email: string, ip: string): Promise<BlockedState | null> {
-    const [byEmail, byIp] = await Promise.all([
-      this.store.consume(RULES.signInEmail, email),
-      this.consumeIp(RULES.signInIp, ip),
-    ]);
+    const [byEmail, byIp] = await Promise.all([this.store.consume(RULES.signInEmail, email), this.consumeIp(RULES.signInIp, ip)]);
     if (byEmail.allowed && byIp.allowed) return null;
     await this.recordRateLimitHit(email, ip);
     const retry = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterSeconds, byIp.allowed ? 0 : byIp.retryAfterSeconds);
@@ -78,10 +92,7 @@ export class SecurityMonitor {
   }
 
   async recordSignInFailure(email: string, ip: string): Promise<BlockedState | null> {
-    const [byEmail, byIp] = await Promise.all([
-      this.store.consume(RULES.failuresEmail, email),
-      this.consumeIp(RULES.failuresIp, ip),
-    ]);
+    const [byEmail, byIp] = await Promise.all([this.store.consume(RULES.failuresEmail, email), this.consumeIp(RULES.failuresIp, ip)]);
     const threshold = SECURITY_LIMITS.bruteForceFailures;
     if (byEmail.consumed === threshold || byIp.consumed === threshold) {
       await this.recordThreat({
@@ -182,7 +193,13 @@ export class SecurityMonitor {
 
   async logResetAttempt(email: string, success: boolean, context: EventContext) {
     try {
-      await insertResetAttempt(this.db, { email, success, userAgent: context.userAgent, ip: context.ip, source: context.source ?? 'server' });
+      await insertResetAttempt(this.db, {
+        email,
+        success,
+        userAgent: context.userAgent,
+        ip: context.ip,
+        source: context.source ?? 'server',
+      });
     } catch (error) {
       this.logger.error({ err: error }, 'Could not write password reset attempt');
     }

@@ -33,7 +33,14 @@ export async function selectRecentThreats(db: Kysely<Database>, filter: { email?
 
 export async function insertSecurityEvent(
   db: Kysely<Database>,
-  event: { type: SecurityEventType; details: string; userAgent: string | null; ip: string | null; userId: string | null; source: 'server' | 'client' },
+  event: {
+    type: SecurityEventType;
+    details: string;
+    userAgent: string | null;
+    ip: string | null;
+    userId: string | null;
+    source: 'server' | 'client';
+  },
 ): Promise<void> {
   await db
     .insertInto('security_events')
@@ -54,6 +61,12 @@ export async function insertResetAttempt(
 ): Promise<void> {
   await db
     .insertInto('password_reset_attempts')
-    .values({ email: attempt.email, success: attempt.success, user_agent: attempt.userAgent, ip_address: attempt.ip, source: attempt.source })
+    .values({
+      email: attempt.email,
+      success: attempt.success,
+      user_agent: attempt.userAgent,
+      ip_address: attempt.ip,
+      source: attempt.source,
+    })
     .execute();
 }

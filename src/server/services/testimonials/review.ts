@@ -21,7 +21,8 @@ export async function reviewTestimonials(db: Kysely<Database>, args: readonly st
   const [command, arg] = args;
   if (command === 'list') {
     const rows = await selectForReview(db, arg === '--all');
-    if (rows.length === 0) return { ok: true, lines: [arg === '--all' ? 'No testimonials yet.' : 'No testimonials are waiting for review.'] };
+    if (rows.length === 0)
+      return { ok: true, lines: [arg === '--all' ? 'No testimonials yet.' : 'No testimonials are waiting for review.'] };
     // Stored text is shown with control characters escaped: a name with terminal escape codes cannot disguise the list.
     const lines = rows.flatMap((r) => [
       `#${r.id} [${r.status}] ${r.name}${r.location ? `, ${r.location}` : ''}${r.savings_amount ? ` (saved ${r.savings_amount})` : ''} <${r.email}> ${new Date(r.created_at).toISOString().slice(0, 10)}`,

@@ -39,7 +39,9 @@ export function Component() {
     <main className="py-10 sm:py-14">
       <PageContainer className="flex flex-col gap-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{DASHBOARD_COPY.greeting(greetingName(fullName))}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {DASHBOARD_COPY.greeting(greetingName(fullName))}
+          </h1>
           <p className="mt-2 text-slate-600">{DASHBOARD_COPY.intro}</p>
         </div>
         <PremiumStatusCard />
@@ -150,7 +152,13 @@ function StoryCard({ defaultName }: { defaultName: string }) {
         <CardDescription>{copy.body}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <Button variant={open ? 'ghost' : 'secondary'} className="self-start" aria-expanded={open} aria-controls="story-form" onClick={() => setOpen((o) => !o)}>
+        <Button
+          variant={open ? 'ghost' : 'secondary'}
+          className="self-start"
+          aria-expanded={open}
+          aria-controls="story-form"
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? copy.toggleClose : copy.toggleOpen}
           <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
         </Button>

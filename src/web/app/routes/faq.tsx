@@ -47,7 +47,10 @@ export function Component() {
                   </h2>
                 </Accordion.Header>
                 {/* forceMount keeps every answer in the prerendered HTML (for search engines); CSS hides closed ones. */}
-                <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden text-base leading-relaxed text-slate-700 sm:px-6">
+                <Accordion.Content
+                  forceMount
+                  className="px-5 pb-5 data-[state=closed]:hidden text-base leading-relaxed text-slate-700 sm:px-6"
+                >
                   <p>{item.answer}</p>
                 </Accordion.Content>
               </Accordion.Item>

@@ -123,7 +123,10 @@ export function Component() {
             <p className="text-center text-sm font-semibold text-slate-800">{MARKET_ANALYSIS_INTRO.examplesHeading}</p>
             <ul className="mt-3 grid gap-2 sm:grid-cols-3">
               {MARKET_ANALYSIS_INTRO.overpaymentExamples.map((example) => (
-                <li key={example.label} className="rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+                <li
+                  key={example.label}
+                  className="rounded-lg bg-white px-3 py-2 text-center text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+                >
                   {example.label}
                 </li>
               ))}

@@ -73,10 +73,11 @@ export function Component() {
   const data = verification.data;
   const paidEmailOf = data ? (data.customer_details?.email ?? data.customer_email ?? '').toLowerCase() : '';
   // The tab title follows what the page shows: 'Payment Not Found' must not sit under a 'Payment Successful!' title.
-  const notFound =
-    !sessionId || !data || !paid || (user ? welcomeName === null && paidEmailOf !== user.email.toLowerCase() : false);
+  const notFound = !sessionId || !data || !paid || (user ? welcomeName === null && paidEmailOf !== user.email.toLowerCase() : false);
   useRouteMeta(
-    appPageTitle(verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle),
+    appPageTitle(
+      verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle,
+    ),
   );
 
   if (verifying) {

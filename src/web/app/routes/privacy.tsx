@@ -31,10 +31,7 @@ export function Component() {
       <PageContainer className="pb-16">
         <div className="max-w-3xl">
           <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List
-              aria-label={PRIVACY_PAGE.title}
-              className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-200/70 p-1 md:grid-cols-4"
-            >
+            <Tabs.List aria-label={PRIVACY_PAGE.title} className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-200/70 p-1 md:grid-cols-4">
               {PRIVACY_PAGE.tabs.map((t) => (
                 <Tabs.Trigger
                   key={t.id}

@@ -61,9 +61,7 @@ export function Header() {
 
   const renderItem = (item: NavItem, mobile: boolean) => {
     const close = () => setMenuOpen(false);
-    const cls = mobile
-      ? 'block w-full rounded-lg px-4 py-3 text-left text-lg font-medium text-slate-800 hover:bg-slate-100'
-      : undefined;
+    const cls = mobile ? 'block w-full rounded-lg px-4 py-3 text-left text-lg font-medium text-slate-800 hover:bg-slate-100' : undefined;
     if ('section' in item) {
       return (
         <button
@@ -118,7 +116,10 @@ export function Header() {
             ) : (
               <>
                 {/* A quiet text link for returning buyers, beside the navigation items (ADR 0015). */}
-                <Link to="/auth" className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+                <Link
+                  to="/auth"
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
+                >
                   Sign In
                 </Link>
                 <ButtonLink to="/generate-letter" variant="ghost" size="sm">

@@ -9,9 +9,7 @@ export function RegionalEstimateNotice({ reason }: { reason: string | null }) {
       <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">Using Regional Estimates</p>
-        <p className="mt-1">
-          Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.
-        </p>
+        <p className="mt-1">Official HUD rental data is not available for this area. Analysis uses enhanced regional market estimates.</p>
         {reason ? <p className="mt-1 text-amber-800">Reason: {reason}</p> : null}
       </div>
     </div>

@@ -29,12 +29,7 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
               : 'The Census publishes no median rent for this ZIP code.'
           }
         />
-        <SourceFigure
-          label="Our market average"
-          value={formatUsd(analysis.marketRent)}
-          note={estimateBasis(analysis)}
-          emphasis
-        />
+        <SourceFigure label="Our market average" value={formatUsd(analysis.marketRent)} note={estimateBasis(analysis)} emphasis />
       </dl>
       {trend ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-trend">

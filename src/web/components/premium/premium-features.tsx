@@ -8,7 +8,10 @@ import { CheckList } from '../ui/check-list.tsx';
 export function AiUnavailableNotice({ className }: { className?: string }) {
   if (useAiAvailability() !== 'missing') return null;
   return (
-    <p data-testid="ai-unavailable" className={cn('flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200', className)}>
+    <p
+      data-testid="ai-unavailable"
+      className={cn('flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200', className)}
+    >
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {AI_UNAVAILABLE_NOTICE}
     </p>
   );

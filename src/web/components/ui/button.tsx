@@ -39,11 +39,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });
 
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }

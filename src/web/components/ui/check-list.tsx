@@ -2,15 +2,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 /** A list of short statements, each marked with the brand check (features, inclusions). */
-export function CheckList({
-  items,
-  relaxed = false,
-  className,
-}: {
-  items: readonly string[];
-  relaxed?: boolean;
-  className?: string;
-}) {
+export function CheckList({ items, relaxed = false, className }: { items: readonly string[]; relaxed?: boolean; className?: string }) {
   return (
     <ul className={cn(relaxed ? 'space-y-3' : 'space-y-2', className)}>
       {items.map((item) => (

@@ -33,7 +33,11 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('primary')}>{cancelLabel}</AlertDialog.Cancel>
             {/* A plain button, not AlertDialog.Action: Action would also fire onOpenChange(false), i.e. onCancel. */}
-            <button type="button" className={buttonClasses('outline', 'md', 'border-red-300 text-red-700 hover:bg-red-50')} onClick={onConfirm}>
+            <button
+              type="button"
+              className={buttonClasses('outline', 'md', 'border-red-300 text-red-700 hover:bg-red-50')}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </button>
           </div>

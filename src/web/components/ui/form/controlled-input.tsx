@@ -16,7 +16,13 @@ interface TextControllerProps<T extends FieldValues, Parsed> {
 }
 
 /** A text field whose typed text is cleaned before the form keeps it, and shown formatted. */
-function useTextController<T extends FieldValues, Parsed>({ control, name, parse = asTyped, format = asTyped, deps }: TextControllerProps<T, Parsed>) {
+function useTextController<T extends FieldValues, Parsed>({
+  control,
+  name,
+  parse = asTyped,
+  format = asTyped,
+  deps,
+}: TextControllerProps<T, Parsed>) {
   const { field } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
   const value: unknown = field.value;
   return {
@@ -32,11 +38,23 @@ type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'default
 type TextareaProps = Omit<ComponentProps<typeof Textarea>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
 
 /** An <Input> bound to a react-hook-form field through `parse` and `format` (see useTextController). */
-export function ControlledInput<T extends FieldValues, Parsed>({ control, name, parse, format, deps, ...props }: TextControllerProps<T, Parsed> & InputProps) {
+export function ControlledInput<T extends FieldValues, Parsed>({
+  control,
+  name,
+  parse,
+  format,
+  deps,
+  ...props
+}: TextControllerProps<T, Parsed> & InputProps) {
   return <Input {...props} {...useTextController({ control, name, parse, format, deps })} />;
 }
 
 /** A <Textarea> bound to a react-hook-form field through `parse` (see useTextController). */
-export function ControlledTextarea<T extends FieldValues, Parsed>({ control, name, parse, ...props }: Omit<TextControllerProps<T, Parsed>, 'format' | 'deps'> & TextareaProps) {
+export function ControlledTextarea<T extends FieldValues, Parsed>({
+  control,
+  name,
+  parse,
+  ...props
+}: Omit<TextControllerProps<T, Parsed>, 'format' | 'deps'> & TextareaProps) {
   return <Textarea {...props} {...useTextController({ control, name, parse })} />;
 }

@@ -28,7 +28,17 @@ function descriptions({ id, hint, error }: DescribedProps) {
   return { hintId, errorId, describedBy: joinIds(hintId, errorId) };
 }
 
-function Descriptions({ hintId, errorId, hint, error }: { hintId?: string | undefined; errorId?: string | undefined; hint?: ReactNode; error?: string | undefined }) {
+function Descriptions({
+  hintId,
+  errorId,
+  hint,
+  error,
+}: {
+  hintId?: string | undefined;
+  errorId?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -50,7 +60,14 @@ function Descriptions({ hintId, errorId, hint, error }: { hintId?: string | unde
  * ControlledInput) takes its id, `aria-invalid` and `aria-describedby` (hint and error ids) from the field, so a
  * form only says which error belongs where.
  */
-export function Field({ id, label, hint, error, className, children }: DescribedProps & { label: ReactNode; className?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: DescribedProps & { label: ReactNode; className?: string; children: ReactNode }) {
   const { hintId, errorId, describedBy } = descriptions({ id, hint, error });
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -116,7 +133,13 @@ interface ControlProps {
 }
 
 /** A control's id and ARIA state: what it was given, else what its field says; `rest` holds its other props. */
-function useFieldControl<P extends ControlProps>({ id, invalid, 'aria-invalid': ariaInvalid, 'aria-describedby': describedBy, ...rest }: P) {
+function useFieldControl<P extends ControlProps>({
+  id,
+  invalid,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': describedBy,
+  ...rest
+}: P) {
   const field = useContext(FieldContext);
   const isInvalid = invalid ?? field?.invalid ?? false;
   const attributes = {
@@ -152,7 +175,10 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
     <input
       type="checkbox"
       {...attributes}
-      className={cn('mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700 disabled:cursor-not-allowed', className)}
+      className={cn(
+        'mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700 disabled:cursor-not-allowed',
+        className,
+      )}
       {...rest}
     />
   );

@@ -66,7 +66,16 @@ describe('form errors by field (useZodForm with the domain schemas)', () => {
       password: 'Password is required',
       agreeToTerms: 'You must agree to the terms and conditions to proceed',
     });
-    expect(await fieldMessages(checkoutFormSchema({ guest: true }), { ...empty, name: 'Dana', email: 'dana@example.com', password: 'abc', confirmPassword: 'abd', agreeToTerms: true })).toEqual({
+    expect(
+      await fieldMessages(checkoutFormSchema({ guest: true }), {
+        ...empty,
+        name: 'Dana',
+        email: 'dana@example.com',
+        password: 'abc',
+        confirmPassword: 'abd',
+        agreeToTerms: true,
+      }),
+    ).toEqual({
       password: 'Password must be at least 8 characters long',
       confirmPassword: 'Passwords do not match',
     });

@@ -51,7 +51,13 @@ export function useZodForm<Schema extends FormSchema, Values extends FieldValues
   options: Omit<UseFormProps<Values, unknown, z.output<Schema>>, 'resolver' | 'shouldFocusError'>,
 ): UseFormReturn<Values, unknown, z.output<Schema>> {
   const resolver = useMemo(() => zodFormResolver<Schema, Values>(source), [source]);
-  const form = useForm<Values, unknown, z.output<Schema>>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver, shouldFocusError: false });
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver,
+    shouldFocusError: false,
+  });
   const { handleSubmit: check, setFocus } = form;
   // react-hook-form's own focusing follows the order fields registered in, which is not the page's order when a form
   // mixes register() and controlled fields; this follows the page.

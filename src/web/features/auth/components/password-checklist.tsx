@@ -10,7 +10,11 @@ export function PasswordChecklist({ password, confirm }: { password: string; con
         const ok = rule.passes(password, confirm);
         return (
           <li key={rule.id} data-met={ok} className={cn('flex items-center gap-2', ok ? 'text-emerald-700' : 'text-slate-600')}>
-            {ok ? <Check className="h-4 w-4 shrink-0" aria-hidden="true" /> : <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />}
+            {ok ? (
+              <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <X className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            )}
             <span>
               {rule.label}
               <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>

@@ -47,8 +47,8 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
         </span>
         <h2 className="text-xl font-semibold text-slate-900">Check Your Email</h2>
         <p className="text-sm text-slate-600">
-          If an account exists for <span className="font-medium text-slate-900">{sentTo}</span>, we have sent a link to reset your
-          password. It can take up to 5 minutes to arrive, works once, and expires after 1 hour.
+          If an account exists for <span className="font-medium text-slate-900">{sentTo}</span>, we have sent a link to reset your password.
+          It can take up to 5 minutes to arrive, works once, and expires after 1 hour.
         </p>
         <p className="text-xs text-slate-500">No email? Check your spam folder. You can request up to 3 reset emails per hour.</p>
         <Button variant="outline" onClick={onBack} className="w-full">
@@ -60,7 +60,9 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reset password" className="flex flex-col gap-5">
-      <p className="text-sm text-slate-600">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-slate-600">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
       <input type="hidden" {...form.register('csrf_token')} />
       <Field id="reset-email" label="Email" error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

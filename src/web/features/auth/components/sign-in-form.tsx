@@ -68,11 +68,7 @@ export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onFo
         <PasswordInput autoComplete="current-password" disabled={disabled} {...form.register('password')} />
       </Field>
       <div className="flex justify-end">
-        <button
-          type="button"
-          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          onClick={onForgotPassword}
-        >
+        <button type="button" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline" onClick={onForgotPassword}>
           Forgot Password?
         </button>
       </div>

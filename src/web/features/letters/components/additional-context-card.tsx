@@ -46,18 +46,42 @@ export function AdditionalContextCard({
             control={control}
             name="willResignEarly"
             render={({ field }) => (
-              <Checkbox ref={field.ref} name={field.name} checked={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.checked)} />
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
             )}
           />
         </CheckboxField>
         <Field id="propertyImprovements" label="Improvements you have made">
-          <ControlledTextarea control={control} name="propertyImprovements" parse={text} rows={2} placeholder="Repainted the bedroom, installed shelving" />
+          <ControlledTextarea
+            control={control}
+            name="propertyImprovements"
+            parse={text}
+            rows={2}
+            placeholder="Repainted the bedroom, installed shelving"
+          />
         </Field>
         <Field id="maintenanceIssues" label="Maintenance issues">
-          <ControlledTextarea control={control} name="maintenanceIssues" parse={text} rows={2} placeholder="The bathroom fan has been broken since March" />
+          <ControlledTextarea
+            control={control}
+            name="maintenanceIssues"
+            parse={text}
+            rows={2}
+            placeholder="The bathroom fan has been broken since March"
+          />
         </Field>
         <Field id="rentIncreaseHistory" label="Past rent increases">
-          <ControlledTextarea control={control} name="rentIncreaseHistory" parse={text} rows={2} placeholder="Up $100 in 2025 and $75 in 2024" />
+          <ControlledTextarea
+            control={control}
+            name="rentIncreaseHistory"
+            parse={text}
+            rows={2}
+            placeholder="Up $100 in 2025 and $75 in 2024"
+          />
         </Field>
         <ControlledChoiceGroup
           control={control}
@@ -81,16 +105,20 @@ export function AdditionalContextCard({
               onChange={onCompetitiveModeChange}
             />
             {competitiveMode === 'manual' ? (
-              <Field id="competitiveOffersDetails" label="Competitive offers" hint="For example: a similar 1-bedroom two blocks away lists at $1,650.">
+              <Field
+                id="competitiveOffersDetails"
+                label="Competitive offers"
+                hint="For example: a similar 1-bedroom two blocks away lists at $1,650."
+              >
                 <ControlledTextarea control={control} name="competitiveOffersDetails" parse={text} rows={3} />
               </Field>
             ) : (
               <p className="flex gap-2 text-sm text-slate-700" data-testid="research-note">
                 <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  Nothing is researched automatically yet: no listings are looked up for you. Your letter will say that you
-                  have been looking at other rentals in the area, without naming any. For a stronger letter, choose
-                  "Describe offers myself" and add listings you have found.
+                  Nothing is researched automatically yet: no listings are looked up for you. Your letter will say that you have been
+                  looking at other rentals in the area, without naming any. For a stronger letter, choose "Describe offers myself" and add
+                  listings you have found.
                 </span>
               </p>
             )}

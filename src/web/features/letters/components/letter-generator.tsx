@@ -157,7 +157,9 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           : null;
       downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
       generator.markSaved();
-      toast.success('Downloaded!', { description: report ? 'Your letter and market report were saved as a PDF.' : 'Your letter was saved as a PDF.' });
+      toast.success('Downloaded!', {
+        description: report ? 'Your letter and market report were saved as a PDF.' : 'Your letter was saved as a PDF.',
+      });
     } catch {
       toast.error('Could not create the PDF', { description: 'Download the text file or print the letter instead.' });
     } finally {
@@ -173,14 +175,23 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const generating = generator.status !== 'idle';
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Letter details" className="grid gap-6 lg:grid-flow-row-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Letter details"
+        className="grid gap-6 lg:grid-flow-row-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
         {prefilled ? (
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 lg:col-start-1" role="status">
             We filled in your zipcode, rent and home details from your market analysis. Check them before you generate.
           </p>
         ) : null}
         <div className="lg:col-start-1">
-          <PropertyDetailsCard control={control} errors={errors} zipcodeNotice={market.status === 'rejected' ? (market.error ?? undefined) : undefined} />
+          <PropertyDetailsCard
+            control={control}
+            errors={errors}
+            zipcodeNotice={market.status === 'rejected' ? (market.error ?? undefined) : undefined}
+          />
         </div>
         <aside
           aria-label="Market analysis and timing"
@@ -209,8 +220,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
             id="acceptTerms"
             label={
               <>
-                I understand this letter is a template for informational purposes only, not legal advice, and that results are
-                not guaranteed. I agree to the{' '}
+                I understand this letter is a template for informational purposes only, not legal advice, and that results are not
+                guaranteed. I agree to the{' '}
                 <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                   Terms and Conditions
                 </Link>

@@ -80,8 +80,8 @@ export function LetterResult({
           Your Generated Letter
         </h2>
         <CardDescription>
-          Built in your browser from your answers. It is not saved or sent anywhere, so copy, download or print it before you
-          leave this page. Replace the bracketed placeholders with your details.
+          Built in your browser from your answers. It is not saved or sent anywhere, so copy, download or print it before you leave this
+          page. Replace the bracketed placeholders with your details.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[16rem_1fr]">
@@ -97,7 +97,11 @@ export function LetterResult({
               <Printer className="h-4 w-4" aria-hidden="true" /> Print
             </Button>
             <Button variant="outline" onClick={onDownloadPdf} disabled={busy || pdfBusy} className="col-span-2 lg:col-span-1">
-              {pdfBusy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <FileDown className="h-4 w-4" aria-hidden="true" />}{' '}
+              {pdfBusy ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <FileDown className="h-4 w-4" aria-hidden="true" />
+              )}{' '}
               Download PDF
             </Button>
             {reportAvailable ? (
@@ -140,7 +144,11 @@ export function LetterResult({
           <ToneToggles
             id="letter-tones"
             legend="Tone"
-            hint={blend ? 'Pick two tones to blend them: the first sets the greeting and closing.' : 'Each button rewrites the letter in that tone.'}
+            hint={
+              blend
+                ? 'Pick two tones to blend them: the first sets the greeting and closing.'
+                : 'Each button rewrites the letter in that tone.'
+            }
             tones={LETTER_TONES}
             selected={tones}
             onToggle={onToneChange}

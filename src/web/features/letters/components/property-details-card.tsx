@@ -50,16 +50,42 @@ export function PropertyDetailsCard({
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <Field id="landlordName" label="Landlord/Company name" error={errors.landlordName?.message} className="sm:col-span-2">
-          <ControlledInput control={control} name="landlordName" parse={upTo(TEXT_MAX)} autoComplete="off" placeholder="Maple Property Management" />
+          <ControlledInput
+            control={control}
+            name="landlordName"
+            parse={upTo(TEXT_MAX)}
+            autoComplete="off"
+            placeholder="Maple Property Management"
+          />
         </Field>
         <Field id="propertyAddress" label="Property address" error={errors.propertyAddress?.message} className="sm:col-span-2">
-          <ControlledInput control={control} name="propertyAddress" parse={upTo(TEXT_MAX)} autoComplete="street-address" placeholder="12 Oak Street, Apt 4" />
+          <ControlledInput
+            control={control}
+            name="propertyAddress"
+            parse={upTo(TEXT_MAX)}
+            autoComplete="street-address"
+            placeholder="12 Oak Street, Apt 4"
+          />
         </Field>
         <Field id="zipcode" label="Zipcode" hint="5 digits" error={errors.zipcode?.message ?? zipcodeNotice}>
-          <ControlledInput control={control} name="zipcode" parse={digitsUpTo(5)} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+          <ControlledInput
+            control={control}
+            name="zipcode"
+            parse={digitsUpTo(5)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+          />
         </Field>
         <Field id="currentRent" label="Current monthly rent ($)" error={errors.currentRent?.message}>
-          <ControlledInput control={control} name="currentRent" parse={digitsUpTo(6)} format={formatThousands} inputMode="numeric" placeholder="1,850" />
+          <ControlledInput
+            control={control}
+            name="currentRent"
+            parse={digitsUpTo(6)}
+            format={formatThousands}
+            inputMode="numeric"
+            placeholder="1,850"
+          />
         </Field>
         <Field id="bedrooms" label="Bedrooms">
           <Controller
@@ -118,7 +144,14 @@ export function PropertyDetailsCard({
               <label htmlFor="tenureLengthYears" className="text-xs font-medium text-slate-600">
                 Years
               </label>
-              <ControlledInput control={control} name="tenureLengthYears" id="tenureLengthYears" parse={digitsUpTo(2)} inputMode="numeric" placeholder="2" />
+              <ControlledInput
+                control={control}
+                name="tenureLengthYears"
+                id="tenureLengthYears"
+                parse={digitsUpTo(2)}
+                inputMode="numeric"
+                placeholder="2"
+              />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="tenureLengthMonths" className="text-xs font-medium text-slate-600">

@@ -11,11 +11,17 @@ export function TenantStrengthsCard({
   onChange: (next: TenantStrengthId[]) => void;
 }) {
   const toggle = (id: TenantStrengthId) =>
-    onChange(selected.includes(id) ? selected.filter((s) => s !== id) : TENANT_STRENGTHS.map((s) => s.id).filter((s) => s === id || selected.includes(s)));
+    onChange(
+      selected.includes(id)
+        ? selected.filter((s) => s !== id)
+        : TENANT_STRENGTHS.map((s) => s.id).filter((s) => s === id || selected.includes(s)),
+    );
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" id="strengths-title">What makes you a great tenant?</CardTitle>
+        <CardTitle as="h2" id="strengths-title">
+          What makes you a great tenant?
+        </CardTitle>
         <CardDescription>Tick everything that is true. Your letter mentions each one.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -30,7 +36,12 @@ export function TenantStrengthsCard({
                   checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >
-                <input type="checkbox" className="absolute inset-0 cursor-pointer opacity-0" checked={checked} onChange={() => toggle(strength.id)} />
+                <input
+                  type="checkbox"
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                  checked={checked}
+                  onChange={() => toggle(strength.id)}
+                />
                 <span
                   className={cn(
                     'flex h-5 w-5 shrink-0 items-center justify-center rounded border',

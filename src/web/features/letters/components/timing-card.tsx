@@ -11,7 +11,15 @@ const COUNTER_TIP =
   'You are answering a proposed increase: name a specific figure, and offer a longer lease or an early signature in exchange.';
 
 /** Strategic timing: the 4-month negotiation window, a week-by-week plan, and a tip that fits the letter's stance. */
-export function TimingCard({ timing, currentRent, stance }: { timing: NegotiationTiming | null; currentRent: string; stance: Stance | null }) {
+export function TimingCard({
+  timing,
+  currentRent,
+  stance,
+}: {
+  timing: NegotiationTiming | null;
+  currentRent: string;
+  stance: Stance | null;
+}) {
   const range = reductionRangeHint(currentRent);
   const tip = stance === 'keep' ? KEEP_TIP : stance === 'counter' ? COUNTER_TIP : `${REDUCTION_TIP}${range ? ` ${range}` : ''}`;
   return (
@@ -37,8 +45,7 @@ export function TimingCard({ timing, currentRent, stance }: { timing: Negotiatio
           </>
         ) : (
           <p className="text-slate-600">
-            The best time to negotiate is when your renewal is 4 months away or less. Add your lease end date above for a
-            week-by-week plan.
+            The best time to negotiate is when your renewal is 4 months away or less. Add your lease end date above for a week-by-week plan.
           </p>
         )}
         <div className="flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900">

@@ -44,7 +44,10 @@ describe('letterPrefillFromLeaseData', () => {
   });
 
   it('accepts numbers and thousands separators, and drops a zero rent', () => {
-    expect(letterPrefillFromLeaseData(JSON.stringify({ rentAmount: '2,150', bedrooms: 0 }))).toEqual({ currentRent: '2150', bedrooms: '0' });
+    expect(letterPrefillFromLeaseData(JSON.stringify({ rentAmount: '2,150', bedrooms: 0 }))).toEqual({
+      currentRent: '2150',
+      bedrooms: '0',
+    });
     expect(letterPrefillFromLeaseData(JSON.stringify({ rentAmount: 0 }))).toEqual({});
   });
 });

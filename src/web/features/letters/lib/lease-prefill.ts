@@ -2,10 +2,13 @@ import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */
-export type LetterPrefill = Partial<Pick<LetterForm, 'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate'>>;
+export type LetterPrefill = Partial<
+  Pick<LetterForm, 'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate'>
+>;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T => isString(value) && (list as readonly string[]).includes(value);
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  isString(value) && (list as readonly string[]).includes(value);
 
 /**
  * Reads localStorage 'lease_data' (the landing analysis form: zipcode, rentAmount, bedrooms, housingType,

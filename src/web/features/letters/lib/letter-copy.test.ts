@@ -40,8 +40,14 @@ describe('rent hints', () => {
 describe('timingHeadline', () => {
   it.each([
     ['2027-06-30', 'Your negotiation window opens on February 28, 2027, 4 months before your lease ends on June 30, 2027.'],
-    ['2027-03-01', 'You are in the negotiation window: your lease ends on March 1, 2027, 100 days from now. This is the right time to send your letter.'],
-    ['2026-12-10', "Your lease ends on December 10, 2026, only 19 days from now. Send your letter right away: many leases ask for 30 days' notice."],
+    [
+      '2027-03-01',
+      'You are in the negotiation window: your lease ends on March 1, 2027, 100 days from now. This is the right time to send your letter.',
+    ],
+    [
+      '2026-12-10',
+      "Your lease ends on December 10, 2026, only 19 days from now. Send your letter right away: many leases ask for 30 days' notice.",
+    ],
     ['2026-11-01', 'Your lease end date, November 1, 2026, has passed. You can still ask: here is a short catch-up plan.'],
   ])('lease ending %s', (end, sentence) => {
     const timing = negotiationTiming(end, today);
@@ -69,7 +75,9 @@ describe('letterInput', () => {
   const text = (f: LetterForm) => buildLetter(f, null, { today, format: 'letter' }).text;
 
   it('keeps the described offers when the renter chose to describe them', () => {
-    expect(text(letterInput(form, 'manual'))).toContain('I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.');
+    expect(text(letterInput(form, 'manual'))).toContain(
+      'I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.',
+    );
   });
 
   it('drops typed details with "Let AI do the research": the letter only says the renter has been looking', () => {

@@ -39,9 +39,7 @@ export function keepSameConfirmation(currentRent: string): string {
 export function reductionRangeHint(currentRent: string): string | null {
   const rent = rentNumber(currentRent);
   const range = rent !== null ? suggestedReductionRange(rent) : null;
-  return range && rent !== null
-    ? `5 to 15% of ${formatUsd(rent)} is ${formatUsd(range.low)} to ${formatUsd(range.high)} a month.`
-    : null;
+  return range && rent !== null ? `5 to 15% of ${formatUsd(rent)} is ${formatUsd(range.low)} to ${formatUsd(range.high)} a month.` : null;
 }
 
 /** Where the renter stands against the lease end, in one sentence. */

@@ -12,7 +12,9 @@ describe('buildLetterPdf', () => {
       sections: [{ heading: 'Sources', lines: ['HUD fair market rent, FY2026, one-bedroom, ZIP 30301: $1,750.'] }],
       footer: 'Informational only, not legal advice.',
     };
-    const withReport = Buffer.from(await (await buildLetterPdf('Dear Jane,\n\nI pay $2,500 a month.', report, nodeJsPdf)).arrayBuffer()).toString('latin1');
+    const withReport = Buffer.from(
+      await (await buildLetterPdf('Dear Jane,\n\nI pay $2,500 a month.', report, nodeJsPdf)).arrayBuffer(),
+    ).toString('latin1');
     expect(withReport.startsWith('%PDF-')).toBe(true);
     expect(withReport).toContain('(I pay $2,500 a month.) Tj');
     expect(withReport).toContain('(Market report) Tj');

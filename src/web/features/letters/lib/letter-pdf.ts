@@ -87,4 +87,3 @@ export async function buildLetterPdf(
   }
   return doc.output('blob');
 }
-

@@ -7,7 +7,15 @@ import { strategyCopy } from './strategy-copy.ts';
 
 const today = new Date(2026, 10, 23);
 const copyFor = (form: Partial<LetterForm>, market: MarketAnalysis | null) => {
-  const full = { ...emptyLetterForm(), landlordName: 'X', propertyAddress: 'Y', zipcode: '10001', currentRent: '3,500', tenureLengthYears: '2', ...form };
+  const full = {
+    ...emptyLetterForm(),
+    landlordName: 'X',
+    propertyAddress: 'Y',
+    zipcode: '10001',
+    currentRent: '3,500',
+    tenureLengthYears: '2',
+    ...form,
+  };
   const s = strategyForLetter(full, market, today);
   if (!s) throw new Error('no strategy');
   return strategyCopy(s, full);

@@ -32,13 +32,15 @@ function suggestion(s: NegotiationStrategy): string {
 }
 
 function letterAsk(s: NegotiationStrategy): string {
-  if (s.stance === 'keep') return `Your letter will ask to keep your rent at ${formatUsd(s.currentRent)} for a ${s.termMonths}-month renewal.`;
+  if (s.stance === 'keep')
+    return `Your letter will ask to keep your rent at ${formatUsd(s.currentRent)} for a ${s.termMonths}-month renewal.`;
   if (s.stance === 'counter' && s.proposal) {
     return s.ask.targetRent === s.currentRent
       ? `Your letter will ask to renew at ${formatUsd(s.currentRent)} instead of ${formatUsd(s.proposal.proposedRent)}, for ${s.termMonths} months.`
       : `Your letter will propose ${formatUsd(s.ask.targetRent)} instead of ${formatUsd(s.proposal.proposedRent)}, an increase of ${formatUsd(-s.ask.monthlyChange)}${pct(s.ask.percent)}, for ${s.termMonths} months.`;
   }
-  const floor = s.ask.flooredAtRange && s.market ? ` That is the low end of the range for similar homes (${formatUsd(s.market.range.low)}).` : '';
+  const floor =
+    s.ask.flooredAtRange && s.market ? ` That is the low end of the range for similar homes (${formatUsd(s.market.range.low)}).` : '';
   return `Your letter will ask for ${formatUsd(s.ask.targetRent)} a month, ${formatUsd(s.ask.monthlyChange)}${pct(s.ask.percent)} less, for ${s.termMonths} months.${floor}`;
 }
 
@@ -61,7 +63,8 @@ function timing(s: NegotiationStrategy): string {
 
 export function strategyCopy(s: NegotiationStrategy, form: { negotiateToKeepSame: boolean }): StrategyCopy {
   let switchTo: StrategyCopy['switchTo'] = null;
-  if (s.recommended === 'keep' && !form.negotiateToKeepSame && s.proposal === null) switchTo = { label: 'Ask to keep my rent', keepSame: true };
+  if (s.recommended === 'keep' && !form.negotiateToKeepSame && s.proposal === null)
+    switchTo = { label: 'Ask to keep my rent', keepSame: true };
   if (s.recommended === 'reduce' && form.negotiateToKeepSame) switchTo = { label: 'Ask for a reduction instead', keepSame: false };
   const turnover =
     s.turnover.askYearly > 0

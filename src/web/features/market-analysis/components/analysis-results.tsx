@@ -91,8 +91,8 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
             <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Protect your below-market rate
           </h4>
           <p className="mt-2 text-sm text-emerald-900">
-            You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer
-            lease in return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
+            You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer lease in
+            return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
           </p>
           <ButtonLink to="/generate-letter" variant="primary" className="mt-4">
             Write a Keep-My-Rent Letter
@@ -103,9 +103,17 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat label="Your current rent" value={formatUsd(analysis.currentRent)} />
         <Stat label="Market average" value={formatUsd(analysis.marketRent)} />
-        <div className={cn('rounded-xl border p-3 sm:p-4', POSITION_STYLES[messaging.positionColour])} data-testid="market-position" data-position={messaging.positionColour}>
+        <div
+          className={cn('rounded-xl border p-3 sm:p-4', POSITION_STYLES[messaging.positionColour])}
+          data-testid="market-position"
+          data-position={messaging.positionColour}
+        >
           <dt className="flex items-center gap-1 text-sm font-medium">
-            {analysis.percentOvermarket > 0 ? <TrendingUp className="h-4 w-4" aria-hidden="true" /> : <TrendingDown className="h-4 w-4" aria-hidden="true" />}
+            {analysis.percentOvermarket > 0 ? (
+              <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <TrendingDown className="h-4 w-4" aria-hidden="true" />
+            )}
             {messaging.positionLabel}
           </dt>
           <dd className="mt-1 text-xl font-bold sm:text-2xl">{messaging.belowMarket ? 'N/A' : formatUsd(analysis.overpayment)}</dd>
@@ -123,7 +131,6 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
           value={`${lease.bedrooms === '0' ? 'Studio' : `${lease.bedrooms === '5' ? '5+' : lease.bedrooms} bd`} · ${lease.bathrooms} ba · ${analysis.housingType}`}
         />
       </dl>
-
 
       {analysis.level === 'regional' ? (
         <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>

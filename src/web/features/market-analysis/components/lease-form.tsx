@@ -89,7 +89,10 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
       // Signed-in users' leases are saved to their account; a failure fails the submit.
       if (user) await saveLease(lease);
       try {
-        return { kind: 'analyzed', result: { lease, analysis: await queryClient.fetchQuery(marketAnalysisQueryOptions(query)), fallbackReason: null } };
+        return {
+          kind: 'analyzed',
+          result: { lease, analysis: await queryClient.fetchQuery(marketAnalysisQueryOptions(query)), fallbackReason: null },
+        };
       } catch (error) {
         if (isRejection(error)) return { kind: 'zip-rejected', message: error.message };
         const reason = error instanceof Error ? error.message : 'Could not analyze market data';
@@ -150,7 +153,14 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
             />
           </Field>
           <Field id="rentAmount" label="Monthly rent ($)" error={errors.rentAmount?.message}>
-            <ControlledInput control={control} name="rentAmount" parse={digitsUpTo(7)} format={formatThousands} inputMode="numeric" placeholder="2,150" />
+            <ControlledInput
+              control={control}
+              name="rentAmount"
+              parse={digitsUpTo(7)}
+              format={formatThousands}
+              inputMode="numeric"
+              placeholder="2,150"
+            />
           </Field>
           <Field id="leaseStartDate" label="Lease start date" error={errors.leaseStartDate?.message}>
             <Input type="date" {...register('leaseStartDate')} />
@@ -175,7 +185,14 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
             </Select>
           </Field>
           <Field id="squareFootage" label="Square footage" error={errors.squareFootage?.message}>
-            <ControlledInput control={control} name="squareFootage" parse={digitsUpTo(6)} format={formatThousands} inputMode="numeric" placeholder="850" />
+            <ControlledInput
+              control={control}
+              name="squareFootage"
+              parse={digitsUpTo(6)}
+              format={formatThousands}
+              inputMode="numeric"
+              placeholder="850"
+            />
           </Field>
           <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
           <ControlledChoiceGroup

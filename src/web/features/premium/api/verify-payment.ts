@@ -10,7 +10,8 @@ const verifyPaymentQueryOptions = (sessionId: string) =>
     queryFn: () => verifyPayment(sessionId),
     staleTime: Number.POSITIVE_INFINITY,
     // A 4xx (404: no such session) is a definite answer: show it at once. Only failures to answer are retried.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) && failures < 2,
   });
 
 /** verify-payment for the session id the provider put in the success URL (none: nothing to verify). */

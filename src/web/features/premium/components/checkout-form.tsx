@@ -102,7 +102,12 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
           </Field>
           {guest ? (
             <>
-              <Field id="checkout-password" label={CHECKOUT_COPY.passwordLabel} hint={CHECKOUT_COPY.passwordHint} error={errors.password?.message}>
+              <Field
+                id="checkout-password"
+                label={CHECKOUT_COPY.passwordLabel}
+                hint={CHECKOUT_COPY.passwordHint}
+                error={errors.password?.message}
+              >
                 <PasswordInput autoComplete="new-password" revealable disabled={busy} {...form.register('password')} />
               </Field>
               <Field id="checkout-confirm" label={CHECKOUT_COPY.confirmLabel} error={errors.confirmPassword?.message}>

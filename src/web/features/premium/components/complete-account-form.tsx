@@ -63,7 +63,8 @@ export function CompleteAccountForm({
   });
   const { errors } = form.formState;
   const complete = useMutation({
-    mutationFn: (details: AccountCompletionForm) => completeAccount({ sessionId, ...details, ...(completionToken ? { completionToken } : {}) }),
+    mutationFn: (details: AccountCompletionForm) =>
+      completeAccount({ sessionId, ...details, ...(completionToken ? { completionToken } : {}) }),
     onSuccess: async ({ needsEmailVerification }, details) => {
       if (needsEmailVerification) {
         // The purchase is on the account; this server signs in only confirmed addresses (REQUIRE_EMAIL_VERIFICATION).
@@ -114,7 +115,12 @@ export function CompleteAccountForm({
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </Field>
           </div>
-          <Field id="complete-password" label={PAYMENT_SUCCESS_COPY.password} hint={PAYMENT_SUCCESS_COPY.passwordHint} error={errors.password?.message}>
+          <Field
+            id="complete-password"
+            label={PAYMENT_SUCCESS_COPY.password}
+            hint={PAYMENT_SUCCESS_COPY.passwordHint}
+            error={errors.password?.message}
+          >
             <PasswordInput autoComplete="new-password" revealable {...form.register('password')} />
           </Field>
           <Field id="complete-confirmPassword" label={PAYMENT_SUCCESS_COPY.confirmPassword} error={errors.confirmPassword?.message}>

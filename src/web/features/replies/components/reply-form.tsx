@@ -46,10 +46,12 @@ export function ReplyFormCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="text-xl">Create Your Strategic Response</CardTitle>
+        <CardTitle as="h2" className="text-xl">
+          Create Your Strategic Response
+        </CardTitle>
         <CardDescription>
-          Paste what your landlord said, tell us where you stand, and get a reply you can send. It is written in your browser
-          and sent nowhere.
+          Paste what your landlord said, tell us where you stand, and get a reply you can send. It is written in your browser and sent
+          nowhere.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -137,7 +139,13 @@ export function ReplyFormCard({
               </Field>
             </div>
 
-            <ControlledChoiceGroup control={control} name="flexibility" legend="What flexibility can you offer?" columns={3} choices={FLEXIBILITY_CHOICES} />
+            <ControlledChoiceGroup
+              control={control}
+              name="flexibility"
+              legend="What flexibility can you offer?"
+              columns={3}
+              choices={FLEXIBILITY_CHOICES}
+            />
 
             <Field id="additionalTerms" label="Other terms to propose (optional)">
               <ControlledTextarea
@@ -149,7 +157,13 @@ export function ReplyFormCard({
               />
             </Field>
 
-            <ControlledChoiceGroup control={control} name="timeline" legend="How soon do you need an answer?" columns="always-2" choices={TIMELINE_CHOICES} />
+            <ControlledChoiceGroup
+              control={control}
+              name="timeline"
+              legend="How soon do you need an answer?"
+              columns="always-2"
+              choices={TIMELINE_CHOICES}
+            />
 
             <Controller
               control={control}
@@ -174,8 +188,8 @@ export function ReplyFormCard({
               error={errors.acceptDisclaimer?.message}
               label={
                 <>
-                  I understand this response is a template for informational purposes only, not legal advice, and that results
-                  are not guaranteed. I will review it before sending. See the{' '}
+                  I understand this response is a template for informational purposes only, not legal advice, and that results are not
+                  guaranteed. I will review it before sending. See the{' '}
                   <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                     Terms and Conditions
                   </Link>

@@ -79,7 +79,10 @@ export function ReplyResult({
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 marker:font-semibold marker:text-brand-700" data-testid="next-steps">
+            <ol
+              className="list-decimal space-y-2 pl-5 text-sm text-slate-700 marker:font-semibold marker:text-brand-700"
+              data-testid="next-steps"
+            >
               {nextSteps(reply.form).map((step) => (
                 <li key={step}>{step}</li>
               ))}

@@ -53,7 +53,11 @@ export function TestimonialForm({ defaultName = '', onSubmitted }: { defaultName
         <Input maxLength={TESTIMONIAL_LIMITS.location} placeholder="Brooklyn, NY" {...form.register('location')} />
       </Field>
       <Field id="story-savings" label="What you saved (optional)" className="sm:col-span-2">
-        <Input maxLength={TESTIMONIAL_LIMITS.savings} placeholder="$100/month, or kept my rent unchanged" {...form.register('savings_amount')} />
+        <Input
+          maxLength={TESTIMONIAL_LIMITS.savings}
+          placeholder="$100/month, or kept my rent unchanged"
+          {...form.register('savings_amount')}
+        />
       </Field>
       <Field
         id="story-text"
