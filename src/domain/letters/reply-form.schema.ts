@@ -8,6 +8,9 @@ const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const
 export const TIMELINES = ['urgent', 'normal'] as const;
 export type ReplyTimeline = (typeof TIMELINES)[number];
 
+/** A pasted landlord response is kept up to this many characters (a long email with its quoted thread). */
+export const LANDLORD_RESPONSE_MAX_LENGTH = 5000;
+
 /** Reply form messages, shown to users verbatim; change them only with the product copy. */
 export const REPLY_FORM_MESSAGES = {
   landlordResponse: "Please paste your landlord's response",

@@ -1,4 +1,5 @@
-const SANITIZE_MAX_LENGTH = 1000;
+/** Free text is cut to this many characters. */
+export const FREE_TEXT_MAX_LENGTH = 1000;
 
 /**
  * Control characters no text field keeps: C0 controls except tab, line feed and carriage return (NUL, ESC of
@@ -40,7 +41,7 @@ export function sanitizeText(input: string): string {
     .replace(/javascript\s*:/gi, '')
     .replace(/\bon[a-z]+\s*=/gi, '')
     .replace(/["'`]/g, '')
-    .slice(0, SANITIZE_MAX_LENGTH);
+    .slice(0, FREE_TEXT_MAX_LENGTH);
 }
 
 /** Digits and commas only (rent, square footage inputs); returns the digits to store. */

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { type Control, type FieldPath, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { Input, Textarea } from './field.tsx';
 
 const asTyped = (text: string) => text;
@@ -57,4 +58,24 @@ export function ControlledTextarea<T extends FieldValues, Parsed>({
   ...props
 }: Omit<TextControllerProps<T, Parsed>, 'format' | 'deps'> & TextareaProps) {
   return <Textarea {...props} {...useTextController({ control, name, parse })} />;
+}
+
+/** Keeps what was typed up to `length` characters. */
+export const upTo = (length: number) => (typed: string) => typed.slice(0, length);
+/** Keeps only the digits typed, up to `length`. */
+export const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
+
+type PresetProps<T extends FieldValues, Parsed> = Omit<TextControllerProps<T, Parsed>, 'parse' | 'format'> & InputProps;
+
+/** A five-digit ZIP code: numeric keypad and the browser's postal-code autofill. */
+export function ControlledZipcodeInput<T extends FieldValues, Parsed>(props: PresetProps<T, Parsed>) {
+  return <ControlledInput parse={digitsUpTo(5)} inputMode="numeric" autoComplete="postal-code" maxLength={5} {...props} />;
+}
+
+/** A whole number typed as digits (dollars, square feet), shown with thousands separators. */
+export function ControlledWholeNumberInput<T extends FieldValues, Parsed>({
+  maxDigits = 6,
+  ...props
+}: PresetProps<T, Parsed> & { maxDigits?: number }) {
+  return <ControlledInput parse={digitsUpTo(maxDigits)} format={formatThousands} inputMode="numeric" {...props} />;
 }

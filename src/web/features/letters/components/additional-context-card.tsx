@@ -1,3 +1,4 @@
+import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { Info } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -5,7 +6,8 @@ import { ChoiceGroup, ControlledChoiceGroup } from '../../../components/ui/form/
 import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field } from '../../../components/ui/form/field.tsx';
 import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
-import { type LetterControl, TEXT_MAX, upTo } from './letter-fields.ts';
+import { upTo } from '../../../components/ui/form/controlled-input.tsx';
+import type { LetterControl } from './letter-fields.ts';
 
 const YES_NO = [
   { value: 'no', label: 'No' },
@@ -22,7 +24,7 @@ export function AdditionalContextCard({
   onCompetitiveModeChange: (mode: CompetitiveOffersMode) => void;
 }) {
   const includeCompetitiveOffers = useWatch({ control, name: 'includeCompetitiveOffers' });
-  const text = upTo(TEXT_MAX);
+  const text = upTo(FREE_TEXT_MAX_LENGTH);
   return (
     <Card>
       <CardHeader>

@@ -1,24 +1,28 @@
+import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.schema.ts';
 import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
-import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
-import { ControlledInput } from '../../../components/ui/form/controlled-input.tsx';
+import {
+  ControlledInput,
+  ControlledWholeNumberInput,
+  ControlledZipcodeInput,
+  digitsUpTo,
+  upTo,
+} from '../../../components/ui/form/controlled-input.tsx';
 import { Field, FieldGroup, Select } from '../../../components/ui/form/field.tsx';
 import { keepSameConfirmation, reductionRangeHint } from '../lib/letter-copy.ts';
-import { type LetterControl, type LetterErrors, TEXT_MAX, upTo } from './letter-fields.ts';
+import type { LetterControl, LetterErrors } from './letter-fields.ts';
 
 /** "Economical - older buildings, basic amenities" → "Older buildings, basic amenities". */
 function tierHint(tier: LetterForm['tierLevel']): string {
   const description = TIER_DESCRIPTIONS[tier].split(' - ')[1] ?? '';
   return description.charAt(0).toUpperCase() + description.slice(1);
 }
-
-const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
 
 const HOUSING_CHOICES = [
   { value: 'apartment', label: 'Apartment' },
@@ -53,7 +57,7 @@ export function PropertyDetailsCard({
           <ControlledInput
             control={control}
             name="landlordName"
-            parse={upTo(TEXT_MAX)}
+            parse={upTo(FREE_TEXT_MAX_LENGTH)}
             autoComplete="off"
             placeholder="Maple Property Management"
           />
@@ -62,30 +66,16 @@ export function PropertyDetailsCard({
           <ControlledInput
             control={control}
             name="propertyAddress"
-            parse={upTo(TEXT_MAX)}
+            parse={upTo(FREE_TEXT_MAX_LENGTH)}
             autoComplete="street-address"
             placeholder="12 Oak Street, Apt 4"
           />
         </Field>
         <Field id="zipcode" label="Zipcode" hint="5 digits" error={errors.zipcode?.message ?? zipcodeNotice}>
-          <ControlledInput
-            control={control}
-            name="zipcode"
-            parse={digitsUpTo(5)}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-          />
+          <ControlledZipcodeInput control={control} name="zipcode" />
         </Field>
         <Field id="currentRent" label="Current monthly rent ($)" error={errors.currentRent?.message}>
-          <ControlledInput
-            control={control}
-            name="currentRent"
-            parse={digitsUpTo(6)}
-            format={formatThousands}
-            inputMode="numeric"
-            placeholder="1,850"
-          />
+          <ControlledWholeNumberInput control={control} name="currentRent" placeholder="1,850" />
         </Field>
         <Field id="bedrooms" label="Bedrooms">
           <Controller
@@ -123,14 +113,7 @@ export function PropertyDetailsCard({
           hint="Optional. If your landlord has proposed a new rent, your letter answers it."
           error={errors.landlordProposedRent?.message}
         >
-          <ControlledInput
-            control={control}
-            name="landlordProposedRent"
-            parse={digitsUpTo(6)}
-            format={formatThousands}
-            inputMode="numeric"
-            placeholder="2,650"
-          />
+          <ControlledWholeNumberInput control={control} name="landlordProposedRent" placeholder="2,650" />
         </Field>
         <FieldGroup
           id="tenure"

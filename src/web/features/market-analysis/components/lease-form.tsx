@@ -9,7 +9,7 @@ import {
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import { digitsOnly, formatThousands, sanitizeText } from '#domain/shared/sanitize.ts';
+import { sanitizeText } from '#domain/shared/sanitize.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
-import { ControlledInput } from '../../../components/ui/form/controlled-input.tsx';
+import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, Input, Select } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
@@ -54,8 +54,6 @@ function saveLeaseLocally(lease: LeaseFormValues) {
     // Storage may be unavailable; the analysis still works.
   }
 }
-
-const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
 
 // zod loads when the form is first checked (or once figures are entered, below), not with the landing page.
 const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').then((module) => module.leaseFormSchema);
@@ -143,24 +141,10 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
             <ControlledInput control={control} name="lastName" parse={sanitizeText} autoComplete="family-name" />
           </Field>
           <Field id="zipcode" label="Zip code" hint="5 digits" error={zipMessage}>
-            <ControlledInput
-              control={control}
-              name="zipcode"
-              parse={digitsUpTo(5)}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-            />
+            <ControlledZipcodeInput control={control} name="zipcode" />
           </Field>
           <Field id="rentAmount" label="Monthly rent ($)" error={errors.rentAmount?.message}>
-            <ControlledInput
-              control={control}
-              name="rentAmount"
-              parse={digitsUpTo(7)}
-              format={formatThousands}
-              inputMode="numeric"
-              placeholder="2,150"
-            />
+            <ControlledWholeNumberInput control={control} name="rentAmount" maxDigits={7} placeholder="2,150" />
           </Field>
           <Field id="leaseStartDate" label="Lease start date" error={errors.leaseStartDate?.message}>
             <Input type="date" {...register('leaseStartDate')} />
@@ -185,14 +169,7 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
             </Select>
           </Field>
           <Field id="squareFootage" label="Square footage" error={errors.squareFootage?.message}>
-            <ControlledInput
-              control={control}
-              name="squareFootage"
-              parse={digitsUpTo(6)}
-              format={formatThousands}
-              inputMode="numeric"
-              placeholder="850"
-            />
+            <ControlledWholeNumberInput control={control} name="squareFootage" placeholder="850" />
           </Field>
           <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
           <ControlledChoiceGroup

@@ -1,7 +1,7 @@
-import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
+import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
+import { LANDLORD_RESPONSE_MAX_LENGTH, type ReplyForm, type ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { REPLY_TONES, toggleTone } from '#domain/letters/tones.ts';
-import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
-import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
+import { ControlledInput, ControlledTextarea, ControlledWholeNumberInput, upTo } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field, Textarea } from '../../../components/ui/form/field.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
@@ -21,10 +21,6 @@ import {
   readLandlordResponse,
   TIMELINE_CHOICES,
 } from '../lib/reply-labels.ts';
-
-const TEXT_MAX = 5000;
-const upTo = (length: number) => (typed: string) => typed.slice(0, length);
-const digitsUpTo = (length: number) => (typed: string) => digitsOnly(typed).slice(0, length);
 
 export function ReplyFormCard({
   form,
@@ -72,7 +68,7 @@ export function ReplyFormCard({
                     value={field.value ?? ''}
                     aria-describedby={errors.landlordResponse ? 'landlordResponse-error' : reading ? 'landlord-reading' : undefined}
                     onBlur={field.onBlur}
-                    onChange={(e) => onLandlordResponse(e.target.value.slice(0, TEXT_MAX))}
+                    onChange={(e) => onLandlordResponse(e.target.value.slice(0, LANDLORD_RESPONSE_MAX_LENGTH))}
                   />
                 )}
               />
@@ -115,27 +111,13 @@ export function ReplyFormCard({
                 </Field>
               ) : null}
               <Field id="currentRent" label="Current monthly rent ($)">
-                <ControlledInput
-                  control={control}
-                  name="currentRent"
-                  parse={digitsUpTo(6)}
-                  format={formatThousands}
-                  inputMode="numeric"
-                  placeholder="1,850"
-                />
+                <ControlledWholeNumberInput control={control} name="currentRent" placeholder="1,850" />
               </Field>
               <Field id="requestedReduction" label="Reduction you asked for" hint="An amount such as $150 or a percentage such as 10%.">
                 <ControlledInput control={control} name="requestedReduction" parse={upTo(20)} placeholder="$150 or 10%" />
               </Field>
               <Field id="marketRent" label="Market average (optional)" hint="From your market analysis, e.g. $2,250.">
-                <ControlledInput
-                  control={control}
-                  name="marketRent"
-                  parse={digitsUpTo(6)}
-                  format={formatThousands}
-                  inputMode="numeric"
-                  placeholder="2,250"
-                />
+                <ControlledWholeNumberInput control={control} name="marketRent" placeholder="2,250" />
               </Field>
             </div>
 
@@ -151,7 +133,7 @@ export function ReplyFormCard({
               <ControlledTextarea
                 control={control}
                 name="additionalTerms"
-                parse={upTo(1000)}
+                parse={upTo(FREE_TEXT_MAX_LENGTH)}
                 rows={3}
                 placeholder="For example: paying rent on the 1st by automatic transfer"
               />
