@@ -64,6 +64,8 @@ export interface BuildDepsOptions {
   logger?: Logger;
   /** A database the caller opened already (the server opens it first, so PGlite starts while the rest loads). */
   database?: DatabaseHandle;
+  /** The build's packed market data (the server passes MARKET_DATA_PACK; tests read the CSV files). */
+  marketDataPack?: string;
 }
 
 export async function buildDeps(config: Config, options: BuildDepsOptions = {}): Promise<Deps> {
@@ -83,7 +85,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     logger.info({ rows: result.rows, fiscalYear: result.fiscalYear }, `Imported HUD data from ${config.HUD_FMR_FILE}`);
     await hudStore.load();
   }
-  const marketData = MarketDataset.load(config.MARKET_DATA_DIR);
+  const marketData = MarketDataset.load(config.MARKET_DATA_DIR, options.marketDataPack);
   if (!marketData && hudStore.size === 0) {
     logger.warn(
       `No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`,

@@ -15,12 +15,13 @@ async function main() {
   // Open the database first: PGlite compiles its WebAssembly off the main thread while the rest of the server's
   // modules load (ADR 0020: start-up time).
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const [{ serve }, { createApp }, { buildDeps }] = await Promise.all([
+  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
     import('@hono/node-server'),
     import('./app.ts'),
     import('./deps.ts'),
+    import('./services/market-data/shipped-files.ts'),
   ]);
-  const deps = await buildDeps(config, { database });
+  const deps = await buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK });
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {
     // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
