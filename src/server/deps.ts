@@ -96,7 +96,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
   const rateLimits = createRateLimitStore(config.REDIS_URL, logger, new DatabaseRateLimitStore(database.db));
   const monitor = new SecurityMonitor(database.db, rateLimits, logger);
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const mailer = config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
   // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).

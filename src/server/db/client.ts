@@ -2,7 +2,6 @@ import { constants, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
@@ -54,7 +53,9 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const { url, maxConnections = 10 } = options;
+    // pg loads with the first query, so the embedded default never loads it (ADR 0033: start-up time).
+    const pool = async () => new (await import('pg')).default.Pool({ connectionString: url, max: maxConnections });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
