@@ -21,7 +21,10 @@ async function main() {
     import('./deps.ts'),
     import('./services/market-data/shipped-files.ts'),
   ]);
-  const deps = await buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK });
+  // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
+  // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
+  const deps = await buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK, openInBackground: true });
+  deps.opened.catch(fail);
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {
     // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
@@ -52,11 +55,13 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
   process.exit(1);
-});
+}
+
+main().catch(fail);
