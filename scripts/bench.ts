@@ -9,7 +9,8 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 // - the analysis API's requests/s and p99 at 50 connections beside a bare node:http server answering the same POSTs
 //   with a static body, from the same load generator (autocannon) in the same run;
 // - cold start (empty data directory) and restart times to the first analysis answer;
-// - resident memory after start-up and after the load test (BENCH_SECONDS of warm-up plus measurement, 20 s);
+// - resident memory after start-up (1 s after the first answer, once the database answers too) and after the load
+//   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
 // - cold start and memory with the market data loaded and without it (MARKET_DATA_DIR set to an empty directory);
 // for the embedded PGlite default, and for PostgreSQL too when DATABASE_URL is set.
 // All traffic goes to 127.0.0.1; every run is bounded in time. On a shared machine compare the ratios, not the
@@ -96,6 +97,15 @@ async function stop(running: Running) {
   children.delete(child);
 }
 
+/**
+ * Before reading memory: 1 s, then an answer from /api/health, which needs the database. The embedded server answers
+ * analyses while PGlite still opens (ADR 0033), so memory is read only once the database is open too.
+ */
+async function settle(running: Running) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await fetch(`${running.url}/api/health`).then((response) => response.text());
+}
+
 function startApp(dataDir: string, env: Record<string, string>) {
   return launch([SERVER_ENTRY], { DATA_DIR: dataDir, ...env });
 }
@@ -171,7 +181,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-data-'));
   tempDirs.push(dataDir);
   const cold = await startApp(dataDir, { ...dbEnv, ...marketEnv(true) });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await settle(cold);
   const afterStart = memoryMb(cold.child.pid!);
   print(`cold start to first analysis (empty data dir, market data):  ${startTime(cold)}`);
   print(`resident memory after start-up:                              ${mb(afterStart.rss)} (peak during start-up ${mb(afterStart.peak)})`);
@@ -198,7 +208,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   await stop(cold);
 
   const restart = await startApp(dataDir, { ...dbEnv, ...marketEnv(true) });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await settle(restart);
   const restartMemory = memoryMb(restart.child.pid!);
   await stop(restart);
   print(`restart to first analysis (same data dir):                   ${startTime(restart)}`);
@@ -207,7 +217,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   const bareDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-data-'));
   tempDirs.push(bareDir);
   const without = await startApp(bareDir, { ...dbEnv, ...marketEnv(false) });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await settle(without);
   const withoutMemory = memoryMb(without.child.pid!);
   await stop(without);
   print(`cold start without market data (MARKET_DATA_DIR empty):      ${startTime(without)}`);

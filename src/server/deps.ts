@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/client.ts';
+import { type DatabaseHandle, migrateToLatest, migrationNames, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
@@ -43,6 +43,12 @@ export interface Deps {
   demoCheckout: DemoCheckout | null;
   letterWriter: LetterWriter;
   startedAt: Date;
+  /**
+   * Settles once the database is open, migrated and the imported HUD data loaded. buildDeps waits for it, except for
+   * a server whose PGlite directory needs nothing at opening (`openInBackground`); queries issued before then wait
+   * for PGlite (ADR 0033). Rejects when the database cannot open.
+   */
+  opened: Promise<void>;
   /** Closes the database, the rate-limit store and the mail transport. */
   close(): Promise<void>;
 }
@@ -64,6 +70,13 @@ export interface BuildDepsOptions {
   logger?: Logger;
   /** A database the caller opened already (the server opens it first, so PGlite starts while the rest loads). */
   database?: DatabaseHandle;
+  /**
+   * Return before the database has opened when the PGlite directory records the migrations this build ships and no
+   * HUD import (and HUD_FMR_FILE is unset): nothing that answers without the database can differ (ADR 0033).
+   */
+  openInBackground?: boolean;
+  /** The build's packed market data (the server passes MARKET_DATA_PACK; tests read the CSV files). */
+  marketDataPack?: string;
 }
 
 export async function buildDeps(config: Config, options: BuildDepsOptions = {}): Promise<Deps> {
@@ -74,27 +87,41 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
       url: config.DATABASE_URL,
       dataDir: options.ephemeral ? undefined : config.DATA_DIR,
     });
-  await migrateToLatest(database.db);
-
   const hudStore = new HudStore(database.db);
-  await hudStore.load();
-  if (hudStore.size === 0 && config.HUD_FMR_FILE) {
-    const result = await importHudSource(database.db, config.HUD_FMR_FILE);
-    logger.info({ rows: result.rows, fiscalYear: result.fiscalYear }, `Imported HUD data from ${config.HUD_FMR_FILE}`);
+  const marketData = MarketDataset.load(config.MARKET_DATA_DIR, options.marketDataPack);
+  const opened = (async () => {
+    await migrateToLatest(database.db);
     await hudStore.load();
-  }
-  const marketData = MarketDataset.load(config.MARKET_DATA_DIR);
-  if (!marketData && hudStore.size === 0) {
-    logger.warn(
-      `No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`,
-    );
-  }
+    if (hudStore.size === 0 && config.HUD_FMR_FILE) {
+      const result = await importHudSource(database.db, config.HUD_FMR_FILE);
+      logger.info({ rows: result.rows, fiscalYear: result.fiscalYear }, `Imported HUD data from ${config.HUD_FMR_FILE}`);
+      await hudStore.load();
+    }
+    database.recordState({ migrations: migrationNames(), hudImported: hudStore.size > 0 });
+    if (!marketData && hudStore.size === 0) {
+      logger.warn(
+        `No market data in ${config.MARKET_DATA_DIR} and no HUD import: analyses use regional estimates. Run npm run data:build or npm run data:hud.`,
+      );
+    }
+  })();
+  // The caller handles a failure; this keeps it from counting as unhandled in the meantime.
+  opened.catch(() => undefined);
+  const known = database.knownState;
+  const current = migrationNames();
+  const nothingToOpen =
+    options.openInBackground === true &&
+    known !== null &&
+    !known.hudImported &&
+    !config.HUD_FMR_FILE &&
+    known.migrations.length === current.length &&
+    current.every((name, i) => known.migrations[i] === name);
+  if (!nothingToOpen) await opened;
 
   const hudApi = config.HUD_API_TOKEN ? new HudApiClient({ baseUrl: config.HUD_API_URL, token: config.HUD_API_TOKEN }) : null;
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
   const rateLimits = createRateLimitStore(config.REDIS_URL, logger, new DatabaseRateLimitStore(database.db));
   const monitor = new SecurityMonitor(database.db, rateLimits, logger);
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const mailer = config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
   // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).
@@ -132,7 +159,10 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
       timeoutMs: config.GEMINI_TIMEOUT_MS,
     }),
     startedAt: new Date(),
+    opened,
     async close() {
+      // A shutdown while PGlite opens lets it finish opening, then closes it cleanly.
+      await opened.catch(() => undefined);
       await background.idle();
       await Promise.allSettled([rateLimits.close(), mailer.close()]);
       await database.close();

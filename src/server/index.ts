@@ -15,12 +15,16 @@ async function main() {
   // Open the database first: PGlite compiles its WebAssembly off the main thread while the rest of the server's
   // modules load (ADR 0020: start-up time).
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const [{ serve }, { createApp }, { buildDeps }] = await Promise.all([
+  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
     import('@hono/node-server'),
     import('./app.ts'),
     import('./deps.ts'),
+    import('./services/market-data/shipped-files.ts'),
   ]);
-  const deps = await buildDeps(config, { database });
+  // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
+  // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
+  const deps = await buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK, openInBackground: true });
+  deps.opened.catch(fail);
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {
     // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
@@ -51,11 +55,13 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown): never {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
   process.exit(1);
-});
+}
+
+main().catch(fail);

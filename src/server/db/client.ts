@@ -1,8 +1,7 @@
-import { constants, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
@@ -12,7 +11,46 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** What the last server to open this PGlite directory found (see `PGliteState`); null when unknown or PostgreSQL. */
+  knownState: PGliteState | null;
+  /** Records `state` in the PGlite directory for the next start (a no-op on PostgreSQL or in memory). */
+  recordState(state: PGliteState): void;
   close(): Promise<void>;
+}
+
+/**
+ * Written in a PGlite directory by the server once the database is open (and by `npm run build` in the template):
+ * the migrations applied and whether HUD data was imported. When the next start finds the migrations it ships and no
+ * import, it can answer requests that need no database while PGlite opens (ADR 0033). Any other process opening the
+ * directory (npm run data:hud, testimonials) removes the file through `openDatabase`, so it is never stale.
+ */
+export interface PGliteState {
+  migrations: string[];
+  hudImported: boolean;
+}
+export const PGLITE_STATE_FILE = 'rentcheck-state.json';
+
+/** The migrations this build applies, in order. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
+export function writePGliteState(dir: string, state: PGliteState): void {
+  writeFileSync(path.join(dir, PGLITE_STATE_FILE), JSON.stringify(state));
+}
+
+/** Reads and removes the state file of a PGlite directory. */
+function takePGliteState(dir: string): PGliteState | null {
+  const file = path.join(dir, PGLITE_STATE_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as Partial<PGliteState>;
+    return Array.isArray(state.migrations) && typeof state.hudImported === 'boolean'
+      ? { migrations: state.migrations.map(String), hudImported: state.hudImported }
+      : null;
+  } catch {
+    return null;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /**
@@ -54,13 +92,24 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const { url, maxConnections = 10 } = options;
+    // pg loads with the first query, so the embedded default never loads it (ADR 0033: start-up time).
+    const pool = async () => new (await import('pg')).default.Pool({ connectionString: url, max: maxConnections });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', knownState: null, recordState: () => undefined, close: () => db.destroy() };
   }
-  const client = openPGlite(options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined);
+  const dir = options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined;
+  const client = openPGlite(dir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    knownState: dir ? takePGliteState(dir) : null,
+    recordState: (state) => {
+      if (dir) writePGliteState(dir, state);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -69,7 +118,21 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Whether every migration is recorded as applied, read with two small queries. Kysely's Migrator checks this too,
+ * but only after introspecting the catalog and taking its lock, which costs a start on PGlite about 100 ms (ADR 0033).
+ */
+async function migrationsCurrent(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!rows[0]?.present) return false;
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  const expected = migrationNames();
+  return names.size === expected.length && expected.every((name) => names.has(name));
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (await migrationsCurrent(db)) return;
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

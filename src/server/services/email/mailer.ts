@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
 
@@ -18,8 +17,9 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). */
-export function createSmtpMailer(url: string, from: string): Mailer {
+/** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). nodemailer loads only then (ADR 0033). */
+export async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',

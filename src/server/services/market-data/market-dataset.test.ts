@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -128,5 +128,49 @@ describe('the shipped data/ folder', () => {
     expect(manifest.files.find((f) => f.kind === 'safmr')).toMatchObject({ year: 'FY2026', rows: 38601 });
     expect(dataset.lookup('10001')?.safmr).toEqual([3800, 3990, 4370, 5470, 5950]);
     expect(dataset.lookup('30301')?.safmr).toEqual([1670, 1750, 1920, 2300, 2750]);
+  });
+});
+
+describe('the packed market data (npm run build, ADR 0033)', () => {
+  const everyZip = (dataset: MarketDataset) =>
+    Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0')).map((zip) => dataset.lookup(zip));
+
+  it('answers every ZIP exactly as the CSV files do', () => {
+    const { dir } = buildFromFixtures();
+    const pack = path.join(mkdtempSync(path.join(os.tmpdir(), 'market-pack-')), 'market-data.pack');
+    expect(MarketDataset.pack(dir, pack)).toBe(true);
+    const fromCsv = MarketDataset.load(dir)!;
+    // Only the manifest, in another folder: the pack must answer (and the per-process cache must not).
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'market-data-copy-'));
+    cpSync(path.join(dir, MANIFEST_FILE), path.join(copy, MANIFEST_FILE));
+    const fromPack = MarketDataset.load(copy, pack)!;
+    expect(fromPack).not.toBe(fromCsv);
+    expect(everyZip(fromPack)).toEqual(everyZip(fromCsv));
+    expect([...fromPack.uspsZips()]).toEqual([...fromCsv.uspsZips()]);
+    expect(fromPack.manifest).toEqual(fromCsv.manifest);
+  });
+
+  it('is ignored when the data it was made from differs', () => {
+    const { dir } = buildFromFixtures();
+    const pack = path.join(mkdtempSync(path.join(os.tmpdir(), 'market-pack-')), 'market-data.pack');
+    MarketDataset.pack(dir, pack);
+    // Newer data: same files, one SAFMR changed, and its manifest rewritten as data:build does.
+    const newer = mkdtempSync(path.join(os.tmpdir(), 'market-data-newer-'));
+    cpSync(dir, newer, { recursive: true });
+    const safmrFile = path.join(newer, 'hud-fy2026-safmr.csv');
+    const csv = readFileSync(safmrFile, 'utf8').replace('10001,3800,', '10001,3900,');
+    writeFileSync(safmrFile, csv);
+    const manifest = JSON.parse(readFileSync(path.join(newer, MANIFEST_FILE), 'utf8')) as MarketDataManifest;
+    for (const file of manifest.files)
+      if (file.file === 'hud-fy2026-safmr.csv') file.sha256 = createHash('sha256').update(csv).digest('hex');
+    writeFileSync(path.join(newer, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+    expect(MarketDataset.load(newer, pack)!.lookup('10001')?.safmr).toEqual([3900, 3990, 4370, 5470, 5950]);
+  });
+
+  it('packs nothing, and removes an older pack, for a folder without market data', () => {
+    const pack = path.join(mkdtempSync(path.join(os.tmpdir(), 'market-pack-')), 'market-data.pack');
+    writeFileSync(pack, 'old');
+    expect(MarketDataset.pack(mkdtempSync(path.join(os.tmpdir(), 'market-empty-')), pack)).toBe(false);
+    expect(() => readFileSync(pack)).toThrow();
   });
 });
