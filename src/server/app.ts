@@ -58,9 +58,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
-    .use(async (c, next) => {
+    .use((c, next) => {
       c.set('deps', deps);
-      await next();
+      return next();
     })
     .use(cleanPath)
     .use(requestBodyLimit)

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, Env, MiddlewareHandler, TypedResponse } from 'hono';
 import type { BlankInput } from 'hono/types';
 import { HTTPException } from 'hono/http-exception';
@@ -5,6 +6,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { cleanInput } from './clean-input.ts';
 import { type ApiErrorBody, errorResponse } from './errors.ts';
+import { nodeIncoming, requestHeader } from './node-request.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
 /** The media types Hono's json validator parses itself (its own rule). */
@@ -24,20 +26,15 @@ type Refused<Status extends 400 | 413 | 415> = TypedResponse<ApiErrorBody, Statu
  * reads and parses a body with a JSON media type (once: the text stays in its body cache); an empty body, which Hono
  * would refuse, stands for `{}`, and a body sent without a JSON media type is read and parsed here. Broken JSON is a
  * 400 "Request body must be valid JSON"; then control characters are stripped (cleanInput) and the first failing
- * rule's message is the 400.
+ * rule's message is the 400. Served by Node with a declared Content-Length, the body is read from the Node request
+ * itself (readDeclaredBody) and gets exactly these answers without Hono's validator and Fetch body (ADR 0031).
  */
 export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env, string, Validated<'json', S>, Refused<400 | 413 | 415>> {
   const validate = validator('json', async (value, c) =>
     (await c.req.text()).length > MAX_JSON_BYTES ? tooLarge(c) : checked(c, schema, value),
   ) as MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>>;
-  /** What Hono's validator does not parse: read, parsed and stored here. */
-  const parseHere: MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>> = async (c, next) => {
-    let text: string;
-    try {
-      text = await c.req.text();
-    } catch {
-      return errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
-    }
+  /** The body's text, parsed, checked and stored for the handler; or the refusal. */
+  const accept = (c: Context, text: string, next: () => Promise<void>) => {
     if (text.length > MAX_JSON_BYTES) return tooLarge(c);
     let value: unknown = {};
     try {
@@ -48,14 +45,37 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
     const data = checked(c, schema, value);
     if (data instanceof Response) return data;
     c.req.addValidatedData('json', data as object);
-    await next();
+    return next();
+  };
+  /** What Hono's validator does not parse: read, parsed and stored here. */
+  const parseHere: MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>> = async (c, next) => {
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      return unreadable(c);
+    }
+    return accept(c, text, next);
   };
   return async (c, next) => {
-    const type = c.req.header('content-type') ?? '';
+    const type = requestHeader(c, 'content-type') ?? '';
     if (type && !type.toLowerCase().includes('application/json')) {
       return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
     }
-    if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BYTES) return tooLarge(c);
+    const declared = requestHeader(c, 'content-length');
+    if (Number(declared ?? '0') > MAX_JSON_BYTES) return tooLarge(c);
+    const incoming = nodeIncoming(c);
+    if (incoming && declared !== undefined && incoming.headers['transfer-encoding'] === undefined && !c.req.bodyCache.text) {
+      let text: string;
+      try {
+        text = await readDeclaredBody(incoming);
+      } catch {
+        return unreadable(c);
+      }
+      // Anything reading the body later (c.req.text / json) gets it from Hono's body cache.
+      (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+      return accept(c, text, next);
+    }
     if (!HONO_JSON_MEDIA_TYPE.test(type.split(';')[0]!.trim())) return parseHere(c, next);
     try {
       // Hono's validator calls `next` for a valid body and otherwise answers the refusal. Errors after `next` never
@@ -71,6 +91,43 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
 
 const tooLarge = (c: Context) => errorResponse(c, 413, 'Request body is too large', 'too_large');
 const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be valid JSON', 'invalid_json');
+const unreadable = (c: Context) => errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
+
+/** UTF-8 with a leading byte-order mark dropped, as the Fetch API's `Request.text()` decodes. */
+const UTF8 = new TextDecoder();
+
+/**
+ * The whole body of a Node request with a declared Content-Length (at most 64 KB, checked before): Node's HTTP parser
+ * delivers exactly that many bytes, so nothing needs counting. A small body usually comes in the packet that carried
+ * the headers: the parser hands it over right after the request event, before any promise continuation, so after one
+ * await it is complete and is taken from the stream's buffer without waiting for its events (ADR 0031). Otherwise it
+ * is read as it streams in. Rejects when the client goes away before the end.
+ */
+async function readDeclaredBody(incoming: IncomingMessage): Promise<string> {
+  if (incoming.readableEnded || incoming.readableDidRead) throw new Error('Request body already read');
+  if (!incoming.complete) await undefined;
+  const body = incoming.complete && !incoming.destroyed && !incoming.readableFlowing ? buffered(incoming) : await streamed(incoming);
+  return body.length === 0 ? '' : UTF8.decode(body);
+}
+
+/** Everything the stream holds (all of the body once the request is complete). */
+function buffered(incoming: IncomingMessage): Buffer {
+  const chunks: Buffer[] = [];
+  for (let chunk: Buffer | null = incoming.read(); chunk !== null; chunk = incoming.read()) chunks.push(chunk);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+function streamed(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    incoming.once('error', reject);
+    incoming.once('close', () => {
+      if (!incoming.readableEnded) reject(new Error('Client went away before the request body ended'));
+    });
+  });
+}
 
 /**
  * The query string checked with a domain zod schema through Hono's validator (each parameter's first value, as

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../http/errors.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 /** JSON bodies of the API and the demo checkout's form posts. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -22,8 +23,8 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const webhook = c.req.path.startsWith('/api/webhooks/');
   // A declared length is enforced by Node's HTTP parser (the body cannot run past it), so it is checked here without
   // wrapping the body in a counting stream; that wrapper is kept for bodies without one (chunked).
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+  const declared = requestHeader(c, 'content-length');
+  if (declared !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
     return Number(declared) > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES)
       ? Promise.resolve(errorResponse(c, 413, 'Request body is too large', 'too_large'))
       : next();

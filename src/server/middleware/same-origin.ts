@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../http/errors.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,15 +15,15 @@ export function appOrigin(configured: string | undefined, requestUrl: string): s
  * origin (Origin header, or Fetch Metadata when the Origin is absent). Requests without either header are not
  * from a browser page and cannot carry a victim's cookies by accident. Webhooks are exempt (signed instead).
  */
-export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const sameOrigin: MiddlewareHandler<AppEnv> = (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
+  const origin = requestHeader(c, 'origin');
+  const fetchSite = requestHeader(c, 'sec-fetch-site');
   // The expected origin is worked out only when there is an Origin to compare (URL parsing is a measurable share of
   // a small API request, ADR 0020).
   const crossSite = origin
     ? origin !== appOrigin(c.get('deps').config.APP_ORIGIN, c.req.url)
     : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
-  if (crossSite) return errorResponse(c, 403, 'Cross-site request refused', 'cross_site_request');
-  await next();
+  if (crossSite) return Promise.resolve(errorResponse(c, 403, 'Cross-site request refused', 'cross_site_request'));
+  return next();
 };

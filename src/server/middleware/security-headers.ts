@@ -41,14 +41,16 @@ const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
  * Served by Node (@hono/node-server passes the ServerResponse as `c.env.outgoing`), the headers go straight onto
  * the Node response, which merges them into the response Hono writes: this spares every request a Fetch `Headers`
  * copy of the response's headers, measured as the API's largest framework cost (ADR 0020). Elsewhere (app.request
- * in tests) they are set on the Fetch response.
+ * in tests) they are set on the Fetch response. Not an async function: on the Node path it hands back `next()`'s promise
+ * (one promise less per request, ADR 0031).
  */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+export const securityHeaders: MiddlewareHandler = (c, next) => {
   const outgoing = (c.env as { outgoing?: { setHeader?: (name: string, value: string) => unknown } } | undefined)?.outgoing;
   if (typeof outgoing?.setHeader === 'function') {
     for (const [name, value] of SECURITY_HEADER_ENTRIES) outgoing.setHeader(name, value);
     return next();
   }
-  await next();
-  for (const [name, value] of SECURITY_HEADER_ENTRIES) c.res.headers.set(name, value);
+  return next().then(() => {
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) c.res.headers.set(name, value);
+  });
 };

@@ -6,6 +6,6 @@ import { analyzeMarketData } from '../../services/market/analyze-market-data.ts'
 
 /** POST /api/functions/analyze-market-data: 200 with the analysis, 422 for a ZIP code nobody knows. */
 export const marketRoutes = new Hono<AppEnv>().post('/analyze-market-data', jsonBody(analyzeMarketDataInputSchema), async (c) => {
-  const result = await analyzeMarketData(c.var.deps, c.req.valid('json'));
+  const result = await analyzeMarketData(c.get('deps'), c.req.valid('json'));
   return result.success ? c.json(result, 200) : c.json(result, 422);
 });
