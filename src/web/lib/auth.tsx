@@ -1,5 +1,5 @@
 import { SESSION_POLL_SECONDS } from '#domain/account/session-policy.ts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
 import { type AuthSession, type AuthUser, fetchSession, signOutRequest } from './auth-api.ts';
 import { existingQueryClient } from './query-client.ts';
@@ -71,13 +71,23 @@ async function readSession(refresh: boolean): Promise<void> {
   setSession(data);
 }
 
-const subscribeSession = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const sessionSnapshot = () => sessionState;
-// Prerendered pages and their hydration render the visitor's state (ADR 0006).
-const serverSessionSnapshot = () => PENDING;
+/**
+ * The store's state in React. Prerendered pages and their hydration render the visitor's state (ADR 0006); later
+ * changes arrive as transitions, so a part of the page still waiting for its code to hydrate (ADR 0032) is hydrated
+ * first instead of being replaced.
+ */
+function useSessionState(): SessionState {
+  const [state, setState] = useState(PENDING);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(sessionState));
+    listeners.add(update);
+    update();
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  return state;
+}
 
 /** Sign-out: clear lease_data and session storage (the server session is ended separately). */
 async function clearLocalSessionData(): Promise<void> {
@@ -118,7 +128,7 @@ const AuthContext = createContext<AuthState>({ ...signedOut, loading: false, las
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [lastEvent, setLastEvent] = useState<AuthEvent | null>(null);
   const [signedOutHere, setSignedOutHere] = useState(false);
-  const query = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSessionSnapshot);
+  const query = useSessionState();
   useEffect(() => {
     if (started) return;
     started = true;
