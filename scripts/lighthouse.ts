@@ -77,6 +77,11 @@ try {
     writeFileSync(path.join(reportDir, `${name}.html`), Array.isArray(result.report) ? result.report.join('\n') : result.report);
     const scores = CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)] as const);
     console.log(`${page}  ${scores.map(([id, score]) => `${id} ${score}`).join('  ')}`);
+    // The metrics behind the performance score, and the main-thread time (TBT is noisy on a shared machine).
+    const metric = (id: string) => result.lhr.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? '-';
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}  main thread ${metric('mainthread-work-breakdown')}  JS ${metric('bootup-time')}`,
+    );
     for (const [id, score] of scores) {
       if (score < min) {
         failed = true;

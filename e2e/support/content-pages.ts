@@ -1,7 +1,8 @@
 import { CITY_PAGES } from '#web/content/cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE } from '#web/content/faq.ts';
 import { GUIDE_PAGE } from '#web/content/guide.ts';
-import { LANDING_CARDS, LANDING_HERO, PRICING_SECTION } from '#web/content/landing.ts';
+import { PRICING_SECTION } from '#web/content/landing.ts';
+import { LANDING_CARDS, LANDING_HERO } from '#web/content/landing-hero.ts';
 import { PRIVACY_PAGE } from '#web/content/privacy.ts';
 import { TERMS_PAGE } from '#web/content/terms.ts';
 import { TIPS_PAGE } from '#web/content/tips.ts';

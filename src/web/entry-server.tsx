@@ -65,5 +65,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
       </AppProvider>
     </StrictMode>,
   );
+  // `<!--$!-->` marks a boundary that suspended: renderToString left it empty for the browser to render from scratch,
+  // which it reports as a recoverable error (React #419) and which replaces the prerendered content.
+  if (html.includes('<!--$!-->')) throw new Error(`${pathname}: a part of the page suspended while prerendering (not preloaded?)`);
   return { status: context.statusCode, html, head: headTags(pathname, head) };
 }

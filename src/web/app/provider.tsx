@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
-import { queryClient } from '../lib/query-client.ts';
 
+/** TanStack Query is not here: pages that use it get the app's one QueryClient through src/web/lib/query-provider.tsx. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

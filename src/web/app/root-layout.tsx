@@ -1,11 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layouts/footer.tsx';
 import { Header } from '../components/layouts/header.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
-import { BackgroundMonitors } from '../features/monitoring/components/background-monitors.tsx';
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { LazyToaster } from '../lib/toast.ts';
+
+// Invisible, so loaded after the first render: not part of any page's first JavaScript (ADR 0032).
+const BackgroundMonitors = lazy(() =>
+  import('../features/monitoring/components/background-monitors.tsx').then((module) => ({ default: module.BackgroundMonitors })),
+);
+
+function DeferredMonitors() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <BackgroundMonitors />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   useEffect(() => {
@@ -22,7 +36,7 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <SessionMonitor />
-      <BackgroundMonitors />
+      <DeferredMonitors />
       <Header />
       <div id="main" className="flex-1">
         <Outlet />

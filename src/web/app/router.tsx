@@ -29,6 +29,22 @@ const PAGE_LOADERS: Record<PageModule, LazyModule> = {
   privacy: () => import('./routes/privacy.tsx'),
 };
 
+/**
+ * Pages that use no TanStack Query themselves (their lazily loaded parts that do bring their own provider): the first
+ * JavaScript of these public pages does without the library (ADR 0032). Every other page renders inside the app's one
+ * QueryClient, and its route loads src/web/lib/query-provider.tsx with the page.
+ */
+const QUERY_FREE = new Set<PageModule>(['landing', 'faq', 'how-to-negotiate-rent', 'rent-reduction-tips', 'terms', 'privacy']);
+
+function pageLoader(module: PageModule): LazyModule {
+  const load = PAGE_LOADERS[module];
+  if (QUERY_FREE.has(module)) return load;
+  return async () => {
+    const [page, { withQueryClient }] = await Promise.all([load(), import('../lib/query-provider.tsx')]);
+    return { Component: withQueryClient(page.Component) };
+  };
+}
+
 /** Every row of the route table, lazily loaded, with the row as its handle (useRouteMeta reads it); then the 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -39,7 +55,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...ROUTES.map(
-            (route): RouteObject => ({ path: route.path, lazy: PAGE_LOADERS[route.module], handle: { route } satisfies RouteHandle }),
+            (route): RouteObject => ({ path: route.path, lazy: pageLoader(route.module), handle: { route } satisfies RouteHandle }),
           ),
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

@@ -3,9 +3,11 @@ import { PRERENDERED_ROUTES } from '#domain/routes.ts';
 import { CITY_PAGES, getCityPage } from './cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS } from './faq.ts';
 import { GUIDE_PAGE } from './guide.ts';
-import { HOW_IT_WORKS, LANDING_CARDS, LANDING_HERO, MARKET_ANALYSIS_INTRO, PRICING_SECTION, SUCCESS_STORIES_SECTION } from './landing.ts';
+import { HOW_IT_WORKS, MARKET_ANALYSIS_INTRO, PRICING_SECTION, SUCCESS_STORIES_SECTION } from './landing.ts';
+import { LANDING_CARDS, LANDING_HERO } from './landing-hero.ts';
 import { NOT_FOUND_META, NOT_FOUND_PAGE } from './not-found.ts';
 import { PRIVACY_PAGE } from './privacy.ts';
+import { FOOTER_LEGAL_TEXT } from './footer-legal.ts';
 import { DEFAULT_META, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_DESCRIPTION, SITE_NAME, SUPPORT_EMAIL } from './site.ts';
 import { TERMS_PAGE } from './terms.ts';
 import { TIPS_PAGE } from './tips.ts';
@@ -83,7 +85,9 @@ describe('site', () => {
   });
 
   it('legal panel covers the required disclaimers', () => {
-    const text = allStrings(FOOTER_LEGAL_PANEL).join(' ').toLowerCase();
+    const text = allStrings({ ...FOOTER_LEGAL_PANEL, ...FOOTER_LEGAL_TEXT })
+      .join(' ')
+      .toLowerCase();
     expect(FOOTER_LEGAL_PANEL.id).toBe('footer-legal');
     for (const phrase of [
       'not legal advice',
@@ -342,6 +346,7 @@ describe('all pages', () => {
       TERMS_PAGE,
       PRIVACY_PAGE,
       FOOTER_LEGAL_PANEL,
+      FOOTER_LEGAL_TEXT,
       NOT_FOUND_PAGE,
     ]).join(' ');
     expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\bplaceholder\b|\bxxx\b/i);

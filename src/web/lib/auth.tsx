@@ -1,19 +1,11 @@
 import { SESSION_POLL_SECONDS } from '#domain/account/session-policy.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type AuthSession,
-  type AuthUser,
-  fetchSession,
-  type SignInResult,
-  type SignUpInput,
-  type SignUpResult,
-  signInRequest,
-  signOutRequest,
-  signUpRequest,
-} from './auth-api.ts';
+import { createContext, startTransition, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
+import { type AuthSession, type AuthUser, fetchSession, signOutRequest } from './auth-api.ts';
+import { existingQueryClient } from './query-client.ts';
 
-export type { AuthSession, AuthUser, SignInResult, SignUpInput, SignUpResult } from './auth-api.ts';
+export type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
+export type { AuthSession, AuthUser } from './auth-api.ts';
 
 /** The session events the auth state reports. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED';
@@ -38,7 +30,64 @@ export interface AuthState {
 }
 
 export const LEASE_DATA_KEY = 'lease_data';
-const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+type SessionData = Awaited<ReturnType<typeof fetchSession>>;
+interface SessionState {
+  pending: boolean;
+  data: SessionData;
+}
+
+/**
+ * The session as the browser knows it: a small store rather than a TanStack query, so the landing page's first
+ * JavaScript does without TanStack Query (ADR 0032). Read once on start (that read counts as activity and slides the
+ * session; one retry after 1 s), then, while signed in, polled read-only every SESSION_POLL_SECONDS (a failed poll
+ * keeps what is known).
+ */
+const PENDING: SessionState = { pending: true, data: null };
+let sessionState = PENDING;
+const listeners = new Set<() => void>();
+let pollTimer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+function setSession(data: SessionData): void {
+  sessionState = { pending: false, data };
+  for (const notify of listeners) notify();
+  clearTimeout(pollTimer);
+  if (data) pollTimer = setTimeout(() => void readSession(false), SESSION_POLL_SECONDS * 1000);
+}
+
+async function readSession(refresh: boolean): Promise<void> {
+  let data: SessionData;
+  try {
+    data = await fetchSession(refresh).catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return fetchSession(refresh);
+    });
+  } catch {
+    // As a failed query: the first read ends signed out, a failed poll keeps the session it had.
+    setSession(sessionState.pending ? null : sessionState.data);
+    return;
+  }
+  setSession(data);
+}
+
+/**
+ * The store's state in React. Prerendered pages and their hydration render the visitor's state (ADR 0006); later
+ * changes arrive as transitions, so a part of the page still waiting for its code to hydrate (ADR 0032) is hydrated
+ * first instead of being replaced.
+ */
+function useSessionState(): SessionState {
+  const [state, setState] = useState(PENDING);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(sessionState));
+    listeners.add(update);
+    update();
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  return state;
+}
 
 /** Sign-out: clear lease_data and session storage (the server session is ended separately). */
 async function clearLocalSessionData(): Promise<void> {
@@ -77,69 +126,55 @@ const signedOut: Omit<AuthState, 'loading' | 'lastEvent' | 'signedOutHere'> = {
 const AuthContext = createContext<AuthState>({ ...signedOut, loading: false, lastEvent: null, signedOutHere: false });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [lastEvent, setLastEvent] = useState<AuthEvent | null>(null);
   const [signedOutHere, setSignedOutHere] = useState(false);
-  const initial = useRef(true);
+  const query = useSessionState();
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void readSession(true);
+  }, []);
 
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    // The first read counts as activity and refreshes the session; polls afterwards only look.
-    queryFn: () => {
-      const refresh = initial.current;
-      initial.current = false;
-      return fetchSession(refresh);
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-    refetchInterval: (q) => (q.state.data ? SESSION_POLL_SECONDS * 1000 : false),
-    refetchIntervalInBackground: true,
-  });
-
-  const data = query.data ?? null;
+  const data = query.data;
   const user = data?.user && data.session ? data.user : null;
   const session = user ? (data?.session ?? null) : null;
 
   const previousUser = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (query.isPending) return;
+    if (query.pending) return;
     const id = user?.id ?? null;
     if (previousUser.current === undefined) setLastEvent('INITIAL_SESSION');
     else if (previousUser.current && !id) setLastEvent('SIGNED_OUT');
     previousUser.current = id;
-  }, [query.isPending, user?.id]);
+  }, [query.pending, user?.id]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const result = await signInRequest(email, password);
-      if (result.ok) {
-        const fresh = await fetchSession(false).catch(() => null);
-        queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
-        previousUser.current = fresh?.user.id ?? null;
+  const signIn = useCallback(async (email: string, password: string) => {
+    const { signInRequest } = await import('./account-api.ts');
+    const result = await signInRequest(email, password);
+    if (result.ok) {
+      const fresh = await fetchSession(false).catch(() => null);
+      setSession(fresh);
+      previousUser.current = fresh?.user.id ?? null;
+      setSignedOutHere(false);
+      setLastEvent('SIGNED_IN');
+    }
+    return result;
+  }, []);
+
+  const signUp = useCallback(async (input: SignUpInput) => {
+    const { signUpRequest } = await import('./account-api.ts');
+    const result = await signUpRequest(input);
+    if (result.success) {
+      const fresh = await fetchSession(false).catch(() => null);
+      setSession(fresh);
+      if (fresh) {
+        previousUser.current = fresh.user.id;
         setSignedOutHere(false);
         setLastEvent('SIGNED_IN');
       }
-      return result;
-    },
-    [queryClient],
-  );
-
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      const result = await signUpRequest(input);
-      if (result.success) {
-        const fresh = await fetchSession(false).catch(() => null);
-        queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
-        if (fresh) {
-          previousUser.current = fresh.user.id;
-          setSignedOutHere(false);
-          setLastEvent('SIGNED_IN');
-        }
-      }
-      return result;
-    },
-    [queryClient],
-  );
+    }
+    return result;
+  }, []);
 
   const signOut = useCallback(async () => {
     setSignedOutHere(true);
@@ -153,37 +188,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server may be unreachable; the browser forgets the session anyway.
     }
     previousUser.current = null;
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    for (const key of [['profile'], ['purchases'], ['leases'], ['testimonials', 'mine']]) queryClient.removeQueries({ queryKey: key });
+    setSession(null);
+    const queryClient = existingQueryClient();
+    for (const key of [['profile'], ['purchases'], ['leases'], ['testimonials', 'mine']]) queryClient?.removeQueries({ queryKey: key });
     setLastEvent('SIGNED_OUT');
-  }, [queryClient]);
+  }, []);
 
   const refreshSession = useCallback(async () => {
     try {
       const fresh = await fetchSession(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, fresh);
+      setSession(fresh);
       if (fresh) setLastEvent('TOKEN_REFRESHED');
       return fresh !== null;
     } catch {
       return false;
     }
-  }, [queryClient]);
+  }, []);
 
-  const updateUser = useCallback(
-    (changes: Partial<Pick<AuthUser, 'fullName'>>) => {
-      queryClient.setQueryData<Awaited<ReturnType<typeof fetchSession>>>(SESSION_QUERY_KEY, (current) =>
-        current ? { ...current, user: { ...current.user, ...changes } } : current,
-      );
-      setLastEvent('USER_UPDATED');
-    },
-    [queryClient],
-  );
+  const updateUser = useCallback((changes: Partial<Pick<AuthUser, 'fullName'>>) => {
+    const current = sessionState.data;
+    if (current) setSession({ ...current, user: { ...current.user, ...changes } });
+    setLastEvent('USER_UPDATED');
+  }, []);
 
   const value = useMemo<AuthState>(
     () => ({
       user,
       session,
-      loading: query.isPending,
+      loading: query.pending,
       isAuthenticated: user !== null,
       lastEvent,
       signedOutHere,
@@ -193,7 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshSession,
       updateUser,
     }),
-    [user, session, query.isPending, lastEvent, signedOutHere, signIn, signUp, signOut, refreshSession, updateUser],
+    [user, session, query.pending, lastEvent, signedOutHere, signIn, signUp, signOut, refreshSession, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

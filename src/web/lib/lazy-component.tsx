@@ -24,7 +24,15 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(LazyComponent, { preload });
 }
 
-/** For prerendering (src/web/entry-server.tsx): loads every lazy component the rendered modules declared. */
+/**
+ * For prerendering (src/web/entry-server.tsx): loads every lazy component the rendered modules declared, including
+ * those declared by lazily loaded modules (the lease form inside the landing's lower sections), until none is new.
+ */
 export async function preloadLazyComponents(): Promise<void> {
-  await Promise.all([...preloads].map((preload) => preload()));
+  const done = new Set<() => Promise<unknown>>();
+  while (done.size < preloads.size) {
+    const pending = [...preloads].filter((preload) => !done.has(preload));
+    for (const preload of pending) done.add(preload);
+    await Promise.all(pending.map((preload) => preload()));
+  }
 }

@@ -1,8 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** Query defaults (ADR 0013): 2 retries, 1 s apart, data fresh for 5 minutes. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 2, retryDelay: 1000, staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * The app's one QueryClient, created by the first page part that needs TanStack Query (src/web/lib/query-provider.tsx),
+ * so the landing page's first JavaScript does without the library (ADR 0032). Code that must reach the cache only
+ * when it exists (sign-out clearing the account's queries) reads it here.
+ */
+let client: QueryClient | null = null;
+
+export const existingQueryClient = (): QueryClient | null => client;
+
+export function registerQueryClient(created: QueryClient): QueryClient {
+  client ??= created;
+  return client;
+}

@@ -1,9 +1,14 @@
 import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { ChevronDownIcon } from '../ui/shell-icons.tsx';
 import { copyrightNotice, FOOTER_CITY_GUIDES_TITLE, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
 import { BrandMark } from './brand.tsx';
+
+// The legal panel's text, hidden until opened, loads after the page's first JavaScript; prerendered pages hold it
+// (crawlers read it) and hydrate it once its code has come (ADR 0032).
+const LegalText = lazyComponent(() => import('./footer-legal.tsx').then((module) => module.FooterLegalText));
 
 function FooterLink({ href, label }: { href: string; label: string }) {
   const cls = 'text-sm text-slate-300 hover:text-white';
@@ -76,16 +81,12 @@ export function Footer() {
             onClick={() => setLegalOpen((open) => !open)}
           >
             {FOOTER_LEGAL_PANEL.toggleLabel}
-            <ChevronDown className={`h-5 w-5 transition-transform ${legalOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+            <ChevronDownIcon className={`h-5 w-5 transition-transform ${legalOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
           </button>
           <div id={panelId} hidden={!legalOpen} className="mt-4 space-y-4">
-            <h4 className="text-base font-semibold text-white">{FOOTER_LEGAL_PANEL.heading}</h4>
-            {FOOTER_LEGAL_PANEL.items.map((item) => (
-              <div key={item.title}>
-                <h5 className="text-sm font-semibold text-slate-100">{item.title}</h5>
-                <p className="mt-1 text-sm leading-relaxed text-slate-400">{item.body}</p>
-              </div>
-            ))}
+            <Suspense fallback={null}>
+              <LegalText />
+            </Suspense>
             <p className="flex gap-4 text-sm">
               <FooterLink href={FOOTER_LEGAL_PANEL.termsLink.href} label={FOOTER_LEGAL_PANEL.termsLink.label} />
               <FooterLink href={FOOTER_LEGAL_PANEL.privacyLink.href} label={FOOTER_LEGAL_PANEL.privacyLink.label} />

@@ -1,11 +1,11 @@
 import type { LandingSection } from '#domain/routes.ts';
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useGoToSection } from '../../lib/navigation.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { MenuIcon, XIcon } from '../ui/shell-icons.tsx';
 import { BrandMark } from './brand.tsx';
 
 type NavItem = { label: string; to: string } | { label: string; section: LandingSection };
@@ -140,7 +140,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
           >
-            <Menu className="h-6 w-6" aria-hidden="true" />
+            <MenuIcon className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
       </header>
@@ -175,7 +175,7 @@ export function Header() {
             aria-label="Close menu"
             onClick={() => setMenuOpen(false)}
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <XIcon className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-4">

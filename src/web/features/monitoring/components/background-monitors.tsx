@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAiAvailability } from '../../../lib/ai-availability.ts';
+import { WithQueryClient } from '../../../lib/query-provider.tsx';
 import { getHealth } from '../api/get-health.ts';
 
 const HEALTH_CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -20,9 +21,18 @@ function logStatus(message: string, details?: unknown) {
 
 /**
  * Two invisible background monitors: the system health checker polls /api/health every 5 minutes (database, auth and
- * functions each checking, then healthy or error) and the status logger notes what happens.
+ * functions each checking, then healthy or error) and the status logger notes what happens. The root layout loads
+ * this module after the page's first render (ADR 0032).
  */
 export function BackgroundMonitors() {
+  return (
+    <WithQueryClient>
+      <Monitors />
+    </WithQueryClient>
+  );
+}
+
+function Monitors() {
   const health = useRef<SystemHealth>({ database: 'checking', auth: 'checking', functions: 'checking', lastCheck: null });
   const { pathname } = useLocation();
   const aiKey = useAiAvailability();
