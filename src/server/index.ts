@@ -1,8 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { sql } from 'kysely';
 import { assertPremiumDeliverable, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +17,22 @@ async function main() {
   // Open the database first: PGlite compiles its WebAssembly off the main thread while the rest of the server's
   // modules load (ADR 0020: start-up time).
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // A signal before the server listens lets start-up finish opening the database, then closes it, so a PGlite
+  // directory is never left mid-open (ADR 0033). Errors caused by that closing are not start-up failures.
+  let depsReady: Promise<Deps> | undefined;
+  let shutdown = () => {
+    stopping = true;
+    setTimeout(() => process.exit(0), 5000).unref();
+    void (async () => {
+      const built = await depsReady?.catch(() => undefined);
+      if (built) return built.close();
+      // A first query opens Kysely's driver, so that closing it closes PGlite.
+      await sql`select 1`.execute(database.db).catch(() => undefined);
+      await database.close();
+    })().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown());
+  process.on('SIGTERM', () => shutdown());
   const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
     import('@hono/node-server'),
     import('./app.ts'),
@@ -23,8 +41,11 @@ async function main() {
   ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
   // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
-  const deps = await buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK, openInBackground: true });
+  if (stopping) return;
+  depsReady = buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK, openInBackground: true });
+  const deps = await depsReady;
   deps.opened.catch(fail);
+  if (stopping) return;
   const app = createApp(deps);
   if (deps.database.kind === 'pglite') {
     // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
@@ -45,17 +66,18 @@ async function main() {
       }${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`,
     );
   });
-  const shutdown = () => {
+  shutdown = () => {
     server.close(() => {
       void deps.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
-function fail(error: unknown): never {
+let stopping = false;
+
+function fail(error: unknown): void {
+  if (stopping) return;
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
@@ -30,6 +30,18 @@ describe('openPGlite with a data directory template', () => {
     const original = openPGlite(template);
     expect((await original.query<{ note: string }>('select note from marker')).rows).toEqual([{ note: 'from template' }]);
     await original.close();
+  }, 60_000);
+
+  it('copies beside the directory and renames, removing what a copy stopped midway left', async () => {
+    const dir = path.join(root, 'renamed');
+    const leftover = path.join(root, 'renamed.partial-99999');
+    mkdirSync(leftover);
+    writeFileSync(path.join(leftover, 'PG_VERSION'), 'half');
+    const copy = openPGlite(dir, template);
+    expect(existsSync(leftover)).toBe(false);
+    expect(readdirSync(root).filter((name) => name.startsWith('renamed.partial-'))).toEqual([]);
+    expect((await copy.query<{ note: string }>('select note from marker')).rows).toEqual([{ note: 'from template' }]);
+    await copy.close();
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
@@ -75,8 +75,17 @@ function isEmptyDir(dir: string): boolean {
 export function openPGlite(dir: string | undefined, templateDir = PGLITE_TEMPLATE_DIR): PGlite {
   if (!dir) return new PGlite({ startParams: PGLITE_START_PARAMS });
   if (isEmptyDir(dir) && existsSync(path.join(templateDir, 'PG_VERSION'))) {
-    // A copy-on-write clone where the file system supports it, a plain copy elsewhere.
-    cpSync(templateDir, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    // A copy-on-write clone where the file system supports it, a plain copy elsewhere. Copied beside the directory
+    // and renamed into place, so a process stopped mid-copy leaves no half-copied database behind (ADR 0033).
+    const parent = path.dirname(dir);
+    const prefix = `${path.basename(dir)}.partial-`;
+    if (existsSync(parent)) {
+      for (const name of readdirSync(parent))
+        if (name.startsWith(prefix)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+    const partial = path.join(parent, `${prefix}${process.pid}`);
+    cpSync(templateDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    renameSync(partial, dir);
   }
   mkdirSync(dir, { recursive: true });
   return new PGlite(dir, { startParams: PGLITE_START_PARAMS });
