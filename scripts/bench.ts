@@ -13,10 +13,13 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 //   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
 // - cold start and memory with the market data loaded and without it (MARKET_DATA_DIR set to an empty directory);
 // for the embedded PGlite default, and for PostgreSQL too when DATABASE_URL is set.
-// All traffic goes to 127.0.0.1; every run is bounded in time. On a shared machine compare the ratios, not the
-// absolute numbers.
+// All traffic goes to 127.0.0.1; every run is bounded in time. On a shared machine compare the ratios and the server
+// CPU per request (split into user and system time, ADR 0031), not the absolute numbers: the analysis API and the bare
+// server are measured in alternating rounds (BENCH_ROUNDS, default 2, sharing BENCH_SECONDS), so a change in the
+// machine's load during the run weighs on both, and the load average over the measurement is printed.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 16);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const WARMUP_SECONDS = 4;
 const CONNECTIONS = 50;
 const MARKET_DATA_DIR = process.env.MARKET_DATA_DIR ?? path.join(ROOT, 'data');
@@ -56,9 +59,15 @@ function memoryMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-function cpuMs(pid: number): number {
+/** User and system CPU time of a process (all threads), in ms. */
+function cpuTimes(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms clock ticks
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }; // utime, stime in 10 ms clock ticks
+}
+
+function cpuMs(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /** Spawns a process and waits for its first successful analysis answer (polling every 10 ms, at most 60 s). */
@@ -129,15 +138,18 @@ interface LoadResult {
   rps: number;
   /** The server's CPU time per request (user + system): what each answer costs, whoever else uses the machine. */
   cpuUsPerRequest: number;
+  userUsPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
+  requests: number;
+  seconds: number;
 }
 
 async function load(server: Running, seconds: number): Promise<LoadResult> {
   const { url } = server;
   let i = 0;
-  const cpuBefore = cpuMs(server.child.pid!);
+  const before = cpuTimes(server.child.pid!);
   const result = await autocannon({
     url: `${url}${ANALYZE}`,
     connections: CONNECTIONS,
@@ -153,13 +165,34 @@ async function load(server: Running, seconds: number): Promise<LoadResult> {
       });
     },
   });
-  const cpuUsPerRequest = ((cpuMs(server.child.pid!) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  const after = cpuTimes(server.child.pid!);
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
-    cpuUsPerRequest,
+    cpuUsPerRequest: ((after.user + after.system - before.user - before.system) * 1000) / requests,
+    userUsPerRequest: ((after.user - before.user) * 1000) / requests,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    seconds,
+  };
+}
+
+/** Rounds of one server's load merged: requests/s and CPU over all of them, the worst p50/p99 of a round. */
+function merged(rounds: LoadResult[]): LoadResult {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const weighted = (pick: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + pick(r) * r.requests, 0) / Math.max(1, requests);
+  return {
+    rps: requests / seconds,
+    cpuUsPerRequest: weighted((r) => r.cpuUsPerRequest),
+    userUsPerRequest: weighted((r) => r.userUsPerRequest),
+    p50: Math.max(...rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    requests,
+    seconds,
   };
 }
 
@@ -193,18 +226,31 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   // Warm-up both, then measure the app and the bare server back to back with the same generator.
   await load(bare, WARMUP_SECONDS);
   await load(cold, WARMUP_SECONDS);
-  const app = await load(cold, SECONDS);
+  const appRounds: LoadResult[] = [];
+  const bareRounds: LoadResult[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    appRounds.push(await load(cold, roundSeconds));
+    bareRounds.push(await load(bare, roundSeconds));
+  }
+  const loadAfter = os.loadavg()[0]!;
+  const app = merged(appRounds);
   const afterLoad = memoryMb(cold.child.pid!);
-  const base = await load(bare, SECONDS);
+  const base = merged(bareRounds);
   await stop(bare);
   print(`resident memory after ${`${WARMUP_SECONDS + SECONDS} s of load:`.padEnd(39)}${mb(afterLoad.rss)} (peak ${mb(afterLoad.peak)})`);
   const row = (name: string, r: LoadResult) =>
     `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request`;
-  print(`load: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, autocannon, POST ${ANALYZE}`);
+  print(`load: ${CONNECTIONS} connections, ${roundSeconds * ROUNDS} s each after ${WARMUP_SECONDS} s warm-up, autocannon, POST ${ANALYZE}`);
   print(row('  analysis API', app));
   print(row('  bare node:http, static body', base));
   const ratio = app.rps / base.rps;
   print(`  ratio analysis/bare: ${ratio.toFixed(2)} (target >= 0.75)   analysis p99: ${app.p99} ms (target < 4 ms)`);
+  print(
+    `  ${ROUNDS} alternating rounds of ${roundSeconds} s; server user CPU ${app.userUsPerRequest.toFixed(0)} / ${base.userUsPerRequest.toFixed(0)} us/request (analysis / bare); ` +
+      `load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
   await stop(cold);
 
   const restart = await startApp(dataDir, { ...dbEnv, ...marketEnv(true) });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildXlsx } from '#tests/fixtures/xlsx.ts';
 import { migrateToLatest, openDatabase } from '../../db/client.ts';
 import { importHudSource, readHudSource } from './hud-import.ts';
@@ -129,5 +129,25 @@ describe('importing into the database', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
+  });
+});
+
+describe('checking for a new import from the request path', () => {
+  const handle = openDatabase({});
+  beforeAll(() => migrateToLatest(handle.db));
+  afterAll(() => handle.close());
+
+  it('checks for a new import in the background only once the recheck interval has passed', async () => {
+    const store = new HudStore(handle.db, 60_000);
+    await store.load();
+    const before = store.size;
+    const json = path.join(tmp, 'fy2026-background.json');
+    writeFileSync(json, JSON.stringify({ '10001': [3800, 3990, 4370, 5470, 5950], '10002': [1, 2, 3, 4, 5] }));
+    await importHudSource(handle.db, json);
+    store.refreshInBackground(Date.now() + 1000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(store.size).toBe(before);
+    store.refreshInBackground(Date.now() + 61_000);
+    await vi.waitFor(() => expect(store.size).toBe(2));
   });
 });

@@ -40,6 +40,15 @@ export class HudStore {
     this.lastCheck = Date.now();
   }
 
+  /**
+   * refreshIfStale for the request path: no promise at all until the recheck interval has passed (an async call per
+   * request showed in the analysis API's profile, ADR 0031); a failed check is retried at the next interval.
+   */
+  refreshInBackground(now = Date.now()): void {
+    if (now - this.lastCheck < this.recheckMs) return;
+    void this.refreshIfStale(now).catch(() => undefined);
+  }
+
   /** Cheap check, at most once per recheck interval, whether another process imported new data. */
   async refreshIfStale(now = Date.now()): Promise<void> {
     if (now - this.lastCheck < this.recheckMs) return;

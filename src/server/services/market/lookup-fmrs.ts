@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 
 /** HUD's Fair Market Rents of the ZIP codes asked for, in that order; ZIP codes without data are left out. */
 export function lookupFmrs(deps: Pick<Deps, 'hudStore' | 'market'>, zips: readonly string[]): FmrLookupResponse {
-  void deps.hudStore.refreshIfStale().catch(() => undefined);
+  deps.hudStore.refreshInBackground();
   const rows: FmrRow[] = [];
   for (const zip of zips) {
     const fmr = deps.market.fmrForZip(zip);

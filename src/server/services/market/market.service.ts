@@ -49,7 +49,7 @@ export class MarketService {
   ) {}
 
   async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {
-    void this.store.refreshIfStale(now).catch(() => undefined);
+    this.store.refreshInBackground(now);
     const facts = this.dataset?.lookup(query.zipcode) ?? null;
     const local = this.localEvidence(query.zipcode, facts);
     if (local) return analyzeWithEvidence(query, local);
