@@ -22,7 +22,10 @@ for (const marker of ['<!--app-html-->', '<!--head-tags-->']) {
 const inlineStylesheet = (html: string) =>
   html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, file: string) => {
     const css = readFileSync(path.join(clientDir, file), 'utf8');
-    return `<style>${css}</style>`;
+    // The disabled link is never fetched; it tells Vite's dynamic-import helper the stylesheet is on the page.
+    // Without it the helper appended the same stylesheet as a <link> when the first lazy chunk loaded, and the page
+    // was restyled and laid out again from scratch during hydration (ADR 0032).
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
 const baseTemplate = inlineStylesheet(
   template

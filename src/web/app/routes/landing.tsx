@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { ArrowRightIcon, CalendarClockIcon, ChartColumnIcon, CheckIcon, FileTextIcon } from '../../components/ui/shell-icons.tsx';
 import { LANDING_CARDS, LANDING_HERO } from '../../content/landing-hero.ts';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useMountedWhileHydrating } from '../../hooks/use-hydrated.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
@@ -20,8 +20,7 @@ export function Component() {
   const goToSection = useGoToSection();
   // As in MarketAnalysisSection: hydrating a prerendered page, the sections wait for their code behind their own
   // boundary; a navigation here (a transition) keeps the previous page until the code has come.
-  const hydrated = useHydrated();
-  const [hydrating] = useState(!hydrated);
+  const hydrating = useMountedWhileHydrating();
 
   return (
     <main>

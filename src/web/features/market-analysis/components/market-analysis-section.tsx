@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useMountedWhileHydrating } from '../../../hooks/use-hydrated.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { LeaseAnalysis } from './lease-form.tsx';
 
@@ -31,8 +31,7 @@ export function MarketAnalysisSection() {
   // boundary while the rest of the page hydrates. When the app navigates here, there is no boundary: the navigation
   // (a transition) keeps the previous page until the form's code has come, so the page appears whole and a #section
   // it scrolls to stays where it is.
-  const hydrated = useHydrated();
-  const [hydrating] = useState(!hydrated);
+  const hydrating = useMountedWhileHydrating();
   const form = <LeaseForm onAnalyzed={setResults} onFiguresEntered={preloadResults} />;
   const editing = hydrating ? <Suspense fallback={<Loading>Loading the lease form...</Loading>}>{form}</Suspense> : form;
   return (
