@@ -1,9 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { ORIGIN } from '#tests/support/auth-helpers.ts';
+import { type NodeServer, serveOverNode } from '#tests/support/node-server.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
@@ -56,16 +55,15 @@ function sendChunked(port: number, path: string, total: number): Promise<Chunked
 
 describe.each(testDatabaseKinds())('request body limits while streaming on %s', (kind) => {
   let app: TestApp;
-  let server: ServerType;
+  let node: NodeServer;
   let port: number;
   beforeAll(async () => {
     app = await createTestApp(kind);
-    server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    node = await serveOverNode(app);
+    port = node.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await node?.close();
     await app?.close();
   });
 

@@ -1,9 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { ORIGIN } from '#tests/support/auth-helpers.ts';
+import { type NodeServer, serveOverNode } from '#tests/support/node-server.ts';
 
 // Served by Node, a JSON body with a declared Content-Length is read from the Node request itself (ADR 0031): every
 // answer must be the one the Fetch path gives (app.request), whatever way the bytes arrive.
@@ -44,16 +43,15 @@ const declared = (body: string | Buffer) => ({
 
 describe.each(testDatabaseKinds())('JSON bodies read from the Node request on %s', (kind) => {
   let app: TestApp;
-  let server: ServerType;
+  let node: NodeServer;
   let port: number;
   beforeAll(async () => {
     app = await createTestApp(kind);
-    server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    node = await serveOverNode(app);
+    port = node.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await node?.close();
     await app?.close();
   });
 
