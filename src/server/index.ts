@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { sql } from 'kysely';
@@ -33,8 +34,8 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown());
   process.on('SIGTERM', () => shutdown());
-  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
-    import('@hono/node-server'),
+  const [{ createNodeServer }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
+    import('./node-server.ts'),
     import('./app.ts'),
     import('./deps.ts'),
     import('./services/market-data/shipped-files.ts'),
@@ -54,9 +55,10 @@ async function main() {
     writeFileSync(pidFile, String(process.pid));
     process.on('exit', () => rmSync(pidFile, { force: true }));
   }
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = createNodeServer(app, deps, config.HOST);
+  server.listen(config.PORT, config.HOST, () => {
     deps.logger.info(
-      `RentCheck listening on http://localhost:${info.port} (database: ${deps.database.kind}, market data: ${
+      `RentCheck listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${deps.database.kind}, market data: ${
         deps.marketData
           ? deps.marketData.manifest.files
               .map((f) => f.year)

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#domain/routes.ts';
-import { SECURITY_HEADERS } from '#server/middleware/security-headers.ts';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '#server/middleware/security-headers.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
@@ -77,7 +77,7 @@ describe('serving the app', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/nope', '/api/health', '/assets/app-abc123.js'])('are on every response (%s)', async (route) => {
+  it.each(['/', '/nope', '/assets/app-abc123.js', '/demo-checkout/cs_demo_x'])('are on every page and file (%s)', async (route) => {
     const res = await app.request(route);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -95,14 +95,34 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers of the JSON API', () => {
+  it.each(['/api/health', '/api/nothing-here', '/api/auth/get-session'])(
+    'protect the data and allow nothing to run (%s)',
+    async (route) => {
+      const res = await app.request(route);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    },
+  );
+});
+
 describe('security headers over HTTP (Node sets them on its own response)', () => {
-  it.each(['/', '/api/health', '/assets/app-abc123.js', '/api/nothing-here'])('are on %s once each', async (route) => {
+  it.each([
+    ['/', SECURITY_HEADERS],
+    ['/assets/app-abc123.js', SECURITY_HEADERS],
+    ['/api/health', API_SECURITY_HEADERS],
+    ['/api/nothing-here', API_SECURITY_HEADERS],
+  ])('are on %s once each', async (route, expected) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as { port: number };
       const res = await fetch(`http://127.0.0.1:${port}${route}`);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(expected[name] ?? null);
       expect(res.headers.get('content-type')).toBeTruthy();
       await res.arrayBuffer();
     } finally {

@@ -2,10 +2,11 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { ORIGIN } from '#tests/support/auth-helpers.ts';
-import { type NodeServer, serveOverNode } from '#tests/support/node-server.ts';
+import { type NodeServer, type NodeServing, serveOverNode } from '#tests/support/node-server.ts';
 
-// Served by Node, a JSON body with a declared Content-Length is read from the Node request itself (ADR 0031): every
-// answer must be the one the Fetch path gives (app.request), whatever way the bytes arrive.
+// Served by Node, a JSON body with a declared Content-Length is read from the Node request itself, by the app's
+// jsonBody (ADR 0031) or by the analysis API's Node route in production (ADR 0034): every answer must be the one the
+// Fetch path gives (app.request), whatever way the bytes arrive.
 const PATH = '/api/functions/analyze-market-data';
 const VALID = { zipcode: '10001', currentRent: 1900, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' };
 
@@ -41,95 +42,100 @@ const declared = (body: string | Buffer) => ({
   'content-length': String(Buffer.byteLength(body)),
 });
 
-describe.each(testDatabaseKinds())('JSON bodies read from the Node request on %s', (kind) => {
-  let app: TestApp;
-  let node: NodeServer;
-  let port: number;
-  beforeAll(async () => {
-    app = await createTestApp(kind);
-    node = await serveOverNode(app);
-    port = node.port;
-  });
-  afterAll(async () => {
-    await node?.close();
-    await app?.close();
-  });
+const SERVINGS: NodeServing[] = ['production', 'app'];
 
-  /** The answer of the Fetch path (no Node request behind it) to the same body. */
-  async function viaFetch(body: string | Buffer): Promise<Answer> {
-    const res = await app.request(PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: typeof body === 'string' ? body : new Uint8Array(body),
+describe.each(testDatabaseKinds().flatMap((kind) => SERVINGS.map((serving) => [kind, serving] as const)))(
+  'JSON bodies read from the Node request on %s, served as %s',
+  (kind, serving) => {
+    let app: TestApp;
+    let node: NodeServer;
+    let port: number;
+    beforeAll(async () => {
+      app = await createTestApp(kind);
+      node = await serveOverNode(app, serving);
+      port = node.port;
     });
-    return { status: res.status, body: await res.json() };
-  }
-
-  it.each([
-    ['a valid body', JSON.stringify(VALID)],
-    ['control characters in strings and keys', JSON.stringify({ ...VALID, zipcode: '100\u000001', ['tier\u0007Level']: 'average' })],
-    ['broken JSON', '{"zipcode": "10001",'],
-    ['an empty body', ''],
-    ['whitespace only', '  \n '],
-    ['a body failing the schema', JSON.stringify({ ...VALID, bedrooms: 9 })],
-    ['a JSON array', '[1,2]'],
-    ['a leading byte-order mark', `\uFEFF${JSON.stringify(VALID)}`],
-    ['multi-byte characters', JSON.stringify({ ...VALID, housingType: 'appartement \u00e9\u{1F3E0}' })],
-  ])('answers %s as the Fetch path does, sent at once', async (_name, body) => {
-    const expected = await viaFetch(body);
-    expect(await send(port, declared(body), [body])).toEqual(expected);
-  });
-
-  it('reads a body that arrives in several packets after the headers', async () => {
-    const body = JSON.stringify(VALID);
-    const expected = await viaFetch(body);
-    expect(expected.status).toBe(200);
-    expect(await send(port, declared(body), [body.slice(0, 10), body.slice(10, 40), body.slice(40)])).toEqual(expected);
-  });
-
-  it('reads a multi-byte character split between packets', async () => {
-    const body = Buffer.from(JSON.stringify({ ...VALID, zipcode: '1000\u00e9' }));
-    const cut = body.indexOf(0xc3) + 1;
-    const expected = await viaFetch(body);
-    expect(await send(port, declared(body), [body.subarray(0, cut), body.subarray(cut)])).toEqual(expected);
-  });
-
-  it('still reads a chunked body (no Content-Length) through the streaming limit', async () => {
-    const body = JSON.stringify(VALID);
-    const answer = await send(port, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [
-      body.slice(0, 20),
-      body.slice(20),
-    ]);
-    expect(answer).toEqual(await viaFetch(body));
-    expect(answer.status).toBe(200);
-  });
-
-  it('refuses a declared body over 64 KB with the same 413', async () => {
-    const body = JSON.stringify({ ...VALID, housingType: 'a'.repeat(70 * 1024) });
-    const answer = await send(port, declared(body), [body]).catch(() => null);
-    // The server may answer before the client has written everything; when the answer arrives it is the 413.
-    if (answer) expect(answer).toEqual({ status: 413, body: { error: { message: 'Request body is too large', code: 'too_large' } } });
-  });
-
-  it('refuses a body sent as another media type with the same 415', async () => {
-    const body = JSON.stringify(VALID);
-    expect(await send(port, { ...declared(body), 'content-type': 'text/plain' }, [body])).toEqual({
-      status: 415,
-      body: { error: { message: 'Send the request body as application/json', code: 'unsupported_media_type' } },
+    afterAll(async () => {
+      await node?.close();
+      await app?.close();
     });
-  });
 
-  it('keeps serving after a client goes away in the middle of a body', async () => {
-    const body = JSON.stringify(VALID);
-    await new Promise<void>((resolve) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: PATH, headers: { origin: ORIGIN, ...declared(body) } });
-      req.on('error', () => resolve());
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 20);
+    /** The answer of the Fetch path (no Node request behind it) to the same body. */
+    async function viaFetch(body: string | Buffer): Promise<Answer> {
+      const res = await app.request(PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+      });
+      return { status: res.status, body: await res.json() };
+    }
+
+    it.each([
+      ['a valid body', JSON.stringify(VALID)],
+      ['control characters in strings and keys', JSON.stringify({ ...VALID, zipcode: '100\u000001', ['tier\u0007Level']: 'average' })],
+      ['broken JSON', '{"zipcode": "10001",'],
+      ['an empty body', ''],
+      ['whitespace only', '  \n '],
+      ['a body failing the schema', JSON.stringify({ ...VALID, bedrooms: 9 })],
+      ['a JSON array', '[1,2]'],
+      ['a leading byte-order mark', `\uFEFF${JSON.stringify(VALID)}`],
+      ['multi-byte characters', JSON.stringify({ ...VALID, housingType: 'appartement \u00e9\u{1F3E0}' })],
+    ])('answers %s as the Fetch path does, sent at once', async (_name, body) => {
+      const expected = await viaFetch(body);
+      expect(await send(port, declared(body), [body])).toEqual(expected);
     });
-    expect((await send(port, declared(body), [body])).status).toBe(200);
-  });
-});
+
+    it('reads a body that arrives in several packets after the headers', async () => {
+      const body = JSON.stringify(VALID);
+      const expected = await viaFetch(body);
+      expect(expected.status).toBe(200);
+      expect(await send(port, declared(body), [body.slice(0, 10), body.slice(10, 40), body.slice(40)])).toEqual(expected);
+    });
+
+    it('reads a multi-byte character split between packets', async () => {
+      const body = Buffer.from(JSON.stringify({ ...VALID, zipcode: '1000\u00e9' }));
+      const cut = body.indexOf(0xc3) + 1;
+      const expected = await viaFetch(body);
+      expect(await send(port, declared(body), [body.subarray(0, cut), body.subarray(cut)])).toEqual(expected);
+    });
+
+    it('still reads a chunked body (no Content-Length) through the streaming limit', async () => {
+      const body = JSON.stringify(VALID);
+      const answer = await send(port, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [
+        body.slice(0, 20),
+        body.slice(20),
+      ]);
+      expect(answer).toEqual(await viaFetch(body));
+      expect(answer.status).toBe(200);
+    });
+
+    it('refuses a declared body over 64 KB with the same 413', async () => {
+      const body = JSON.stringify({ ...VALID, housingType: 'a'.repeat(70 * 1024) });
+      const answer = await send(port, declared(body), [body]).catch(() => null);
+      // The server may answer before the client has written everything; when the answer arrives it is the 413.
+      if (answer) expect(answer).toEqual({ status: 413, body: { error: { message: 'Request body is too large', code: 'too_large' } } });
+    });
+
+    it('refuses a body sent as another media type with the same 415', async () => {
+      const body = JSON.stringify(VALID);
+      expect(await send(port, { ...declared(body), 'content-type': 'text/plain' }, [body])).toEqual({
+        status: 415,
+        body: { error: { message: 'Send the request body as application/json', code: 'unsupported_media_type' } },
+      });
+    });
+
+    it('keeps serving after a client goes away in the middle of a body', async () => {
+      const body = JSON.stringify(VALID);
+      await new Promise<void>((resolve) => {
+        const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: PATH, headers: { origin: ORIGIN, ...declared(body) } });
+        req.on('error', () => resolve());
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 20);
+      });
+      expect((await send(port, declared(body), [body])).status).toBe(200);
+    });
+  },
+);

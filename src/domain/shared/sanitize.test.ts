@@ -15,6 +15,8 @@ describe('control characters', () => {
     expect(stripControlCharacters('a\u0000b\u001b[31mc\u007f\u0085d\u202ee\nf\tg\r\n')).toBe('ab[31mcde\nf\tg\r\n');
     expect(stripControlCharacters('x\ud800y')).toBe('xy');
     expect(stripControlCharacters('😀')).toBe('😀');
+    expect(stripControlCharacters('a\udc00b😀\u0000 \u2067c')).toBe('ab😀 c');
+    expect(stripControlCharacters('10001 Main St, Apt 4 · N.Y.')).toBe('10001 Main St, Apt 4 · N.Y.');
     expect(sanitizeText('Da\u0000na')).toBe('Dana');
   });
 

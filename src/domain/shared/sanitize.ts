@@ -9,9 +9,13 @@ export const FREE_TEXT_MAX_LENGTH = 1000;
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Any character either rule may remove (any surrogate, paired or not): text without one is already clean. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const MAY_NEED_STRIPPING = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/;
 
 /** Strips control characters (keeping newlines and tabs) and unpaired surrogates, which no database stores. */
 export function stripControlCharacters(input: string): string {
+  if (!MAY_NEED_STRIPPING.test(input)) return input;
   return input.replace(LONE_SURROGATES, '').replace(CONTROL_CHARACTERS, '');
 }
 

@@ -8,7 +8,7 @@ import { cleanInput } from './clean-input.ts';
 import { type ApiErrorBody, errorResponse } from './errors.ts';
 import { nodeIncoming, requestHeader } from './node-request.ts';
 
-const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = 64 * 1024;
 /** The media types Hono's json validator parses itself (its own rule). */
 const HONO_JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -35,16 +35,9 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
   ) as MiddlewareHandler<Env, string, BlankInput, Refused<400 | 413>>;
   /** The body's text, parsed, checked and stored for the handler; or the refusal. */
   const accept = (c: Context, text: string, next: () => Promise<void>) => {
-    if (text.length > MAX_JSON_BYTES) return tooLarge(c);
-    let value: unknown = {};
-    try {
-      if (text.trim()) value = JSON.parse(text);
-    } catch {
-      return invalidJson(c);
-    }
-    const data = checked(c, schema, value);
-    if (data instanceof Response) return data;
-    c.req.addValidatedData('json', data as object);
+    const body = parseJsonBody(schema, text);
+    if (!body.ok) return refuse(c, body);
+    c.req.addValidatedData('json', body.data as object);
     return next();
   };
   /** What Hono's validator does not parse: read, parsed and stored here. */
@@ -59,9 +52,7 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
   };
   return async (c, next) => {
     const type = requestHeader(c, 'content-type') ?? '';
-    if (type && !type.toLowerCase().includes('application/json')) {
-      return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
-    }
+    if (!isJsonContentType(type)) return errorResponse(c, 415, 'Send the request body as application/json', 'unsupported_media_type');
     const declared = requestHeader(c, 'content-length');
     if (Number(declared ?? '0') > MAX_JSON_BYTES) return tooLarge(c);
     const incoming = nodeIncoming(c);
@@ -89,9 +80,44 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<Env,
   };
 }
 
-const tooLarge = (c: Context) => errorResponse(c, 413, 'Request body is too large', 'too_large');
-const invalidJson = (c: Context) => errorResponse(c, 400, 'Request body must be valid JSON', 'invalid_json');
-const unreadable = (c: Context) => errorResponse(c, 400, 'Request body could not be read', 'invalid_body');
+/** Why a request body was refused: the status and the API's `{ error: { message, code } }`. */
+export interface BodyRefusal {
+  ok: false;
+  status: 400 | 413;
+  message: string;
+  code: string;
+}
+export type CheckedBody<T> = { ok: true; data: T } | BodyRefusal;
+
+const refusal = (status: 400 | 413, message: string, code: string): BodyRefusal => ({ ok: false, status, message, code });
+const TOO_LARGE = refusal(413, 'Request body is too large', 'too_large');
+const INVALID_JSON = refusal(400, 'Request body must be valid JSON', 'invalid_json');
+/** A body that could not be read whole (the client went away mid-body, a broken stream). */
+export const UNREADABLE_BODY = refusal(400, 'Request body could not be read', 'invalid_body');
+
+const refuse = (c: Context, body: BodyRefusal) => errorResponse(c, body.status, body.message, body.code);
+const tooLarge = (c: Context) => refuse(c, TOO_LARGE);
+const unreadable = (c: Context) => refuse(c, UNREADABLE_BODY);
+
+/** A Content-Type the API reads as JSON: none, or one naming application/json (anything else is a 415). */
+export function isJsonContentType(type: string): boolean {
+  return !type || type.toLowerCase().includes('application/json');
+}
+
+/**
+ * A JSON body's text checked as every API body is: over 64 KB a 413; an empty body stands for `{}`; broken JSON a
+ * 400 "Request body must be valid JSON"; then cleanInput and the domain schema (checkBody).
+ */
+export function parseJsonBody<S extends z.ZodType>(schema: S, text: string): CheckedBody<z.output<S>> {
+  if (text.length > MAX_JSON_BYTES) return TOO_LARGE;
+  let value: unknown = {};
+  try {
+    if (text.trim()) value = JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+  return checkBody(schema, value);
+}
 
 /** UTF-8 with a leading byte-order mark dropped, as the Fetch API's `Request.text()` decodes. */
 const UTF8 = new TextDecoder();
@@ -103,7 +129,7 @@ const UTF8 = new TextDecoder();
  * await it is complete and is taken from the stream's buffer without waiting for its events (ADR 0031). Otherwise it
  * is read as it streams in. Rejects when the client goes away before the end.
  */
-async function readDeclaredBody(incoming: IncomingMessage): Promise<string> {
+export async function readDeclaredBody(incoming: IncomingMessage): Promise<string> {
   if (incoming.readableEnded || incoming.readableDidRead) throw new Error('Request body already read');
   if (!incoming.complete) await undefined;
   const body = incoming.complete && !incoming.destroyed && !incoming.readableFlowing ? buffered(incoming) : await streamed(incoming);
@@ -143,13 +169,19 @@ export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<E
   ) as MiddlewareHandler<Env, string, Validated<'query', S>, Refused<400>>;
 }
 
-/** The cleaned, parsed value, or the 400 naming the first problem. */
-function checked<S extends z.ZodType>(c: Context, schema: S, value: unknown) {
+/** The cleaned value parsed by the schema, or the 400 naming the first problem. */
+function checkBody<S extends z.ZodType>(schema: S, value: unknown): CheckedBody<z.output<S>> {
   const clean = cleanInput(value);
-  if (!clean.ok) return errorResponse(c, 400, clean.message, 'invalid_input');
+  if (!clean.ok) return refusal(400, clean.message, 'invalid_input');
   const parsed = schema.safeParse(clean.value);
-  if (!parsed.success) return errorResponse(c, 400, issueMessage(parsed.error), 'invalid_input');
-  return parsed.data as z.output<S>;
+  if (!parsed.success) return refusal(400, issueMessage(parsed.error), 'invalid_input');
+  return { ok: true, data: parsed.data as z.output<S> };
+}
+
+/** checkBody for Hono's validator: the value, or the refusal as a response. */
+function checked<S extends z.ZodType>(c: Context, schema: S, value: unknown) {
+  const body = checkBody(schema, value);
+  return body.ok ? body.data : refuse(c, body);
 }
 
 /** The first issue's own message, or a generic one naming the field when zod's default would be cryptic. */

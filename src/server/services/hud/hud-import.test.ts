@@ -6,6 +6,7 @@ import { buildXlsx } from '#tests/fixtures/xlsx.ts';
 import { migrateToLatest, openDatabase } from '../../db/client.ts';
 import { importHudSource, readHudSource } from './hud-import.ts';
 import { fiscalYearFromName, HudFormatError, parseCsv } from './hud-parse.ts';
+import { MarketService } from '../market/market.service.ts';
 import { HudStore } from './hud-store.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/hud');
@@ -105,6 +106,10 @@ describe('importing into the database', () => {
     await store.load();
     expect(store.size).toBe(12);
     expect(store.lookup('76437')?.areaName).toBe('Abilene, TX MSA');
+    // The market service keeps each ZIP's evidence; a new import must replace what it kept.
+    const market = new MarketService(store, null, null);
+    expect(market.fmrForZip('76437')?.fiscalYear).toBe(2025);
+    expect(market.fmrForZip('10001')).toBeNull();
 
     const json = path.join(tmp, 'fy2026-small.json');
     writeFileSync(json, JSON.stringify({ '10001': [3800, 3990, 4370, 5470, 5950] }));
@@ -113,6 +118,8 @@ describe('importing into the database', () => {
     expect(store.size).toBe(1);
     expect(store.lookup('76437')).toBeUndefined();
     expect(store.lookup('10001')?.fiscalYear).toBe(2026);
+    expect(market.fmrForZip('76437')).toBeNull();
+    expect(market.fmrForZip('10001')).toMatchObject({ fiscalYear: 2026, rents: [3800, 3990, 4370, 5470, 5950] });
     const imports = await handle.db.selectFrom('hud_import').select(['source', 'rows']).orderBy('id').execute();
     expect(imports).toEqual([
       { source: 'fy2025-safmr-official-layout-sample.csv', rows: 12 },

@@ -7,6 +7,7 @@ export class HudStore {
   private byZip = new Map<string, FmrRecord>();
   private importId: number | null = null;
   private lastCheck = 0;
+  private loads = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -15,6 +16,11 @@ export class HudStore {
 
   get size(): number {
     return this.byZip.size;
+  }
+
+  /** Changes whenever the table is (re)loaded: what was derived from earlier look-ups may be stale. */
+  get version(): number {
+    return this.loads;
   }
 
   lookup(zip: string): FmrRecord | undefined {
@@ -36,6 +42,7 @@ export class HudStore {
       });
     }
     this.byZip = next;
+    this.loads += 1;
     this.importId = latest;
     this.lastCheck = Date.now();
   }

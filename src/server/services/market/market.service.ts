@@ -8,6 +8,15 @@ import type { FmrAreaRow, MarketDataset, ZipFacts } from '../market-data/market-
 
 const LIVE_CACHE_MS = 12 * 60 * 60 * 1000;
 const LIVE_CACHE_MAX = 5000;
+/** ZIP codes whose local evidence is kept (about 1 KB each); the oldest entry goes first. */
+const LOCAL_CACHE_MAX = 10_000;
+
+/** What the server's own data says about a ZIP, as of one version of the imported HUD table. */
+interface LocalEntry {
+  storeVersion: number;
+  facts: ZipFacts | null;
+  evidence: MarketEvidence | null;
+}
 
 /** A ZIP code that no source and no ZIP list knows: the renter is told, not given an invented market. */
 export class UnknownZipError extends Error {
@@ -41,6 +50,7 @@ function areaLabel(row: FmrAreaRow, exact: boolean): string {
  */
 export class MarketService {
   private readonly liveCache = new Map<string, { at: number; record: FmrRecord | null; error: string | null }>();
+  private readonly localCache = new Map<string, LocalEntry>();
 
   constructor(
     private readonly store: HudStore,
@@ -48,11 +58,17 @@ export class MarketService {
     private readonly hudApi: HudApi | null,
   ) {}
 
-  async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {
+  /** The analysis from the server's own data (imported or shipped HUD FMRs) without waiting, or null. */
+  analyzeLocally(query: MarketQuery, now = Date.now()): MarketAnalysis | null {
     this.store.refreshInBackground(now);
-    const facts = this.dataset?.lookup(query.zipcode) ?? null;
-    const local = this.localEvidence(query.zipcode, facts);
-    if (local) return analyzeWithEvidence(query, local);
+    const { evidence } = this.local(query.zipcode);
+    return evidence && analyzeWithEvidence(query, evidence);
+  }
+
+  async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {
+    const local = this.analyzeLocally(query, now);
+    if (local) return local;
+    const { facts } = this.local(query.zipcode);
 
     const place = facts?.city && facts.state ? { city: facts.city, state: facts.state } : null;
     let reason = facts
@@ -69,8 +85,7 @@ export class MarketService {
 
   /** The FMRs HUD publishes for a ZIP (imported release, shipped SAFMR, then its county), or null. */
   fmrForZip(zip: string): ZipFmr | null {
-    const facts = this.dataset?.lookup(zip) ?? null;
-    const evidence = this.localEvidence(zip, facts);
+    const { evidence } = this.local(zip);
     if (!evidence) return null;
     return {
       zip,
@@ -79,6 +94,25 @@ export class MarketService {
       areaName: evidence.fmr.areaName,
       smallArea: evidence.fmr.level === 'zip',
     };
+  }
+
+  /**
+   * The ZIP's facts and local evidence, worked out once per ZIP and imported HUD table: the shipped data never changes
+   * while the server runs, and a new import changes the store's version. Frozen, as every answer shares them.
+   */
+  private local(zip: string): LocalEntry {
+    const storeVersion = this.store.version;
+    const cached = this.localCache.get(zip);
+    if (cached && cached.storeVersion === storeVersion) return cached;
+    const facts = this.dataset?.lookup(zip) ?? null;
+    const entry: LocalEntry = {
+      storeVersion,
+      facts: facts && freezeFacts(facts),
+      evidence: freezeEvidence(this.localEvidence(zip, facts)),
+    };
+    if (this.localCache.size >= LOCAL_CACHE_MAX) this.localCache.delete(this.localCache.keys().next().value!);
+    this.localCache.set(zip, entry);
+    return entry;
   }
 
   private localEvidence(zip: string, facts: ZipFacts | null): MarketEvidence | null {
@@ -154,4 +188,16 @@ export class MarketService {
     this.liveCache.set(zip, entry);
     return entry;
   }
+}
+
+function freezeFacts(facts: ZipFacts): ZipFacts {
+  if (facts.safmr) Object.freeze(facts.safmr);
+  if (facts.census) Object.freeze(facts.census);
+  return Object.freeze(facts);
+}
+
+function freezeEvidence(evidence: MarketEvidence | null): MarketEvidence | null {
+  if (!evidence) return null;
+  for (const part of [evidence.fmr, evidence.census, evidence.trend, evidence.place]) if (part) Object.freeze(part);
+  return Object.freeze(evidence);
 }
