@@ -23,6 +23,7 @@ const SECURITY_HEADER_LIST = securityHeadersFor(ANALYSIS_PATH).flat();
  * (the function returns false), which gives every refusal. The body goes through the same reader and checks as
  * `jsonBody` (readDeclaredBody, parseJsonBody), the answer through the same service, with the same security headers,
  * status codes and error bodies; tests/integration/analysis-node-route.test.ts compares both paths request by request.
+ * A middleware added to app.ts for every API request must be applied here too, or such requests left to the app.
  */
 export function analysisNodeRoute(deps: Pick<Deps, 'market' | 'logger' | 'config'>, defaultHostname?: string) {
   const configured = deps.config.APP_ORIGIN ? appOrigin(deps.config.APP_ORIGIN, '') : undefined;
