@@ -90,9 +90,8 @@ export function analysisNodeRoute(deps: Pick<Deps, 'market' | 'logger' | 'config
 const errorJson = (message: string, code: string) => JSON.stringify({ error: { message, code } } satisfies ApiErrorBody);
 
 function send(res: ServerResponse, status: number, json: string) {
-  const body = Buffer.from(json);
   const headers = SECURITY_HEADER_LIST.slice();
-  headers.push('Content-Type', 'application/json', 'Content-Length', String(body.length));
+  headers.push('Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(json)));
   res.writeHead(status, headers);
-  res.end(body);
+  res.end(json);
 }
