@@ -40,8 +40,11 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 400,
     // Dynamic imports append no <link rel="modulepreload"> per dependency: on a phone each insertion cost main-thread
     // time at start-up (about 40 ms of the route import before hydration, ADR 0032); the browser fetches a chunk's
-    // imports as soon as it has the chunk. The HTML's preload tags stay.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // imports as soon as it has the chunk. The HTML's preload tags stay, and so do the app's start-up chunk's (React
+    // and the router, requested with it after the first paint, ADR 0035).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)start-[\w-]+\.js$/.test(file) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -50,7 +53,7 @@ export default defineConfig(({ command }) => ({
               // React, React Router and the layout every page uses: one file, fewer requests and a better compression
               // ratio than many small ones (ADR 0032).
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|preload-helper|src[\\/]web[\\/](components[\\/](layouts[\\/]page|seo[\\/]document-head|ui[\\/]card)|lib[\\/]site-origin)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/]web[\\/](components[\\/](layouts[\\/]page|seo[\\/]document-head|ui[\\/]card)|lib[\\/]site-origin)\./,
             },
           ],
         },

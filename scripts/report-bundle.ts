@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Reports the landing page's initial JavaScript (entry + landing route chunk + their static imports), gzipped, file by
-// file, and fails the build above the budget: 110 KB (ADR 0020, ADR 0032).
+// Reports the landing page's initial JavaScript (entry, the app's start-up chunk it loads after the first paint, the
+// landing route chunk, and their static imports), gzipped, file by file, and fails the build above the budget: 110 KB (ADR 0020, ADR 0032).
 const LIMIT_KB = 110;
 const root = 'dist/client';
 const manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
@@ -19,6 +19,7 @@ function collect(key: string, seen: Set<string>) {
 
 const keys = new Set<string>();
 collect('index.html', keys);
+collect('src/web/app/start.tsx', keys);
 collect('src/web/app/routes/landing.tsx', keys);
 let total = 0;
 const rows: string[] = [];
