@@ -130,15 +130,41 @@ function evidenceDataSource(evidence: MarketEvidence, censusUsed: boolean): stri
   return censusUsed && evidence.census ? `${hud} and Census ACS ${evidence.census.years} median gross rent` : hud;
 }
 
+interface EvidenceText {
+  zipcode: string;
+  area: MarketArea;
+  dataSource: { hudOnly: string; withCensus: string };
+}
+
+/**
+ * The area and source lines of one ZIP's evidence, built once: every answer for the ZIP shares them (frozen), and
+ * the server keeps each ZIP's evidence (ADR 0034).
+ */
+const evidenceText = new WeakMap<MarketEvidence, EvidenceText>();
+
+function describeEvidence(evidence: MarketEvidence, zipcode: string): EvidenceText {
+  let text = evidenceText.get(evidence);
+  if (text?.zipcode !== zipcode) {
+    text = {
+      zipcode,
+      area: Object.freeze(areaOf(zipcode, evidence.place, { name: evidence.fmr.areaName, fiscalYear: evidence.fmr.fiscalYear })),
+      dataSource: { hudOnly: evidenceDataSource(evidence, false), withCensus: evidenceDataSource(evidence, true) },
+    };
+    evidenceText.set(evidence, text);
+  }
+  return text;
+}
+
 /** The market answer from HUD (ZIP or county level) and, where usable, the Census median (ADR 0007). */
 export function analyzeWithEvidence(query: MarketQuery, evidence: MarketEvidence): MarketAnalysis {
   const estimates = marketEstimates(query, evidence.fmr.rents, evidence.census);
+  const text = describeEvidence(evidence, query.zipcode);
   return assembleAnalysis(query, {
     marketRent: estimates.marketRent,
     level: evidence.fmr.level,
-    dataSource: evidenceDataSource(evidence, estimates.censusEstimate !== null),
+    dataSource: estimates.censusEstimate !== null ? text.dataSource.withCensus : text.dataSource.hudOnly,
     hudError: null,
-    area: areaOf(query.zipcode, evidence.place, { name: evidence.fmr.areaName, fiscalYear: evidence.fmr.fiscalYear }),
+    area: text.area,
     sources: {
       hud: {
         fmr: fmrForBedrooms(evidence.fmr.rents, query.bedrooms),
