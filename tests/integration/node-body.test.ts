@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { ORIGIN } from '#tests/support/auth-helpers.ts';
+import { readDeclaredBody } from '#server/http/validate.ts';
 import { type NodeServer, type NodeServing, serveOverNode } from '#tests/support/node-server.ts';
 
 // Served by Node, a JSON body with a declared Content-Length is read from the Node request itself, by the app's
@@ -139,3 +140,37 @@ describe.each(testDatabaseKinds().flatMap((kind) => SERVINGS.map((serving) => [k
     });
   },
 );
+
+describe('readDeclaredBody decodes bytes as the Fetch API does', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      readDeclaredBody(req).then(
+        (text) => res.end(JSON.stringify({ text })),
+        () => res.end(JSON.stringify({ error: true })),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    ['a leading byte-order mark', [0xef, 0xbb, 0xbf, 0x61]],
+    ['a byte-order mark inside', [0x61, 0xef, 0xbb, 0xbf, 0x62]],
+    ['a stray continuation byte', [0x61, 0x80, 0x62]],
+    ['an overlong encoding', [0xc0, 0xaf]],
+    ['a truncated three-byte sequence', [0xe2, 0x82, 0x61]],
+    ['a truncated sequence at the end', [0x61, 0xe2, 0x82]],
+    ['an encoded surrogate', [0xed, 0xa0, 0x80]],
+    ['a code point past U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+    ['a lone 0xFF', [0xff, 0x61]],
+    ['four-byte characters', [0xf0, 0x9f, 0x8f, 0xa0, 0x20, 0xc3, 0xa9]],
+  ])('%s', async (_name, bytes) => {
+    const body = Buffer.from(bytes);
+    const expected = await new Request('http://localhost/', { method: 'POST', body }).text();
+    const answer = await send(port, { 'content-length': String(body.length) }, [body]);
+    expect(answer).toEqual({ status: 200, body: { text: expected } });
+  });
+});
