@@ -44,14 +44,17 @@ export interface StartOptions {
   dataDir?: string;
   /** 'compiled' (default): dist/server/index.js, as `npm start` runs it; 'source': src/server/index.ts through tsx. */
   entry?: 'compiled' | 'source';
+  /** The folder the process starts in (default: the repository). */
+  cwd?: string;
 }
 
 /**
- * Runs `node <args>` from the repository with a minimal environment (PATH, HOME and `env`), collecting what it prints.
+ * Runs `node <args>` from the repository (or `cwd`) with a minimal environment (PATH, HOME and `env`), collecting what
+ * it prints.
  */
-export function spawnNode(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function spawnNode(args: string[], env: Record<string, string>, cwd = ROOT): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,14 +80,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!options.dataDir && options.fromTemplate !== false && existsSync(TEMPLATE_DIR)) {
     cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   }
-  const { child, output } = spawnNode(compiled ? [SERVER_ENTRY] : SOURCE_ENTRY, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  });
+  const { child, output } = spawnNode(
+    compiled ? [SERVER_ENTRY] : SOURCE_ENTRY,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    options.cwd,
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { Deps } from './deps.ts';
 import { errorResponse } from './http/errors.ts';
+import { BUILD_DIR } from './package-root.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { cleanPath } from './middleware/clean-path.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
@@ -34,7 +35,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: Deps, options: CreateAppOptions = {}) {
-  const site = new StaticSite(options.clientDir ?? path.resolve('dist/client'));
+  const site = new StaticSite(options.clientDir ?? path.join(BUILD_DIR, 'client'));
 
   const api = new Hono<AppEnv>()
     .use(sameOrigin)

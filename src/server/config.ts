@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MARKET_DATA_DIR } from './services/market-data/shipped-files.ts';
 
 const optionalUrl = z
   .string()
@@ -30,7 +31,7 @@ export const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Folder of shipped market data written by `npm run data:build`; an empty folder runs without it. */
-  MARKET_DATA_DIR: z.string().default('data'),
+  MARKET_DATA_DIR: z.string().default(DEFAULT_MARKET_DATA_DIR),
   HUD_FMR_FILE: optionalText,
   HUD_API_TOKEN: optionalText,
   HUD_API_URL: z.string().url().default('https://www.huduser.gov/hudapi/public'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
+import { BUILD_DIR } from '../package-root.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
 
@@ -65,7 +66,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * start copies it instead of running initdb in the server process, which takes seconds and leaves a second
  * WebAssembly instance's memory behind, and finds the migrations applied (ADR 0020).
  */
-export const PGLITE_TEMPLATE_DIR = path.resolve('dist/pglite-template');
+export const PGLITE_TEMPLATE_DIR = path.join(BUILD_DIR, 'pglite-template');
 
 function isEmptyDir(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;

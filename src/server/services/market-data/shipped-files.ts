@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { BUILD_DIR, PACKAGE_ROOT } from '../../package-root.ts';
 
 /** The shipped market data folder (data/ at the repository root), written by `npm run data:build`. */
-export const DEFAULT_MARKET_DATA_DIR = path.resolve(import.meta.dirname, '../../../../data');
+export const DEFAULT_MARKET_DATA_DIR = path.join(PACKAGE_ROOT, 'data');
 export const MANIFEST_FILE = 'manifest.json';
 /** The resolved market data written by `npm run build` (scripts/market-data-pack.ts) for the server (ADR 0033). */
-export const MARKET_DATA_PACK = path.resolve('dist/market-data.pack');
+export const MARKET_DATA_PACK = path.join(BUILD_DIR, 'market-data.pack');
 
 /** What each shipped file is; `npm run data:build` writes one entry per file. */
 export type ShippedFileKind = 'safmr' | 'fmr-current' | 'fmr-trend' | 'zcta-county' | 'acs-rent' | 'usps-zips';
