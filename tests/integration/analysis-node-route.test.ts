@@ -47,20 +47,24 @@ function ask(port: number, options: { path?: string; headers: Record<string, str
 
 const withLength = (headers: Record<string, string>, body: string) => ({ ...headers, 'content-length': String(Buffer.byteLength(body)) });
 
-describe('the analysis API in production answers as the app does', () => {
-  let app: TestApp;
-  let production: NodeServer;
-  let viaApp: NodeServer;
+/** One app served over Node twice: as in production (with the Node route) and with every request through the app. */
+function servedBothWays(env: Record<string, string> = {}) {
+  const servers = {} as { app: TestApp; production: NodeServer; viaApp: NodeServer };
   beforeAll(async () => {
-    app = await createTestApp('pglite');
-    production = await serveOverNode(app, 'production');
-    viaApp = await serveOverNode(app, 'app');
+    servers.app = await createTestApp('pglite', env);
+    servers.production = await serveOverNode(servers.app, 'production');
+    servers.viaApp = await serveOverNode(servers.app, 'app');
   });
   afterAll(async () => {
-    await production?.close();
-    await viaApp?.close();
-    await app?.close();
+    await servers.production?.close();
+    await servers.viaApp?.close();
+    await servers.app?.close();
   });
+  return servers;
+}
+
+describe('the analysis API in production answers as the app does', () => {
+  const servers = servedBothWays();
 
   const body = JSON.stringify(VALID);
   it.each([
@@ -104,13 +108,13 @@ describe('the analysis API in production answers as the app does', () => {
     ['plain text', { headers: withLength({ 'content-type': 'text/plain' }, body), body }, 415],
     ['a query string on the path', { path: `${PATH}?debug=1`, headers: withLength(JSON_TYPE, body), body }, 200],
   ])('%s', async (_name, request, status) => {
-    const expected = await ask(viaApp.port, request);
+    const expected = await ask(servers.viaApp.port, request);
     expect(expected.status).toBe(status);
-    expect(await ask(production.port, request)).toEqual(expected);
+    expect(await ask(servers.production.port, request)).toEqual(expected);
   });
 
   it('gives the renter the analysis with every security header', async () => {
-    const answer = await ask(production.port, { headers: withLength({ ...JSON_TYPE, origin: ORIGIN }, body), body });
+    const answer = await ask(servers.production.port, { headers: withLength({ ...JSON_TYPE, origin: ORIGIN }, body), body });
     expect(answer.status).toBe(200);
     expect(answer.contentType).toBe('application/json');
     expect(answer.securityHeaders).toEqual(
@@ -122,19 +126,7 @@ describe('the analysis API in production answers as the app does', () => {
 });
 
 describe('without APP_ORIGIN, the origin is the request host, as in the app', () => {
-  let app: TestApp;
-  let production: NodeServer;
-  let viaApp: NodeServer;
-  beforeAll(async () => {
-    app = await createTestApp('pglite', { APP_ORIGIN: '' });
-    production = await serveOverNode(app, 'production');
-    viaApp = await serveOverNode(app, 'app');
-  });
-  afterAll(async () => {
-    await production?.close();
-    await viaApp?.close();
-    await app?.close();
-  });
+  const servers = servedBothWays({ APP_ORIGIN: '' });
 
   const body = JSON.stringify(VALID);
   it.each([
@@ -145,7 +137,9 @@ describe('without APP_ORIGIN, the origin is the request host, as in the app', ()
     ['the default port in the Host', () => ({ host: 'example.com:80', origin: 'http://example.com' }), 200],
   ])('%s', async (_name, hosts, status) => {
     const answers = await Promise.all(
-      [viaApp.port, production.port].map((port) => ask(port, { headers: withLength({ ...JSON_TYPE, ...hosts(port) }, body), body })),
+      [servers.viaApp.port, servers.production.port].map((port) =>
+        ask(port, { headers: withLength({ ...JSON_TYPE, ...hosts(port) }, body), body }),
+      ),
     );
     expect(answers[0]!.status).toBe(status);
     expect(answers[1]).toEqual(answers[0]);
