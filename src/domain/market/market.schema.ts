@@ -4,6 +4,10 @@ import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type Ti
 
 export * from './market-options.ts';
 
+/** "100,000": digits grouped by hand, because the first toLocaleString sets up the browser's number formatting when
+ * this module loads (10-20 ms on a phone, ADR 0035). */
+const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 const intFromInput = (field: string) =>
   z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.replace(/,/g, '').trim();
@@ -23,7 +27,7 @@ export const analyzeMarketDataInputSchema = z.object({
     z
       .number()
       .positive('Current rent must be greater than 0')
-      .max(MAX_MONTHLY_RENT, `Current rent must be at most $${MAX_MONTHLY_RENT.toLocaleString('en-US')} per month`),
+      .max(MAX_MONTHLY_RENT, `Current rent must be at most $${MAX_MONTHLY_RENT_TEXT} per month`),
   ),
   bedrooms: intFromInput('Bedrooms').pipe(
     z

@@ -143,8 +143,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (query.pending) return;
     const id = user?.id ?? null;
-    if (previousUser.current === undefined) setLastEvent('INITIAL_SESSION');
-    else if (previousUser.current && !id) setLastEvent('SIGNED_OUT');
+    // Transitions: the provider's re-render for them is sliced, not one task over the whole page (ADR 0035).
+    if (previousUser.current === undefined) startTransition(() => setLastEvent('INITIAL_SESSION'));
+    else if (previousUser.current && !id) startTransition(() => setLastEvent('SIGNED_OUT'));
     previousUser.current = id;
   }, [query.pending, user?.id]);
 

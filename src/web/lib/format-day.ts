@@ -1,5 +1,8 @@
-const SHORT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+// Made on first use, not when the module loads: the page's first Intl.DateTimeFormat costs 15-30 ms on a phone (the
+// browser sets up its date formatting data), and the letter page loads this module but shows no date at first
+// (ADR 0035).
+let short: Intl.DateTimeFormat | undefined;
+let long: Intl.DateTimeFormat | undefined;
 
 function utcDate(iso: string): Date | null {
   const match = iso.match(/^(\d{4})-(\d{2})-(\d{2})$/);
@@ -11,11 +14,15 @@ function utcDate(iso: string): Date | null {
 /** 'YYYY-MM-DD' as "Mon, Nov 23" (calendar day, no time-zone shift); the input itself when not a date. */
 export function shortDay(iso: string): string {
   const date = utcDate(iso);
-  return date ? SHORT.format(date) : iso;
+  if (!date) return iso;
+  short ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  return short.format(date);
 }
 
 /** 'YYYY-MM-DD' as "November 23, 2026"; the input itself when not a date. */
 export function longDay(iso: string): string {
   const date = utcDate(iso);
-  return date ? LONG.format(date) : iso;
+  if (!date) return iso;
+  long ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return long.format(date);
 }

@@ -109,7 +109,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   }, []);
 
   const generator = useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated });
-  const guard = useLeaveGuard(generator.unsaved);
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
   const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
@@ -274,15 +273,26 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       </div>
       {generator.letter ? <LetterPrintView text={generator.letter.text} /> : null}
 
-      <ConfirmDialog
-        open={guard.asking}
-        title="Leave without saving your letter?"
-        description="Your letter is built in your browser and is not stored anywhere. If you leave this page it will be lost. Copy, download or print it first to keep it."
-        cancelLabel="Stay on this page"
-        confirmLabel="Leave and lose letter"
-        onCancel={guard.stay}
-        onConfirm={guard.leave}
-      />
+      <UnsavedLetterGuard when={generator.unsaved} />
     </>
+  );
+}
+
+/**
+ * Asks before leaving while the letter is unsaved. A component of its own: the router's blocker sets state once after
+ * it mounts, and that re-render is this small component's, not the whole form's (ADR 0035).
+ */
+function UnsavedLetterGuard({ when }: { when: boolean }) {
+  const guard = useLeaveGuard(when);
+  return (
+    <ConfirmDialog
+      open={guard.asking}
+      title="Leave without saving your letter?"
+      description="Your letter is built in your browser and is not stored anywhere. If you leave this page it will be lost. Copy, download or print it first to keep it."
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave and lose letter"
+      onCancel={guard.stay}
+      onConfirm={guard.leave}
+    />
   );
 }
