@@ -12,6 +12,8 @@ import { ROOT, startServer } from '../e2e/support/server.ts';
 interface LighthouseResult {
   lhr: {
     finalDisplayedUrl: string;
+    /** Set when Lighthouse could not measure the page (e.g. NO_NAVSTART: the trace missed the navigation). */
+    runtimeError?: { code: string; message: string };
     categories: Record<string, { title: string; score: number | null }>;
     audits: Record<
       string,
@@ -66,13 +68,20 @@ mkdirSync(reportDir, { recursive: true });
 let failed = false;
 try {
   for (const page of pages) {
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
+    const audit = () =>
+      lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    let result = await audit();
+    // A run Lighthouse itself could not measure (its trace missed the navigation) is not a score: measured once more.
+    if (result?.lhr.runtimeError) {
+      console.log(`${page}  Lighthouse could not measure it (${result.lhr.runtimeError.code}); measuring again`);
+      result = await audit();
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (result.lhr.runtimeError) {
+      failed = true;
+      console.log(`${page}  not measured: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      continue;
+    }
     const name = page === '/' ? 'landing' : page.slice(1).replace(/\W+/g, '-');
     writeFileSync(path.join(reportDir, `${name}.html`), Array.isArray(result.report) ? result.report.join('\n') : result.report);
     const scores = CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)] as const);
