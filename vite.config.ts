@@ -60,25 +60,24 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: false,
+    // BUILD_SOURCEMAP=1 writes source maps (not referenced by the files) for profiling a build; never for production.
+    sourcemap: process.env.BUILD_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 400,
     // Dynamic imports append no <link rel="modulepreload"> per dependency: on a phone each insertion cost main-thread
-    // time at start-up (about 40 ms of the route import before hydration, ADR 0032); the browser fetches a chunk's
-    // imports as soon as it has the chunk. The HTML's preload tags stay, and so do the app's start-up chunk's (React
-    // and the router, requested with it after the first paint, ADR 0035).
+    // time at start-up (a restyle of the page, ADR 0032, 0036); the browser fetches a chunk's imports as soon as it has
+    // the chunk. The HTML's preload tags stay (index.html, for pages that are not prerendered).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)start-[\w-]+\.js$/.test(file) ? deps : []),
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            {
-              // React, React Router and the layout every page uses: one file, fewer requests and a better compression
-              // ratio than many small ones (ADR 0032).
-              name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/]web[\\/](components[\\/](layouts[\\/]page|seo[\\/]document-head|ui[\\/]card)|lib[\\/]site-origin)\./,
-            },
+            // React (with React DOM) and React Router as two files: app/start.ts imports them one after the other, so
+            // each is evaluated in a task of its own on a phone (ADR 0036). One file each rather than many small ones
+            // compresses better and costs fewer requests (ADR 0032).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

@@ -19,7 +19,7 @@ function collect(key: string, seen: Set<string>) {
 
 const keys = new Set<string>();
 collect('index.html', keys);
-collect('src/web/app/start.tsx', keys);
+collect('src/web/app/start.ts', keys);
 collect('src/web/app/routes/landing.tsx', keys);
 let total = 0;
 const rows: string[] = [];

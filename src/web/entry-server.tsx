@@ -55,7 +55,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   await preloadLazyComponents();
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = { jsonLd: {} };
-  // Same tree as app/start.tsx; hydrate={false}: no inline hydration script (CSP), the routes have no loader data.
+  // Same tree as app/app-root.tsx; hydrate={false}: no inline hydration script (CSP), the routes have no loader data.
   const html = renderToString(
     <StrictMode>
       <AppProvider>

@@ -8,5 +8,5 @@ import { afterFirstContentfulPaint } from './app/first-paint.ts';
 const container = document.getElementById('root')!;
 const prerendered = container.firstElementChild !== null;
 void (prerendered ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('./app/start.tsx'))
+  .then(() => import('./app/start.ts'))
   .then(({ start }) => start(container, prerendered));
