@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -7,7 +7,10 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 
 // npm run bench (ADR 0020): runs the compiled server (npm run build first) and prints, in one run,
 // - the analysis API's requests/s and p99 at 50 connections beside a bare node:http server answering the same POSTs
-//   with a static body, from the same load generator (autocannon) in the same run;
+//   with a static body, from the same load generator in the same run: wrk (Debian's package, installed when missing
+//   and this runs as root with apt-get), on one CPU while the server under test has the other, so that the generator
+//   is not what limits either server (its CPU use is printed); without wrk, autocannon in this process, which on a
+//   2-CPU machine saturates first and narrows the gap between the two servers (ADR 0036);
 // - cold start (empty data directory) and restart times to the first analysis answer;
 // - resident memory after start-up (1 s after the first answer, once the database answers too) and after the load
 //   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
@@ -40,8 +43,37 @@ const bodies = ZIPS.flatMap((zipcode) =>
   ),
 );
 const ANALYZE = '/api/functions/analyze-market-data';
+
+/** wrk if it is there (or can be installed: root with apt-get), else null and autocannon is used. */
+function findWrk(): string | null {
+  const which = () => spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim() || null;
+  const found = which();
+  if (found || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get') || process.env.BENCH_NO_INSTALL) return found;
+  console.log("wrk is missing: installing Debian's wrk package for the load test...");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env });
+  return which();
+}
+const WRK = findWrk();
+const CPUS = os.cpus().length;
+/** With two CPUs or more, the generator runs on CPU 0 and the server under test on CPU 1. */
+const PIN = CPUS >= 2 && spawnSync('sh', ['-c', 'command -v taskset'], { encoding: 'utf8' }).status === 0;
 const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-empty-'));
 const tempDirs: string[] = [emptyDir];
+/** The same bodies as autocannon sends, one after the other on each connection. */
+const wrkScript = path.join(emptyDir, 'bodies.lua');
+writeFileSync(
+  wrkScript,
+  [
+    'wrk.method = "POST"',
+    'wrk.headers["Content-Type"] = "application/json"',
+    `local bodies = { ${bodies.map((body) => `[==[${body}]==]`).join(', ')} }`,
+    'local i = 0',
+    'request = function() i = i % #bodies + 1; return wrk.format(nil, nil, nil, bodies[i]) end',
+    '',
+  ].join('\n'),
+);
 const children = new Set<ChildProcess>();
 
 interface Running {
@@ -119,6 +151,11 @@ function startApp(dataDir: string, env: Record<string, string>) {
   return launch([SERVER_ENTRY], { DATA_DIR: dataDir, ...env });
 }
 
+/** During the load test the server under test has CPU 1 to itself (the generator has CPU 0). */
+function pinServer(running: Running) {
+  pin(running.child.pid!, 1);
+}
+
 /** Same POSTs, a static body: what node:http alone costs on this machine with this load generator. */
 function startBare(body: string) {
   const code = `
@@ -144,9 +181,71 @@ interface LoadResult {
   errors: number;
   requests: number;
   seconds: number;
+  /** The load generator's CPU time over the run as a share of one CPU (wrk only): near 1, it limited the result. */
+  generatorCpuShare?: number;
+}
+
+/** Pins a process to one CPU (taskset), so the generator and the server under test never share one. */
+function pin(pid: number, cpu: number) {
+  if (PIN) spawnSync('taskset', ['-pc', String(cpu), String(pid)], { stdio: 'ignore' });
+}
+
+/** wrk's text report: requests/s, latency percentiles (ms), non-2xx answers and socket errors. */
+function parseWrk(text: string) {
+  const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN);
+  const percentile = (p: string) => {
+    const match = text.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, 'm'));
+    return match ? ms(match[1]!, match[2]!) : Number.NaN;
+  };
+  const socketErrors = text.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    requests: Number(text.match(/(\d+) requests in/)?.[1] ?? 0),
+    p50: percentile('50'),
+    p99: percentile('99'),
+    errors:
+      Number(text.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+async function loadWithWrk(server: Running, seconds: number): Promise<LoadResult> {
+  const before = cpuTimes(server.child.pid!);
+  const generator = spawn(WRK!, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', wrkScript, `${server.url}${ANALYZE}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  pin(generator.pid!, 0);
+  let text = '';
+  generator.stdout.on('data', (chunk) => {
+    text += chunk;
+  });
+  let generatorCpu = { user: 0, system: 0 };
+  const sampler = setInterval(() => {
+    try {
+      generatorCpu = cpuTimes(generator.pid!);
+    } catch {
+      // It has just exited: the last sample stands.
+    }
+  }, 200);
+  await new Promise((resolve) => generator.once('exit', resolve));
+  clearInterval(sampler);
+  const after = cpuTimes(server.child.pid!);
+  const result = parseWrk(text);
+  const requests = Math.max(1, result.requests);
+  return {
+    rps: result.requests / seconds,
+    cpuUsPerRequest: ((after.user + after.system - before.user - before.system) * 1000) / requests,
+    userUsPerRequest: ((after.user - before.user) * 1000) / requests,
+    p50: Math.round(result.p50 * 100) / 100,
+    p99: Math.round(result.p99 * 100) / 100,
+    errors: result.errors,
+    requests: result.requests,
+    seconds,
+    generatorCpuShare: (generatorCpu.user + generatorCpu.system) / (seconds * 1000),
+  };
 }
 
 async function load(server: Running, seconds: number): Promise<LoadResult> {
+  if (WRK) return loadWithWrk(server, seconds);
   const { url } = server;
   let i = 0;
   const before = cpuTimes(server.child.pid!);
@@ -193,6 +292,9 @@ function merged(rounds: LoadResult[]): LoadResult {
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     requests,
     seconds,
+    generatorCpuShare: rounds.some((r) => r.generatorCpuShare !== undefined)
+      ? Math.max(...rounds.map((r) => r.generatorCpuShare ?? 0))
+      : undefined,
   };
 }
 
@@ -223,6 +325,8 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
     await fetch(`${cold.url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })
   ).text();
   const bare = await startBare(sample);
+  pinServer(cold);
+  pinServer(bare);
   // Warm-up both, then measure the app and the bare server back to back with the same generator.
   await load(bare, WARMUP_SECONDS);
   await load(cold, WARMUP_SECONDS);
@@ -241,8 +345,14 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   await stop(bare);
   print(`resident memory after ${`${WARMUP_SECONDS + SECONDS} s of load:`.padEnd(39)}${mb(afterLoad.rss)} (peak ${mb(afterLoad.peak)})`);
   const row = (name: string, r: LoadResult) =>
-    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request`;
-  print(`load: ${CONNECTIONS} connections, ${roundSeconds * ROUNDS} s each after ${WARMUP_SECONDS} s warm-up, autocannon, POST ${ANALYZE}`);
+    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request` +
+    (r.generatorCpuShare === undefined ? '' : `   generator CPU ${(r.generatorCpuShare * 100).toFixed(0)}%`);
+  const generator = WRK
+    ? `wrk, 1 thread${PIN ? ' on CPU 0, server under test on CPU 1' : ''}`
+    : 'autocannon in the bench process (wrk not found: on 2 CPUs autocannon saturates before the servers and narrows their gap)';
+  print(
+    `load: ${CONNECTIONS} connections, ${roundSeconds * ROUNDS} s each after ${WARMUP_SECONDS} s warm-up, ${generator}, POST ${ANALYZE}`,
+  );
   print(row('  analysis API', app));
   print(row('  bare node:http, static body', base));
   const ratio = app.rps / base.rps;

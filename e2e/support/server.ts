@@ -32,6 +32,7 @@ export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/index.ts'];
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -106,6 +107,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     logs: output,
     stop: async () => {
