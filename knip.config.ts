@@ -7,7 +7,7 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx,css}', 'tests/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', '*.ts'],
   // A type exported beside the function whose signature uses it is part of that function's API.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  // Stylesheets import packages too (tailwindcss, the Inter font).
+  // Stylesheets import packages too (tailwindcss).
   compilers: {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
   },
@@ -21,7 +21,7 @@ const config: KnipConfig = {
     'chrome-launcher',
   ],
   // System programs, not npm packages.
-  ignoreBinaries: ['apt-get', 'redis-server'],
+  ignoreBinaries: ['apt-get', 'redis-server', 'taskset'],
 };
 
 export default config;
