@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { buildReply } from '#domain/letters/reply-builder.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';

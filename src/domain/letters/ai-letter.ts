@@ -3,7 +3,8 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { buildLetter } from './letter-builder.ts';
-import { type LetterForm, letterFormSchema } from './letter-form.schema.ts';
+import type { LetterForm } from './letter-form.ts';
+import { letterFormSchema } from './letter-form.schema.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
 const AI_LETTER_FORMATS = ['letter', 'email'] as const;
@@ -27,13 +28,6 @@ export interface AiLetterResponse {
   /** 'template' when the AI letter quoted a figure we did not compute twice: the template is returned, no revision used. */
   source: 'ai' | 'template';
 }
-
-export const AI_LETTER_MESSAGES = {
-  unavailable: 'AI personalisation is not available right now. Your template letter is ready to use.',
-  failedTitle: 'Generation Failed',
-  failed: 'There was an error generating your letter. Please try again.',
-  figuresFallback: 'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
-} as const;
 
 /** Attempts at an AI letter whose figures all check out before the template is returned. */
 export const AI_LETTER_ATTEMPTS = 2;

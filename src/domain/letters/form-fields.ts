@@ -5,6 +5,19 @@ export const requiredText = (message: string) => z.string({ error: message }).re
 
 export const optionalText = z.string().default('');
 
+/** The fields only one of A and B has. */
+type UnsharedKeys<A, B> = Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>;
+
+/**
+ * The schema's input type, once `Values` (a zod-free form interface the browser holds) is checked at compile time to
+ * have the same fields as that input and to be input the schema accepts: a field added to one and not the other, or
+ * typed differently, fails the typecheck.
+ */
+export type InputAccepting<
+  Schema extends z.ZodType,
+  Values extends z.input<Schema> & Record<UnsharedKeys<Values, z.input<Schema>>, never>,
+> = Values extends z.input<Schema> ? z.input<Schema> : never;
+
 export function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }

@@ -2,7 +2,7 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { asSentenceEnd, bedroomWord, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
-import type { LetterForm, TenantStrengthId } from './letter-form.schema.ts';
+import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import { type Addressee, type AskFacts, LETTER_PHRASES } from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';

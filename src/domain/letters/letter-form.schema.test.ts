@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLetterForm, LETTER_FORM_MESSAGES, letterFormSchema, TENANT_STRENGTHS, validateLetterForm } from './letter-form.schema.ts';
+import { emptyLetterForm, LETTER_FORM_MESSAGES, TENANT_STRENGTHS } from './letter-form.ts';
+import { letterFormSchema, validateLetterForm } from './letter-form.schema.ts';
 
 const filled = {
   ...emptyLetterForm(),

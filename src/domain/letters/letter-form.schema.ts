@@ -1,50 +1,17 @@
 import { z } from 'zod';
-import { HOUSING_TYPES, TIER_LEVELS } from '../market/market.schema.ts';
-import { firstMessageByField, hasText, optionalText, requiredText } from './form-fields.ts';
+import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
+import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import {
+  LETTER_FORM_MESSAGES,
+  type LetterForm,
+  REDUCTION_REASONS,
+  type ReductionReason,
+  TENANT_STRENGTHS,
+  type TenantStrengthId,
+} from './letter-form.ts';
 
-/** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
-export const TENANT_STRENGTHS = [
-  { id: 'on_time_rent', label: 'Never missed or been late on rent' },
-  { id: 'excellent_condition', label: 'Maintained property in excellent condition' },
-  { id: 'minor_repairs', label: 'Handled minor repairs myself' },
-  { id: 'quiet_hours', label: 'Respected quiet hours and building rules' },
-  { id: 'proactive_communication', label: 'Communicated proactively about any issues' },
-  { id: 'clean_common_areas', label: 'Kept common areas clean' },
-  { id: 'no_noise_complaints', label: 'Never received noise complaints' },
-  { id: 'landscaping', label: 'Taken care of landscaping/outdoor areas' },
-] as const;
-export type TenantStrengthId = (typeof TENANT_STRENGTHS)[number]['id'];
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
-
-/**
- * Reasons a renter can give (market_analysis is the default):
- * market_analysis - rents for comparable homes are lower; financial_hardship - circumstances changed;
- * maintenance_issues - the unit's condition; comparable_units - similar units are offered for less;
- * long_tenancy - a long, reliable tenancy; other - the renter explains in additional notes.
- */
-export const REDUCTION_REASONS = [
-  { id: 'market_analysis', label: 'Market rents are lower' },
-  { id: 'financial_hardship', label: 'Financial hardship' },
-  { id: 'maintenance_issues', label: 'Maintenance issues' },
-  { id: 'comparable_units', label: 'Similar units cost less' },
-  { id: 'long_tenancy', label: 'Long-term tenancy' },
-  { id: 'other', label: 'Other' },
-] as const;
-export type ReductionReason = (typeof REDUCTION_REASONS)[number]['id'];
 const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...ReductionReason[]];
-
-export const TENURE_MONTHS_MAX = 11;
-
-/** Letter form messages (each a trimmed non-empty check), shown verbatim; change them only with the product copy. */
-export const LETTER_FORM_MESSAGES = {
-  landlordName: 'Landlord/Company name is required',
-  propertyAddress: 'Property address is required',
-  zipcode: 'Zipcode is required',
-  currentRent: 'Current rent amount is required',
-  tenureLength: 'Tenure length is required',
-  currentRentNumber: 'Current rent must be a number, such as 2,500',
-  landlordProposedRent: "Your landlord's proposed new rent must be a number, such as 2,650",
-} as const;
 
 /** "2,500", "$2,500", "2500.00": a positive amount of money. */
 function positiveAmount(value: string): boolean {
@@ -54,7 +21,8 @@ function positiveAmount(value: string): boolean {
 /**
  * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
  * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (no message exists for it);
- * the builder carries them into years.
+ * the builder carries them into years. Its output is a `LetterForm` (letter-form.ts; checked at compile time). In its
+ * own module: the letter page loads zod only when the form is first checked.
  */
 export const letterFormSchema = z
   .object({
@@ -92,39 +60,11 @@ export const letterFormSchema = z
     error: LETTER_FORM_MESSAGES.tenureLength,
     path: ['tenureLengthYears'],
     when: ({ value }) => typeof value === 'object' && value !== null,
-  });
+  }) satisfies z.ZodType<LetterForm>;
 
-export type LetterFormInput = z.input<typeof letterFormSchema>;
-export type LetterForm = z.output<typeof letterFormSchema>;
+/** What the schema accepts; a `LetterForm` (what the browser holds) is checked at compile time to be such input. */
+export type LetterFormInput = InputAccepting<typeof letterFormSchema, LetterForm>;
 export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
-
-/** Initial values for the form, with its defaults. */
-export function emptyLetterForm(): LetterForm {
-  return {
-    landlordName: '',
-    propertyAddress: '',
-    zipcode: '',
-    bedrooms: '1',
-    housingType: 'apartment',
-    tierLevel: 'average',
-    currentRent: '',
-    tenureLengthYears: '',
-    tenureLengthMonths: '',
-    desiredReduction: '',
-    reasonForReduction: 'market_analysis',
-    additionalNotes: '',
-    willResignEarly: false,
-    propertyImprovements: '',
-    maintenanceIssues: '',
-    rentIncreaseHistory: '',
-    renewalTimeframe: '',
-    includeCompetitiveOffers: false,
-    competitiveOffersDetails: '',
-    tenantQuality: [],
-    negotiateToKeepSame: false,
-    landlordProposedRent: '',
-  };
-}
 
 /** Field → message for every failing field; `{}` when the letter can be generated. */
 export function validateLetterForm(form: LetterFormInput): LetterFormErrors {

@@ -1,7 +1,7 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { buildStrategy, type NegotiationStrategy } from '../negotiation/strategy.ts';
 import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
-import type { LetterForm } from './letter-form.schema.ts';
+import type { LetterForm } from './letter-form.ts';
 
 /** Total tenure in months from the two inputs (months past 11 carry into years). */
 export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>): number {

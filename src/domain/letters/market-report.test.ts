@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
 import { letterPdfFileName } from './download.ts';
 import { dayNumberOf } from './format.ts';
-import { emptyLetterForm } from './letter-form.schema.ts';
+import { emptyLetterForm } from './letter-form.ts';
 import { strategyForLetter } from './letter-strategy.ts';
 import { marketReport } from './market-report.ts';
 

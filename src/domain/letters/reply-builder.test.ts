@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyLandlordResponse, extractCounterOffer, extractLeaseTerm } from './landlord-response.ts';
 import { buildReply, nextSteps } from './reply-builder.ts';
-import { emptyReplyForm, type ReplyForm, replyFormSchema } from './reply-form.schema.ts';
+import { emptyReplyForm } from './reply-form.ts';
+import { type ReplyForm, replyFormSchema } from './reply-form.schema.ts';
 import { REPLY_PHRASES } from './reply-phrases.ts';
 import { REPLY_TONES, type ReplyTone } from './tones.ts';
 

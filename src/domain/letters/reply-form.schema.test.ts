@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReplyForm, type ReplyFormInput, validateReplyForm } from './reply-form.schema.ts';
+import { emptyReplyForm } from './reply-form.ts';
+import { type ReplyFormInput, validateReplyForm } from './reply-form.schema.ts';
 
 const complete: ReplyFormInput = {
   ...emptyReplyForm(),

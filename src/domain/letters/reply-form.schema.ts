@@ -1,25 +1,16 @@
 import { z } from 'zod';
-import { firstMessageByField, optionalText, requiredText } from './form-fields.ts';
+import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
-import { DEFAULT_REPLY_TONE, MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
+import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
 
 const RESPONSE_TYPES = ['counter', 'partial', 'decline'] as const satisfies readonly ReplyResponseType[];
 const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const satisfies readonly Flexibility[];
-export const TIMELINES = ['urgent', 'normal'] as const;
-export type ReplyTimeline = (typeof TIMELINES)[number];
 
-/** A pasted landlord response is kept up to this many characters (a long email with its quoted thread). */
-export const LANDLORD_RESPONSE_MAX_LENGTH = 5000;
-
-/** Reply form messages, shown to users verbatim; change them only with the product copy. */
-export const REPLY_FORM_MESSAGES = {
-  landlordResponse: "Please paste your landlord's response",
-  responseType: 'Please select how your landlord responded',
-  acceptDisclaimer: 'Please accept the disclaimer to continue',
-  selectedTones: 'Please select at least one response tone',
-} as const;
-
-/** The reply form; `responseType` may be '' (nothing chosen yet) in the browser and is required to submit. */
+/**
+ * The reply form; `responseType` may be '' (nothing chosen yet) in the browser and is required to submit. In its own
+ * module: the reply page loads zod only when the form is first checked.
+ */
 export const replyFormSchema = z.object({
   landlordResponse: requiredText(REPLY_FORM_MESSAGES.landlordResponse),
   responseType: z.enum([...RESPONSE_TYPES, ''], { error: REPLY_FORM_MESSAGES.responseType }).transform((value, ctx) => {
@@ -41,25 +32,10 @@ export const replyFormSchema = z.object({
     .refine((accepted) => accepted, { error: REPLY_FORM_MESSAGES.acceptDisclaimer }),
 });
 
-export type ReplyFormInput = z.input<typeof replyFormSchema>;
+/** What the schema accepts; the browser's `ReplyFormValues` (reply-form.ts) are checked at compile time to be such input. */
+export type ReplyFormInput = InputAccepting<typeof replyFormSchema, ReplyFormValues>;
 export type ReplyForm = z.output<typeof replyFormSchema>;
 export type ReplyFormErrors = Partial<Record<keyof ReplyForm, string>>;
-
-export function emptyReplyForm(): ReplyFormInput {
-  return {
-    landlordResponse: '',
-    responseType: '',
-    counterOffer: '',
-    currentRent: '',
-    requestedReduction: '',
-    flexibility: 'none',
-    additionalTerms: '',
-    marketRent: '',
-    timeline: 'normal',
-    selectedTones: [DEFAULT_REPLY_TONE],
-    acceptDisclaimer: false,
-  };
-}
 
 /** Field → message for every failing field; `{}` when the reply can be generated. */
 export function validateReplyForm(form: ReplyFormInput): ReplyFormErrors {

@@ -1,11 +1,11 @@
 import {
   AI_LETTER_ATTEMPTS,
-  AI_LETTER_MESSAGES,
   type AiLetterResponse,
   type aiLetterRequestSchema,
   buildAiLetterPrompt,
   unverifiedFigures,
 } from '#domain/letters/ai-letter.ts';
+import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';

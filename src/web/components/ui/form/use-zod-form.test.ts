@@ -1,6 +1,8 @@
 import { resetPasswordFormSchema, signInInputSchema } from '#domain/auth/auth.schema.ts';
-import { emptyLetterForm, letterFormSchema } from '#domain/letters/letter-form.schema.ts';
-import { emptyReplyForm, REPLY_FORM_MESSAGES, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
+import { emptyLetterForm } from '#domain/letters/letter-form.ts';
+import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
+import { emptyReplyForm, REPLY_FORM_MESSAGES } from '#domain/letters/reply-form.ts';
+import { replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import { emptyLeaseForm, type LeaseForm } from '#domain/market/lease-form.ts';
 import { leaseFormSchema } from '#domain/market/lease-form.schema.ts';
 import { checkoutFormSchema } from '#domain/payments/checkout-form.ts';

@@ -1,4 +1,4 @@
-import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter.ts';
+import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { letterFileName } from '#domain/letters/download.ts';
 import { remainingRevisionsLabel } from '#domain/payments/entitlements.ts';
 import { Copy, Download, Loader2, Sparkles } from 'lucide-react';

@@ -3,7 +3,8 @@ import { dayNumberOf } from '#domain/letters/format.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { emptyLetterForm, type LetterForm, letterFormSchema } from '#domain/letters/letter-form.schema.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import type { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -48,12 +49,15 @@ export interface LetterGeneratorProps {
   renderResultActions?: (context: LetterResultContext) => ReactNode;
 }
 
+// zod loads when the form is first checked (or once figures are entered or the terms accepted, below), not with the page.
+const loadLetterFormSchema = () => import('#domain/letters/letter-form.schema.ts').then((module) => module.letterFormSchema);
+
 /**
  * The letter generator page body. Everything happens in the browser: the form, the live market analysis
  * (the only network call, to our analysis API), and the letter, which is built locally and sent nowhere.
  */
 export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
-  const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(letterFormSchema, { defaultValues: emptyLetterForm() });
+  const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(loadLetterFormSchema, { defaultValues: emptyLetterForm() });
   const { control, getValues, handleSubmit, reset } = letterForm;
   const { errors } = letterForm.formState;
   // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
@@ -84,6 +88,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     housingType: form.housingType,
     tierLevel: form.tierLevel,
   });
+  // The answers are checked only once the terms are accepted (the button needs them); the schema loads before that.
+  const schemaWanted = acceptTerms || market.status !== 'idle';
+  useEffect(() => {
+    // A failed load is tried again when the form is checked.
+    if (schemaWanted) loadLetterFormSchema().catch(() => undefined);
+  }, [schemaWanted]);
   const marketRef = useRef(market);
   marketRef.current = market;
   const readMarket = useCallback((): MarketAnalysis | null => {

@@ -1,5 +1,5 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.schema.ts';
+import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.ts';
 import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { CheckCircle2 } from 'lucide-react';

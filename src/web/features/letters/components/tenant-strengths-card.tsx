@@ -1,4 +1,4 @@
-import { TENANT_STRENGTHS, type TenantStrengthId } from '#domain/letters/letter-form.schema.ts';
+import { TENANT_STRENGTHS, type TenantStrengthId } from '#domain/letters/letter-form.ts';
 import { Check } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
+import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
+import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */

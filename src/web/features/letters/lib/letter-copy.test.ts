@@ -1,5 +1,5 @@
 import { buildLetter } from '#domain/letters/letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { describe, expect, it } from 'vitest';
 import { describeTones, generatedToast, keepSameConfirmation, letterInput, reductionRangeHint, timingHeadline } from './letter-copy.ts';

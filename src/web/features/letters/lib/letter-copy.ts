@@ -1,4 +1,4 @@
-import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
+import type { LetterForm } from '#domain/letters/letter-form.ts';
 import type { NegotiationTiming } from '#domain/letters/timing.ts';
 import { suggestedReductionRange } from '#domain/letters/timing.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';

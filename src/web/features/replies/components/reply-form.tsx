@@ -1,5 +1,6 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import { LANDLORD_RESPONSE_MAX_LENGTH, type ReplyForm, type ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
+import { LANDLORD_RESPONSE_MAX_LENGTH } from '#domain/letters/reply-form.ts';
+import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { REPLY_TONES, toggleTone } from '#domain/letters/tones.ts';
 import { Loader2, MessageSquareText } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { emptyReplyForm, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
+import { emptyReplyForm } from '#domain/letters/reply-form.ts';
+import type { ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import { useCallback, useRef } from 'react';
@@ -10,9 +11,15 @@ import { withLandlordResponse } from '../lib/reply-labels.ts';
 import { ReplyFormCard } from './reply-form.tsx';
 import { ReplyResult } from './reply-result.tsx';
 
+// zod loads when the form is first checked (or once the renter starts answering, below), not with the page.
+const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts').then((module) => module.replyFormSchema);
+
+/** Starts loading the schema ahead of the first check; a failed load is tried again when the form is checked. */
+const preloadReplyFormSchema = () => void loadReplyFormSchema().catch(() => undefined);
+
 export function ReplyGenerator() {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
-  const form = useZodForm(replyFormSchema, { defaultValues: emptyReplyForm() });
+  const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
   const { getValues, setValue } = form;
   // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
   const { isSubmitted } = form.formState;
@@ -22,12 +29,14 @@ export function ReplyGenerator() {
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
+    preloadReplyFormSchema();
     const next = withLandlordResponse(getValues(), text, typeChosenByUser.current);
     setValue('landlordResponse', text, { shouldValidate: isSubmitted });
     setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
     setValue('counterOffer', next.counterOffer);
   };
   const onResponseType = (type: ReplyResponseType) => {
+    preloadReplyFormSchema();
     typeChosenByUser.current = true;
     setValue('responseType', type, { shouldValidate: isSubmitted });
   };

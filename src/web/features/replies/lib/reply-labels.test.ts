@@ -1,4 +1,4 @@
-import { emptyReplyForm } from '#domain/letters/reply-form.schema.ts';
+import { emptyReplyForm } from '#domain/letters/reply-form.ts';
 import { describe, expect, it } from 'vitest';
 import { readLandlordResponse, withLandlordResponse } from './reply-labels.ts';
 

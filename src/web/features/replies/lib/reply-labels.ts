@@ -1,6 +1,7 @@
 import { classifyLandlordResponse, extractCounterOffer, type LandlordResponseClass } from '#domain/letters/landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
-import type { ReplyFormInput, ReplyTimeline } from '#domain/letters/reply-form.schema.ts';
+import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
+import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 

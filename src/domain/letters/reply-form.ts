@@ -1,0 +1,51 @@
+import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
+import { DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
+
+export const TIMELINES = ['urgent', 'normal'] as const;
+export type ReplyTimeline = (typeof TIMELINES)[number];
+
+/** A pasted landlord response is kept up to this many characters (a long email with its quoted thread). */
+export const LANDLORD_RESPONSE_MAX_LENGTH = 5000;
+
+/** Reply form messages, shown to users verbatim; change them only with the product copy. */
+export const REPLY_FORM_MESSAGES = {
+  landlordResponse: "Please paste your landlord's response",
+  responseType: 'Please select how your landlord responded',
+  acceptDisclaimer: 'Please accept the disclaimer to continue',
+  selectedTones: 'Please select at least one response tone',
+} as const;
+
+/**
+ * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
+ * `replyFormSchema` (reply-form.schema.ts) checks; no zod here, so the reply page loads zod only when it is first checked.
+ */
+export interface ReplyFormValues {
+  landlordResponse: string;
+  responseType: ReplyResponseType | '';
+  counterOffer: string;
+  currentRent: string;
+  requestedReduction: string;
+  flexibility: Flexibility;
+  additionalTerms: string;
+  /** The market average from the renter's analysis, when they have it (optional). */
+  marketRent: string;
+  timeline: ReplyTimeline;
+  selectedTones: ReplyTone[];
+  acceptDisclaimer: boolean;
+}
+
+export function emptyReplyForm(): ReplyFormValues {
+  return {
+    landlordResponse: '',
+    responseType: '',
+    counterOffer: '',
+    currentRent: '',
+    requestedReduction: '',
+    flexibility: 'none',
+    additionalTerms: '',
+    marketRent: '',
+    timeline: 'normal',
+    selectedTones: [DEFAULT_REPLY_TONE],
+    acceptDisclaimer: false,
+  };
+}
