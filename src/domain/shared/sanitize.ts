@@ -62,10 +62,21 @@ export function formatThousands(digits: string): string {
   return clean.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-// Created on first use: building it costs a phone about 40 ms, which at module load fell on every page's start-up
-// (ADR 0032).
-let usd: Intl.NumberFormat | undefined;
+/**
+ * Whole dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+ * writes them ("$1,234", "-$50"; sanitize.test.ts compares the two), grouped by hand: a page's first
+ * Intl.NumberFormat sets up the browser's number formatting, a task of about 40 ms (160 ms at a phone's speed) that
+ * fell in the city pages' hydration (ADR 0032, 0036). Amounts too large for plain digits, and non-finite ones, go to Intl.
+ */
 export function formatUsd(amount: number): string {
+  const rounded = Math.round(amount);
+  if (!Number.isFinite(rounded) || Math.abs(rounded) >= 1e21) return intlUsd().format(rounded);
+  const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
+  return `${sign}$${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+let usd: Intl.NumberFormat | undefined;
+function intlUsd(): Intl.NumberFormat {
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return usd.format(Math.round(amount));
+  return usd;
 }

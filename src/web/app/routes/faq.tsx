@@ -1,6 +1,5 @@
 import { ChevronDown, Mail } from 'lucide-react';
-import { Accordion } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RichText } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
@@ -8,6 +7,20 @@ import { PageContainer } from '../../components/layouts/page.tsx';
 import { useJsonLd, useRouteMeta } from '../../components/seo/document-head.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE, faqPageJsonLd } from '../../content/faq.ts';
+
+/**
+ * The accordion's keys beside Enter and Space (the WAI-ARIA accordion pattern): the arrows move to the next or previous
+ * question, Home and End to the first and last. A plain list of buttons and panels rather than a component library's
+ * accordion: nothing to measure or animate, so hydrating the page costs a phone no layout work (ADR 0036).
+ */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLButtonElement>) {
+  const questions = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-question]')];
+  const at = questions.indexOf(event.currentTarget);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  questions[(next + questions.length) % questions.length]?.focus();
+}
 
 export function Component() {
   useRouteMeta();
@@ -26,36 +39,43 @@ export function Component() {
       <PageHero title={FAQ_PAGE.heading} intro={FAQ_PAGE.intro} />
       <PageContainer className="pb-16">
         <div className="max-w-3xl">
-          <Accordion.Root
-            type="single"
-            collapsible
-            value={open}
-            onValueChange={setOpen}
-            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {FAQ_ITEMS.map((item) => (
-              <Accordion.Item key={item.id} value={item.id} id={item.id}>
-                <Accordion.Header asChild>
+          <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {FAQ_ITEMS.map((item) => {
+              const state = open === item.id ? 'open' : 'closed';
+              return (
+                <div key={item.id} id={item.id} data-state={state}>
                   <h2>
-                    <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6">
+                    <button
+                      type="button"
+                      id={`${item.id}-question`}
+                      aria-expanded={state === 'open'}
+                      aria-controls={`${item.id}-answer`}
+                      data-state={state}
+                      data-faq-question=""
+                      onClick={() => setOpen(state === 'open' ? '' : item.id)}
+                      onKeyDown={moveBetweenQuestions}
+                      className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6"
+                    >
                       {item.question}
                       <ChevronDown
                         className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
                         aria-hidden="true"
                       />
-                    </Accordion.Trigger>
+                    </button>
                   </h2>
-                </Accordion.Header>
-                {/* forceMount keeps every answer in the prerendered HTML (for search engines); CSS hides closed ones. */}
-                <Accordion.Content
-                  forceMount
-                  className="px-5 pb-5 data-[state=closed]:hidden text-base leading-relaxed text-slate-700 sm:px-6"
-                >
-                  <p>{item.answer}</p>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+                  {/* Every answer is in the prerendered HTML (for search engines); closed ones are hidden. */}
+                  <section
+                    id={`${item.id}-answer`}
+                    aria-labelledby={`${item.id}-question`}
+                    hidden={state === 'closed'}
+                    className="px-5 pb-5 text-base leading-relaxed text-slate-700 sm:px-6"
+                  >
+                    <p>{item.answer}</p>
+                  </section>
+                </div>
+              );
+            })}
+          </div>
 
           <section aria-labelledby="faq-contact" className="mt-10 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
             <h2 id="faq-contact" className="text-xl font-bold text-slate-900">
