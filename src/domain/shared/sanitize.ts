@@ -72,7 +72,7 @@ export function formatUsd(amount: number): string {
   const rounded = Math.round(amount);
   if (!Number.isFinite(rounded) || Math.abs(rounded) >= 1e21) return intlUsd().format(rounded);
   const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
-  return `${sign}$${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `${sign}$${formatThousands(String(Math.abs(rounded)))}`;
 }
 
 let usd: Intl.NumberFormat | undefined;

@@ -1,7 +1,7 @@
 import { ROUTES } from '#domain/routes.ts';
 import { matchRoutes } from 'react-router';
 import { expect, it } from 'vitest';
-import { findBranch } from './hydrate.ts';
+import { findBranch, normalizePath } from './hydrate.ts';
 import { routes } from './router.tsx';
 
 it("finds the same route branch as React Router's matchRoutes for every page, any case, a trailing slash and unknown paths", () => {
@@ -9,8 +9,7 @@ it("finds the same route branch as React Router's matchRoutes for every page, an
   paths.push('/no-such-page', '/faq/extra', '/rent-negotiation-boston', '//');
   for (const path of paths) {
     const expected = (matchRoutes(routes, path) ?? []).map((match) => match.route);
-    const normalized = (path.replace(/\/+$/, '') || '/').toLowerCase();
-    expect(findBranch(routes, normalized), path).toEqual(expected);
+    expect(findBranch(routes, normalizePath(path)), path).toEqual(expected);
     expect(expected.at(-1)?.path, path).toBeDefined();
   }
 });

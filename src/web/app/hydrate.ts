@@ -20,7 +20,8 @@ export async function resolveInitialLazyRoutes(routes: RouteObject[], location: 
   );
 }
 
-const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+/** A pathname as the router matches it: no trailing slash, any case. */
+export const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
 /** The routes from the root to the leaf whose path is `pathname` (or to a catch-all), or [] when none. */
 export function findBranch(routes: RouteObject[], pathname: string): RouteObject[] {

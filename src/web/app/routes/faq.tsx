@@ -43,7 +43,7 @@ export function Component() {
             {FAQ_ITEMS.map((item) => {
               const state = open === item.id ? 'open' : 'closed';
               return (
-                <div key={item.id} id={item.id} data-state={state}>
+                <div key={item.id} id={item.id}>
                   <h2>
                     <button
                       type="button"

@@ -149,4 +149,31 @@ describe('a schema loaded on first check', () => {
     expect((await resolver(lease, undefined, options)).errors).toEqual({});
     expect(attempts).toBe(2);
   });
+
+  it('starts the load ahead of the first check when preloaded, once, and a failed preload is left for the check to retry', async () => {
+    let attempts = 0;
+    let release: () => void = () => undefined;
+    const offline = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const resolver = zodFormResolver(async () => {
+      attempts += 1;
+      if (attempts === 1) {
+        await offline;
+        throw new Error('offline');
+      }
+      return leaseFormSchema;
+    });
+    resolver.preload();
+    resolver.preload();
+    expect(attempts).toBe(1);
+    release();
+    await offline;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect((await resolver({ ...lease, firstName: '' }, undefined, options)).errors.firstName?.message).toBe('First name is required');
+    expect(attempts).toBe(2);
+    resolver.preload();
+    expect(attempts).toBe(2);
+  });
 });

@@ -8,23 +8,29 @@ type FormSchema = z.$ZodType<FieldValues, FieldValues>;
 /** A schema, or a function that loads one: zod's code then loads when the form is first checked, not with the page. */
 type SchemaSource<Schema extends FormSchema> = Schema | (() => Promise<Schema>);
 
+/** A resolver that can start loading its schema before the first check (a no-op for a schema given as it is). */
+type PreloadingResolver<Values extends FieldValues, Output> = Resolver<Values, unknown, Output> & { preload: () => void };
+
 /**
  * The resolver useZodForm gives react-hook-form: the schema's issues become errors on their fields (the first issue
  * of each field), and a valid submit receives the schema's output. `Values` only says how the form types its inputs.
+ * A loaded schema is loaded once, by the first check or `preload`; a failed load is tried again by the next one.
  */
 export function zodFormResolver<Schema extends FormSchema, Values extends FieldValues = z.input<Schema>>(
   source: SchemaSource<Schema>,
-): Resolver<Values, unknown, z.output<Schema>> {
+): PreloadingResolver<Values, z.output<Schema>> {
   const resolverFor = (schema: Schema) => zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<Schema>>;
-  if (typeof source !== 'function') return resolverFor(source);
+  if (typeof source !== 'function') return Object.assign(resolverFor(source), { preload: () => undefined });
   let loading: Promise<Resolver<Values, unknown, z.output<Schema>>> | null = null;
-  return async (values, context, options) => {
-    loading ??= source().then(resolverFor, (error: unknown) => {
-      loading = null; // a failed load is tried again on the next check
+  const load = () =>
+    (loading ??= source().then(resolverFor, (error: unknown) => {
+      loading = null;
       throw error;
-    });
-    return (await loading)(values, context, options);
-  };
+    }));
+  const resolver: Resolver<Values, unknown, z.output<Schema>> = async (values, context, options) =>
+    (await load())(values, context, options);
+  // A failed preload is not an error the user sees: the check that needs the schema loads it again and reports.
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
 /**
@@ -44,12 +50,13 @@ function firstInvalidField(errors: FieldErrors, event: BaseSyntheticEvent | unde
  * A react-hook-form form validated by a schema from `src/domain` (the rules the server applies): each error lands on
  * its field, a failed submit moves focus to the first invalid field in page order, and after that each field is
  * checked again as it changes. `Values` is what the inputs hold (the schema's input unless given); `handleSubmit`
- * passes the schema's output to its handler. Keep `source` stable (a module constant).
+ * passes the schema's output to its handler. `preloadSchema` starts loading a schema given as a loader ahead of the
+ * first check. Keep `source` stable (a module constant).
  */
 export function useZodForm<Schema extends FormSchema, Values extends FieldValues = z.input<Schema>>(
   source: SchemaSource<Schema>,
   options: Omit<UseFormProps<Values, unknown, z.output<Schema>>, 'resolver' | 'shouldFocusError'>,
-): UseFormReturn<Values, unknown, z.output<Schema>> {
+): UseFormReturn<Values, unknown, z.output<Schema>> & { preloadSchema: () => void } {
   const resolver = useMemo(() => zodFormResolver<Schema, Values>(source), [source]);
   const form = useForm<Values, unknown, z.output<Schema>>({
     mode: 'onSubmit',
@@ -70,5 +77,5 @@ export function useZodForm<Schema extends FormSchema, Values extends FieldValues
       }),
     [check, setFocus],
   );
-  return { ...form, handleSubmit };
+  return { ...form, handleSubmit, preloadSchema: resolver.preload };
 }

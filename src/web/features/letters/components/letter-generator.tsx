@@ -58,7 +58,7 @@ const loadLetterFormSchema = () => import('#domain/letters/letter-form.schema.ts
  */
 export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(loadLetterFormSchema, { defaultValues: emptyLetterForm() });
-  const { control, getValues, handleSubmit, reset } = letterForm;
+  const { control, getValues, handleSubmit, reset, preloadSchema } = letterForm;
   const { errors } = letterForm.formState;
   // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
   const form = letterForm.watch();
@@ -91,9 +91,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   // The answers are checked only once the terms are accepted (the button needs them); the schema loads before that.
   const schemaWanted = acceptTerms || market.status !== 'idle';
   useEffect(() => {
-    // A failed load is tried again when the form is checked.
-    if (schemaWanted) loadLetterFormSchema().catch(() => undefined);
-  }, [schemaWanted]);
+    if (schemaWanted) preloadSchema();
+  }, [schemaWanted, preloadSchema]);
   const marketRef = useRef(market);
   marketRef.current = market;
   const readMarket = useCallback((): MarketAnalysis | null => {

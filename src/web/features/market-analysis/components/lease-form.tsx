@@ -66,7 +66,7 @@ const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').
 export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (result: LeaseAnalysis) => void; onFiguresEntered: () => void }) {
   const hydrated = useHydrated();
   const form = useZodForm(loadLeaseFormSchema, { defaultValues: emptyLeaseForm() });
-  const { control, register, getValues, setError } = form;
+  const { control, register, getValues, setError, preloadSchema } = form;
   const { errors } = form.formState;
   const [zipcode, rentAmount, bedrooms, housingType, propertyTier] = useWatch({
     control,
@@ -79,8 +79,8 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
   useEffect(() => {
     if (live.status === 'idle') return;
     onFiguresEntered();
-    void loadLeaseFormSchema();
-  }, [live.status, onFiguresEntered]);
+    preloadSchema();
+  }, [live.status, onFiguresEntered, preloadSchema]);
 
   const analyze = useMutation({
     mutationFn: async ({ lease, query }: { lease: LeaseFormValues; query: MarketQuery }): Promise<Outcome> => {

@@ -14,13 +14,10 @@ import { ReplyResult } from './reply-result.tsx';
 // zod loads when the form is first checked (or once the renter starts answering, below), not with the page.
 const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts').then((module) => module.replyFormSchema);
 
-/** Starts loading the schema ahead of the first check; a failed load is tried again when the form is checked. */
-const preloadReplyFormSchema = () => void loadReplyFormSchema().catch(() => undefined);
-
 export function ReplyGenerator() {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
   const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
-  const { getValues, setValue } = form;
+  const { getValues, setValue, preloadSchema } = form;
   // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
   const { isSubmitted } = form.formState;
   const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
@@ -29,14 +26,14 @@ export function ReplyGenerator() {
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
-    preloadReplyFormSchema();
+    preloadSchema();
     const next = withLandlordResponse(getValues(), text, typeChosenByUser.current);
     setValue('landlordResponse', text, { shouldValidate: isSubmitted });
     setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
     setValue('counterOffer', next.counterOffer);
   };
   const onResponseType = (type: ReplyResponseType) => {
-    preloadReplyFormSchema();
+    preloadSchema();
     typeChosenByUser.current = true;
     setValue('responseType', type, { shouldValidate: isSubmitted });
   };
