@@ -116,7 +116,11 @@ export interface MarketAnalysis {
   hudError: string | null;
   /** True only when an AI model contributed to this answer. */
   aiUsed: boolean;
-  /** An 80% interval: 8 in 10 similar homes rent between low and high. */
+  /**
+   * An 80% interval around marketRent for the typical (average) rent of homes like this in the ZIP code: against an
+   * independent market index, 8 of 10 ZIP codes fell inside it (ADR 0007). It is how far our estimate may be off, not
+   * how individual homes' rents spread; the regional estimate's range was not measured (ADR 0041).
+   */
   range: { low: number; high: number };
   area: MarketArea;
   sources: MarketSources;

@@ -9,7 +9,7 @@ import type { LinkItem, TitledText } from './types.ts';
  */
 
 export interface CityZip {
-  /** Five-digit ZIP code; the page looks up its HUD Fair Market Rents at run time. */
+  /** Five-digit ZIP code. */
   readonly zip: string;
   /** Neighborhood or area the ZIP mainly covers. */
   readonly area: string;
@@ -21,12 +21,6 @@ export interface CityArea {
   readonly summary: string;
   /** Concrete negotiation approaches for that area. */
   readonly strategies: readonly string[];
-}
-
-export interface CityExampleFigures {
-  /** Whole dollars per month. */
-  readonly oneBedroom: number;
-  readonly twoBedroom: number;
 }
 
 export interface CityCta {
@@ -46,9 +40,10 @@ export interface CityPage {
   readonly state: string;
   readonly hero: { readonly title: string; readonly subtitle: string };
   readonly overview: { readonly heading: string; readonly paragraphs: readonly string[] };
-  /** Example market figures (fixed product copy); always shown with CITY_PAGE_LABELS.exampleFiguresNote. */
-  readonly exampleFigures: CityExampleFigures;
-  /** 4-6 major residential ZIP codes in the city. */
+  /**
+   * 4-6 major residential ZIP codes in the city. Their figures (ours, HUD's, the Census's) are the analysis API's
+   * answers from the shipped data, written at build time into city-market-figures.generated.ts (ADR 0041).
+   */
   readonly mainZips: readonly CityZip[];
   readonly areaStrategies: {
     readonly heading: string;
@@ -73,14 +68,22 @@ type CityContent = Omit<CityPage, 'slug' | 'path' | 'name' | 'cta'>;
 /** Labels shared by every city page. */
 export const CITY_PAGE_LABELS = {
   eyebrow: 'City Rent Guide',
-  exampleFiguresHeading: 'Example market figures',
+  estimatesHeading: 'Our estimates for key ZIP codes',
+  /** How the estimates are built and what their ranges mean, in the same words as the analysis (ADR 0041). */
+  estimatesIntro: (fiscalYear: number, censusYears: string) =>
+    `RentCheck's estimate of the average asking rent of an average apartment in each ZIP code: ours, not an official figure. We build it as the free analysis does, from HUD's FY${fiscalYear} Fair Market Rent (the 40th-percentile rent recent movers pay, utilities included) and the Census's ${censusYears} median gross rent (all renters and unit sizes), each converted to an average asking rent and blended 65% HUD, 35% Census (HUD's alone where the Census publishes no usable median). The analysis gives the same figure for these ZIP codes.`,
+  estimatesCaption: 'Our estimated average rent, apartment (monthly)',
   oneBedroomLabel: '1 bedroom',
   twoBedroomLabel: '2 bedrooms',
-  exampleFiguresNote:
-    'Example figures for illustration only, not current quotes or official data. Rents vary widely by neighborhood, building and season; run the free analysis for your own ZIP code.',
+  censusColumn: (years: string | undefined) => (years ? `Census median ${years}` : 'Census median'),
+  notPublished: 'Not published',
+  estimatesNote:
+    'Under each estimate: rents for homes like these most likely average in that range (our estimates land this close in 8 of 10 ZIP codes). A home, building or season can differ; run the free analysis for your own home.',
+  censusSource: (years: string) =>
+    `Census median: U.S. Census Bureau, American Community Survey 5-year estimates ${years}, median gross rent (table B25064) of all renters and unit sizes in the ZIP code, utilities included. "+" marks the Census's top code ("or more"), which our estimate does not use.`,
   zipHeading: 'HUD Fair Market Rents in key ZIP codes',
   zipIntro:
-    'Fair Market Rents published by HUD for the current fiscal year. An FMR is the 40th percentile of gross rent (rent plus typical utilities) for standard-quality units, so typical asking rents are often higher.',
+    "HUD's own figures for the current fiscal year. An FMR is the 40th percentile of gross rent (rent plus typical utilities) paid by recent movers for standard-quality units, so typical asking rents are often higher.",
   zipUnavailable: 'HUD data not available for this ZIP code.',
   /** Caption of the FMR table, e.g. "HUD FY2026 Fair Market Rent". */
   fmrTitle: (fiscalYear: number) => `HUD FY${fiscalYear} Fair Market Rent`,
@@ -88,11 +91,8 @@ export const CITY_PAGE_LABELS = {
   fmrZipColumn: 'ZIP code',
   fmrBedroomColumns: ['Studio', '1 BR', '2 BR', '3 BR', '4 BR'],
   fmrAreaWideNote: 'Area-wide figure: HUD publishes one Fair Market Rent for the whole metro or county area that includes this ZIP code.',
-  fmrLoading: 'Loading HUD Fair Market Rents...',
-  fmrEmpty:
-    'HUD Fair Market Rents for these ZIP codes are not available right now, so no official figures are shown. The example figures above and the free analysis still work.',
-  fmrError: 'HUD Fair Market Rents could not be loaded right now. The example figures above and the free analysis still work.',
-  fmrSource: 'Source: U.S. Department of Housing and Urban Development (HUD) Fair Market Rents.',
+  fmrSource:
+    'Source: U.S. Department of Housing and Urban Development (HUD), Small Area Fair Market Rents by ZIP code (area-wide Fair Market Rents where marked).',
   analysisLink: { label: 'Check your own rent for free', href: '/#market-analysis' },
   areaStrategiesHeadingSuffix: 'Negotiation Strategies by Area',
   localTipsHeading: 'Local Tips',
@@ -127,7 +127,6 @@ const NEW_YORK: CityContent = {
       'The market is also seasonal. Demand usually peaks in summer, when students and new graduates arrive, and slows in the colder months. A renewal that falls in winter often gives tenants more leverage.',
     ],
   },
-  exampleFigures: { oneBedroom: 3200, twoBedroom: 4500 },
   mainZips: [
     { zip: '10025', area: 'Upper West Side, Manhattan' },
     { zip: '11215', area: 'Park Slope, Brooklyn' },
@@ -239,7 +238,6 @@ const LOS_ANGELES: CityContent = {
       'Keep in mind that Santa Monica, West Hollywood, Beverly Hills, Culver City and other cities inside Los Angeles County have their own rules, and unincorporated county areas have separate county rules. Your address decides which apply.',
     ],
   },
-  exampleFigures: { oneBedroom: 2800, twoBedroom: 3900 },
   mainZips: [
     { zip: '90026', area: 'Echo Park and Silver Lake' },
     { zip: '90028', area: 'Hollywood' },
@@ -349,7 +347,6 @@ const ATLANTA: CityContent = {
       'Many Atlanta renters live in large professionally managed communities, where pricing is set centrally and can change often. Others rent homes or duplexes from individual owners in intown neighborhoods, where a personal, direct approach tends to work better.',
     ],
   },
-  exampleFigures: { oneBedroom: 1450, twoBedroom: 1850 },
   mainZips: [
     { zip: '30308', area: 'Midtown and Old Fourth Ward' },
     { zip: '30309', area: 'Midtown and Ansley Park' },
@@ -452,7 +449,6 @@ const CHICAGO: CityContent = {
       'Seasonality matters here more than in many cities. Leasing is busiest in late spring and summer and slows down sharply in winter, when few people want to move.',
     ],
   },
-  exampleFigures: { oneBedroom: 1600, twoBedroom: 2100 },
   mainZips: [
     { zip: '60654', area: 'River North' },
     { zip: '60614', area: 'Lincoln Park' },
@@ -561,7 +557,6 @@ const HOUSTON: CityContent = {
       'Total cost matters in Houston. Many communities bill water, sewer, trash and other services on top of rent, and electricity is usually paid by the tenant. Compare total monthly cost, not just the advertised rent.',
     ],
   },
-  exampleFigures: { oneBedroom: 1350, twoBedroom: 1750 },
   mainZips: [
     { zip: '77006', area: 'Montrose' },
     { zip: '77008', area: 'The Heights' },
@@ -665,7 +660,6 @@ const DALLAS: CityContent = {
       'Older garden-style complexes, fourplexes and duplexes in neighborhoods such as Lakewood, Lower Greenville and Oak Cliff are more often owned by smaller landlords, where a personal approach tends to work best.',
     ],
   },
-  exampleFigures: { oneBedroom: 1400, twoBedroom: 1850 },
   mainZips: [
     { zip: '75201', area: 'Downtown and the Arts District' },
     { zip: '75204', area: 'Uptown and State Thomas' },
@@ -765,7 +759,6 @@ const WASHINGTON_DC: CityContent = {
       "Buildings built after 1975 are generally exempt from rent stabilization, so tenants there negotiate based on the market. The DC area's neighboring jurisdictions in Maryland and Virginia have their own, different rules.",
     ],
   },
-  exampleFigures: { oneBedroom: 2200, twoBedroom: 3100 },
   mainZips: [
     { zip: '20009', area: 'Dupont Circle, Adams Morgan and U Street' },
     { zip: '20001', area: 'Shaw, NoMa and Mount Vernon Square' },
@@ -870,7 +863,6 @@ const CHARLOTTE: CityContent = {
       'Outside the core, many renters live in large suburban communities or rent homes from individual owners, where a direct, personal approach tends to work well.',
     ],
   },
-  exampleFigures: { oneBedroom: 1300, twoBedroom: 1650 },
   mainZips: [
     { zip: '28202', area: 'Uptown' },
     { zip: '28203', area: 'South End and Dilworth' },

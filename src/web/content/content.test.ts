@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES } from '#domain/routes.ts';
-import { CITY_PAGES, getCityPage } from './cities.ts';
+import { CITY_PAGE_LABELS, CITY_PAGES, getCityPage } from './cities.ts';
+import { CITY_MARKET_FIGURES } from './city-market-figures.generated.ts';
 import { FAQ_CONTACT, FAQ_ITEMS } from './faq.ts';
 import { GUIDE_PAGE } from './guide.ts';
 import { HOW_IT_WORKS, MARKET_ANALYSIS_INTRO, PRICING_SECTION, SUCCESS_STORIES_SECTION } from './landing.ts';
@@ -27,15 +28,15 @@ const PREMIUM_FEATURES = [
   '45 days of full access',
 ];
 
-const CITY_EXAMPLE_FIGURES: Record<string, { name: string; oneBedroom: number; twoBedroom: number }> = {
-  'new-york': { name: 'New York City', oneBedroom: 3200, twoBedroom: 4500 },
-  'los-angeles': { name: 'Los Angeles', oneBedroom: 2800, twoBedroom: 3900 },
-  atlanta: { name: 'Atlanta', oneBedroom: 1450, twoBedroom: 1850 },
-  chicago: { name: 'Chicago', oneBedroom: 1600, twoBedroom: 2100 },
-  houston: { name: 'Houston', oneBedroom: 1350, twoBedroom: 1750 },
-  dallas: { name: 'Dallas', oneBedroom: 1400, twoBedroom: 1850 },
-  'washington-dc': { name: 'Washington DC', oneBedroom: 2200, twoBedroom: 3100 },
-  charlotte: { name: 'Charlotte', oneBedroom: 1300, twoBedroom: 1650 },
+const CITY_NAMES_EXPECTED: Record<string, string> = {
+  'new-york': 'New York City',
+  'los-angeles': 'Los Angeles',
+  atlanta: 'Atlanta',
+  chicago: 'Chicago',
+  houston: 'Houston',
+  dallas: 'Dallas',
+  'washington-dc': 'Washington DC',
+  charlotte: 'Charlotte',
 };
 
 // Public pages take their title and description from the route table.
@@ -171,6 +172,7 @@ describe('faq', () => {
 
   it('covers the required facts', () => {
     const text = FAQ_ITEMS.map((item) => item.answer).join(' ');
+    expect(text).not.toMatch(/8 in 10 similar homes/);
     for (const phrase of [
       'HUD',
       '40th percentile',
@@ -185,6 +187,7 @@ describe('faq', () => {
       '4 months or less',
       'never stored on our servers',
       'response generator',
+      'where rents for homes like yours most likely average: our estimates land that close in 8 of 10 ZIP codes',
     ]) {
       expect(text).toContain(phrase);
     }
@@ -243,18 +246,28 @@ describe('tips', () => {
 });
 
 describe('cities', () => {
-  it('has 8 cities with unique slugs, their names and their example figures', () => {
+  it('has 8 cities with unique slugs and their names', () => {
     expect(CITY_PAGES).toHaveLength(8);
     expect(new Set(CITY_PAGES.map((city) => city.slug)).size).toBe(8);
-    expect(CITY_PAGES.map((city) => city.slug).sort()).toEqual(Object.keys(CITY_EXAMPLE_FIGURES).sort());
+    expect(CITY_PAGES.map((city) => city.slug).sort()).toEqual(Object.keys(CITY_NAMES_EXPECTED).sort());
     for (const city of CITY_PAGES) {
-      const expected = CITY_EXAMPLE_FIGURES[city.slug];
-      expect(expected, city.slug).toBeDefined();
-      expect(city.name).toBe(expected?.name);
-      expect(city.exampleFigures).toEqual({ oneBedroom: expected?.oneBedroom, twoBedroom: expected?.twoBedroom });
+      expect(city.name).toBe(CITY_NAMES_EXPECTED[city.slug]);
       expect(city.path).toBe(`/rent-negotiation-${city.slug}`);
       expect(getCityPage(city.slug)).toBe(city);
     }
+  });
+
+  it('shows figures from the shipped data for every main ZIP code, not example figures (ADR 0041)', () => {
+    for (const city of CITY_PAGES) {
+      expect(
+        CITY_MARKET_FIGURES[city.slug]?.map((row) => row.zip),
+        city.slug,
+      ).toEqual(city.mainZips.map((entry) => entry.zip));
+    }
+    expect(JSON.stringify(CITY_PAGE_LABELS)).not.toMatch(/example/i);
+    expect(CITY_PAGE_LABELS.estimatesNote).toContain(
+      'rents for homes like these most likely average in that range (our estimates land this close in 8 of 10 ZIP codes)',
+    );
   });
 
   it('each city has 4-6 unique ZIPs, 3-5 areas, 5-7 local tips and the CTA buttons', () => {

@@ -1,11 +1,11 @@
-import { formatUsd } from '#domain/shared/sanitize.ts';
 import { ArrowRight, ExternalLink, Lightbulb, MapPin } from 'lucide-react';
 import { CtaCard } from '../../components/content/cta-card.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CITY_PAGE_LABELS as L, type CityPage, getCityPage } from '../../content/cities.ts';
-import { FairMarketRentTable } from '../../features/market-data/components/fair-market-rent-table.tsx';
+import { CITY_MARKET_FIGURES } from '../../content/city-market-figures.generated.ts';
+import { CityEstimatesTable, FairMarketRentTable } from '../../features/market-data/components/fair-market-rent-table.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
@@ -17,10 +17,9 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 }
 
 function MarketOverview({ city }: { city: CityPage }) {
-  const figures = [
-    { label: L.oneBedroomLabel, value: city.exampleFigures.oneBedroom },
-    { label: L.twoBedroomLabel, value: city.exampleFigures.twoBedroom },
-  ];
+  const figures = CITY_MARKET_FIGURES[city.slug] ?? [];
+  const fiscalYear = figures.find((row) => row.hud)?.hud?.fiscalYear;
+  const censusYears = figures.find((row) => row.census)?.census?.years;
   return (
     <section aria-labelledby="market-overview" className="flex flex-col gap-6">
       <SectionHeading id="market-overview">{city.overview.heading}</SectionHeading>
@@ -29,22 +28,17 @@ function MarketOverview({ city }: { city: CityPage }) {
           <p key={p}>{p}</p>
         ))}
       </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h3 className="text-lg font-semibold text-slate-900">{L.exampleFiguresHeading}</h3>
-        <dl className="mt-4 grid grid-cols-2 gap-4">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-xl bg-brand-50 px-4 py-3">
-              <dt className="text-sm font-medium text-brand-800">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatUsd(figure.value)}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-sm text-slate-600">{L.exampleFiguresNote}</p>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{L.estimatesHeading}</h3>
+        {fiscalYear && censusYears ? (
+          <p className="mt-2 mb-4 text-sm leading-relaxed text-slate-600">{L.estimatesIntro(fiscalYear, censusYears)}</p>
+        ) : null}
+        <CityEstimatesTable zips={city.mainZips} figures={figures} />
       </div>
       <div>
         <h3 className="text-lg font-semibold text-slate-900">{L.zipHeading}</h3>
         <p className="mt-2 mb-4 text-sm leading-relaxed text-slate-600">{L.zipIntro}</p>
-        <FairMarketRentTable zips={city.mainZips} />
+        <FairMarketRentTable zips={city.mainZips} figures={figures} />
         <ButtonLink to={L.analysisLink.href} variant="secondary" className="mt-5">
           {L.analysisLink.label} <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </ButtonLink>

@@ -16,7 +16,7 @@ export function RegionalEstimateNotice({ reason }: { reason: string | null }) {
   );
 }
 
-/** The place and the 80% range in plain words, e.g. under the market average. */
+/** The place, our estimate and its 80% range in plain words (ADR 0041), e.g. under the market average. */
 export function MarketRange({ analysis }: { analysis: MarketAnalysis }) {
   return (
     <div className="space-y-1 text-sm text-slate-600" data-testid="market-range">
@@ -25,7 +25,7 @@ export function MarketRange({ analysis }: { analysis: MarketAnalysis }) {
         {analysis.area.place}
       </p>
       <p>
-        {rangeSentence(analysis.range)}. {LEVEL_NOTE[analysis.level]}
+        {rangeSentence(analysis)} {LEVEL_NOTE[analysis.level]}
       </p>
     </div>
   );

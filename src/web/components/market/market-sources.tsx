@@ -1,13 +1,17 @@
-import { bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
+import { averageExplanation, bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 
-/** HUD's figure, the Census figure and our estimate side by side, each labelled with its source and year. */
+/**
+ * HUD's figure, the Census figure and our estimate side by side, each labelled with its source and year, then one line
+ * on how our average is built from them, with the figures (ADR 0041).
+ */
 export function MarketSources({ analysis, compact = false }: { analysis: MarketAnalysis; compact?: boolean }) {
   const { hud, census } = analysis.sources;
   const trend = analysis.trend;
   const TrendIcon = trend && trend.percentChange < 0 ? TrendingDown : TrendingUp;
+  const explanation = averageExplanation(analysis);
   return (
     <section aria-label="Where these figures come from" className="space-y-3" data-testid="market-sources">
       <dl className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
@@ -25,12 +29,17 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
           value={census ? censusFigure(census) : 'Not available'}
           note={
             census
-              ? `All unit sizes, utilities included (American Community Survey 5-year).${census.topCoded ? ' The Census publishes only "or more" here, so it is not used in our estimate.' : ''}`
+              ? `The median of all renters in this ZIP code, every unit size and length of tenancy, utilities included (American Community Survey 5-year).${census.topCoded ? ' The Census publishes only "or more" here, so it is not used in our estimate.' : ''}`
               : 'The Census publishes no median rent for this ZIP code.'
           }
         />
         <SourceFigure label="Our market average" value={formatUsd(analysis.marketRent)} note={estimateBasis(analysis)} emphasis />
       </dl>
+      {explanation ? (
+        <p className="text-sm leading-relaxed text-slate-700" data-testid="market-explanation">
+          {explanation}
+        </p>
+      ) : null}
       {trend ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-trend">
           <TrendIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />

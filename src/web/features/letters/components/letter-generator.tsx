@@ -161,7 +161,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       const { buildLetterPdf } = await import('../lib/letter-pdf.ts');
       const report =
         withReport && generated.market && letter.strategy.market
-          ? marketReport(generated.market, letter.strategy, dayNumberOf(generated.builtOn))
+          ? // The letter page's structured listings reach the report once the plan carries them (the plan work, issue 20).
+            marketReport(generated.market, [], dayNumberOf(generated.builtOn))
           : null;
       downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
       generator.markSaved();
