@@ -11,13 +11,13 @@ describe('marketReport', () => {
   it('says which HUD figure is which, cites the Census with its years, labels our estimate ours and explains it', () => {
     const report = marketReport(manhattan10001(4600), [], today);
     expect(report.title).toBe('Market report');
-    expect(report.subtitle).toBe('ZIP 10001 · New York, NY · one-bedroom apartment · prepared November 23, 2026');
+    expect(report.subtitle).toBe('ZIP 10001 · New York, NY · 1-bedroom apartment · prepared November 23, 2026');
     expect(report.sections).toEqual([
       {
         heading: "HUD's Fair Market Rents",
         lines: [
-          'HUD Small Area Fair Market Rent, FY2026, one-bedroom, for ZIP 10001 alone: $3,990.',
-          'HUD Fair Market Rent, FY2026, one-bedroom, area-wide for New York County, NY (HUD area: New York, NY HUD Metro FMR Area): $2,655.',
+          'HUD Small Area Fair Market Rent, FY2026, 1-bedroom, for ZIP 10001 alone: $3,990.',
+          'HUD Fair Market Rent, FY2026, 1-bedroom, area-wide for New York County, NY (HUD area: New York, NY HUD Metro FMR Area): $2,655.',
           "HUD's own figures: the 40th percentile of gross rent (rent plus utilities) paid by recent movers for standard-quality homes.",
         ],
       },
@@ -38,7 +38,7 @@ describe('marketReport', () => {
       {
         heading: 'Two-year change (HUD)',
         lines: [
-          'HUD Fair Market Rent, one-bedroom, area-wide for New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8% in two years).',
+          'HUD Fair Market Rent, 1-bedroom, area-wide for New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8% in two years).',
         ],
       },
     ]);
@@ -59,15 +59,15 @@ describe('marketReport', () => {
       'Comparable listings found by the tenant',
     ]);
     expect(report.sections[0]?.lines.slice(0, 2)).toEqual([
-      'HUD Small Area Fair Market Rent, FY2026, one-bedroom, for ZIP 30301 alone: $1,750.',
-      'HUD Fair Market Rent, FY2026, one-bedroom, area-wide for Fulton County, GA (HUD area: Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area): $1,660.',
+      'HUD Small Area Fair Market Rent, FY2026, 1-bedroom, for ZIP 30301 alone: $1,750.',
+      'HUD Fair Market Rent, FY2026, 1-bedroom, area-wide for Fulton County, GA (HUD area: Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area): $1,660.',
     ]);
     expect(report.sections[1]?.lines.slice(1)).toEqual([
       'Our estimate: $1,827. Rents for homes like yours here most likely average between $1,443 and $2,211 (our estimates land this close in 8 of 10 ZIP codes).',
       "Our $1,827 converts HUD's $1,750 (the 40th-percentile rent recent movers pay, utilities included) into the average asking rent of a 1-bedroom apartment.",
     ]);
     expect(report.sections[3]?.lines).toEqual([
-      '410 Peachtree St NE, #3B: one-bedroom, $2,300 a month advertised, 1 month free on 12, so $2,108 a month effective.',
+      '410 Peachtree St NE, #3B: 1-bedroom, $2,300 a month advertised, 1 month free on 12, so $2,108 a month effective.',
       'The Vine, Midtown: $1,950 a month.',
     ]);
   });
@@ -80,7 +80,7 @@ describe('marketReport', () => {
       sources: { ...a.sources, hud: { ...a.sources.hud!, level: 'county' as const, fmr: 1660 } },
     };
     expect(marketReport(county, [], today).sections[0]?.lines[0]).toBe(
-      'HUD Fair Market Rent, FY2026, one-bedroom, area-wide for Fulton County, GA (HUD area: Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area): $1,660 (HUD publishes no Small Area figure for ZIP 30301).',
+      'HUD Fair Market Rent, FY2026, 1-bedroom, area-wide for Fulton County, GA (HUD area: Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area): $1,660 (HUD publishes no Small Area figure for ZIP 30301).',
     );
   });
 

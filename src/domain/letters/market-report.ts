@@ -1,8 +1,8 @@
-import { averageExplanation, censusFigure, homeWords, rangeSentence } from '../market/market-copy.ts';
+import { averageExplanation, bedroomLabel as bed, censusFigure, homeWords, rangeSentence } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { bedroomWord as bed, longDate } from './format.ts';
+import { longDate } from './format.ts';
 
 const MARKET_REPORT_TITLE = 'Market report';
 

@@ -3,7 +3,6 @@ import { trendSentence } from './market-copy.ts';
 import { fmrForBedrooms, hudEstimateFromFmr } from './hud-model.ts';
 import type { MarketQuery } from './market.schema.ts';
 import { analyzeWithEvidence, type MarketEvidence, marketEstimates } from './market-model.ts';
-import { regionalEstimate } from './regional-estimate.ts';
 
 // HUD FY2026 SAFMRs and the Census ACS 2019-2023 median gross rent of ZIP 10001 (shipped in data/).
 const nyc: MarketEvidence = {

@@ -78,7 +78,10 @@ export async function buildLetterPdf(
     for (const section of report.sections) {
       y += 6;
       write(section.heading, 12, 'bold', 18);
-      for (const line of section.lines) write(line, BODY_SIZE);
+      for (const line of section.lines) {
+        write(line, BODY_SIZE);
+        y += 3;
+      }
     }
     y += 12;
     doc.setTextColor(90);

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { CITY_PAGES } from '#web/content/cities.ts';
+import { CITY_MARKET_FIGURES } from '#web/content/city-market-figures.generated.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+// The city pages' figures (written at build time by scripts/city-market-figures.ts, ADR 0041) are what the analysis
+// API answers for each main ZIP code from the shipped data: our estimates, their ranges, HUD's FMRs, the Census median.
+describe('city page figures and the analysis API', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+  });
+  afterAll(() => app.close());
+
+  const analyze = async (zipcode: string, bedrooms: number): Promise<MarketAnalysis> => {
+    const res = await app.postJson(
+      '/api/functions/analyze-market-data',
+      { zipcode, currentRent: 1500, bedrooms, housingType: 'apartment', tierLevel: 'average' },
+      // One client per ZIP code, as a renter would be, so the per-client rate limit is not what this test measures.
+      { 'x-forwarded-for': `198.51.100.${Number(zipcode) % 250}` },
+    );
+    expect(res.status, zipcode).toBe(200);
+    return ((await res.json()) as { analysis: MarketAnalysis }).analysis;
+  };
+
+  it.each(CITY_PAGES.map((city) => [city.slug, city.mainZips.map((entry) => entry.zip)] as const))('%s', async (slug, zips) => {
+    const figures = CITY_MARKET_FIGURES[slug]!;
+    expect(figures.map((row) => row.zip)).toEqual(zips);
+    const fmr = await app.request(`/api/market/fmr?zips=${zips.join(',')}`);
+    const hudRows = (
+      (await fmr.json()) as { rows: { zip: string; fiscalYear: number; rents: number[]; areaName: string | null; smallArea: boolean }[] }
+    ).rows;
+    for (const row of figures) {
+      const [one, two] = [await analyze(row.zip, 1), await analyze(row.zip, 2)];
+      expect(row.oneBedroom, row.zip).toEqual({ marketRent: one.marketRent, range: one.range });
+      expect(row.twoBedroom, row.zip).toEqual({ marketRent: two.marketRent, range: two.range });
+      expect(row.level, row.zip).toBe(two.level);
+      expect(row.census, row.zip).toEqual(two.sources.census);
+      const hud = hudRows.find((r) => r.zip === row.zip);
+      expect(row.hud, row.zip).toEqual(
+        hud ? { fiscalYear: hud.fiscalYear, level: hud.smallArea ? 'zip' : 'county', areaName: hud.areaName, rents: hud.rents } : null,
+      );
+      expect(row.hud?.rents[2], row.zip).toBe(two.sources.hud?.fmr);
+    }
+  });
+});
