@@ -38,7 +38,10 @@ describe('free market analysis on the landing page', () => {
     expect(await page.getByText('Lease term').locator('..').textContent()).toContain('12 months');
     const range = page.getByTestId('market-range');
     expect(await range.textContent()).toBe(
-      'ZIP 10001 · New York, NY8 in 10 similar homes rent between $3,124 and $4,784. Based on figures for this ZIP code.',
+      'ZIP 10001 · New York, NYOur estimate: $3,954. Rents for homes like yours here most likely average between $3,124 and $4,784 (our estimates land this close in 8 of 10 ZIP codes). Based on figures for this ZIP code.',
+    );
+    expect(await page.getByTestId('market-explanation').textContent()).toBe(
+      "Our $3,954 blends HUD's $3,990 (the 40th-percentile rent recent movers pay, utilities included), which is $4,166 as the average asking rent of a 1-bedroom apartment, with the Census's $3,024 (the median of all renters and unit sizes), which is $3,589 for a recent mover's 1-bedroom apartment, weighted 65% HUD and 35% Census.",
     );
     const sources = page.getByTestId('market-sources');
     const sourcesText = await sources.textContent();
@@ -89,7 +92,9 @@ describe('free market analysis on the landing page', () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByTestId('market-range').textContent()).toContain('8 in 10 similar homes rent between $580 and $1,206');
+    expect(await page.getByTestId('market-range').textContent()).toContain(
+      'Our rough estimate: $893. Rents for homes like yours here may average between $580 and $1,206, or outside that: a regional estimate uses no local data.',
+    );
     expect(await page.getByText('$893').first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: "You're Significantly Overpaying!" }).isVisible()).toBe(true);
     expect(await page.getByTestId('market-sources').count()).toBe(0);
@@ -150,10 +155,10 @@ describe('free market analysis on the landing page', () => {
     await page.getByLabel('Monthly rent ($)').fill('2100');
     expect(await page.getByText('Enter zipcode, rent, and bedrooms to see market analysis').isVisible()).toBe(true);
     await page.getByLabel('Bedrooms').selectOption('1');
-    await page.getByTestId('live-analysis').getByText('$1,827').waitFor();
+    await page.getByTestId('live-analysis').getByText('$1,827', { exact: true }).waitFor();
     // A change re-runs the analysis: 2 bedrooms, 1,920 x 1.044 = $2,004.
     await page.getByLabel('Bedrooms').selectOption('2');
-    await page.getByTestId('live-analysis').getByText('$2,004').waitFor();
+    await page.getByTestId('live-analysis').getByText('$2,004', { exact: true }).waitFor();
     await context.close();
   });
 });
