@@ -259,10 +259,13 @@ describe('cities', () => {
 
   it('shows figures from the shipped data for every main ZIP code, not example figures (ADR 0041)', () => {
     for (const city of CITY_PAGES) {
+      const figures = CITY_MARKET_FIGURES[city.slug] ?? [];
       expect(
-        CITY_MARKET_FIGURES[city.slug]?.map((row) => row.zip),
+        figures.map((row) => row.zip),
         city.slug,
       ).toEqual(city.mainZips.map((entry) => entry.zip));
+      // The note's "8 of 10 ZIP codes" holds for ZIP- and county-level answers only, not the regional estimate.
+      for (const row of figures) expect(['zip', 'county'], row.zip).toContain(row.level);
     }
     expect(JSON.stringify(CITY_PAGE_LABELS)).not.toMatch(/example/i);
     expect(CITY_PAGE_LABELS.estimatesNote).toContain(
