@@ -4,7 +4,10 @@ import { loadRentRules, RENT_RULES_FILE } from '../src/server/services/rent-rule
 // npm run rules:check: which rent rules need next period's figure (data/rent-rules/README.md says how to add it).
 // Lists the latest row of each rule whose period has ended or ends within 60 days; exits 1 only when the file is invalid.
 const WITHIN_DAYS = 60;
-const today = process.argv[2] ?? new Date().toISOString().slice(0, 10);
+const argument = process.argv[2];
+const isDate = argument !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(argument);
+if (argument !== undefined && !isDate) console.warn(`Ignoring "${argument}": give a date as YYYY-MM-DD.`);
+const today = isDate ? argument : new Date().toISOString().slice(0, 10);
 
 let rules: ReturnType<typeof loadRentRules>;
 try {

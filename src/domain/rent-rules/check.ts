@@ -100,13 +100,13 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** "March 1, 2026". */
-export function formatDate(date: string): string {
+function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
 
 /** "$2,193.66", or "$1,980" for whole dollars. */
-export function formatDollars(amount: number): string {
+function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
   const whole = Math.trunc(cents / 100)
     .toString()

@@ -82,9 +82,9 @@ const citySchema = z.object({
   rule: z.string().min(1),
 });
 
-export const RULE_KINDS = ['cap', 'notice', 'city-ordinance', 'good-cause'] as const;
+const RULE_KINDS = ['cap', 'notice', 'city-ordinance', 'good-cause'] as const;
 
-export const rentRuleRowSchema = z
+const rentRuleRowSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9.-]+$/, 'ids are lower case, digits, dots and dashes'),
     /** Rows of one rule over successive periods share a family. */
@@ -121,7 +121,7 @@ export const rentRuleRowSchema = z
     message: 'a notice row needs `notice`; any other row needs `cap`',
   });
 
-export const rentRulesFileSchema = z.object({ checked: isoDate, rows: z.array(rentRuleRowSchema).min(1) }).superRefine((file, ctx) => {
+const rentRulesFileSchema = z.object({ checked: isoDate, rows: z.array(rentRuleRowSchema).min(1) }).superRefine((file, ctx) => {
   const ids = new Set<string>();
   for (const row of file.rows) {
     if (ids.has(row.id)) ctx.addIssue({ code: 'custom', message: `duplicate row id ${row.id}` });
