@@ -59,6 +59,8 @@ describe('Oregon (ORS 90.323)', () => {
     expect(result.nextStep).toBe(
       `Ask your landlord in writing to correct the increase to $2,200 (10% under ORS 90.323) before negotiating further. Official source: ${OREGON_URL}`,
     );
+    expect(result.correctTo?.rowId).toBe('or-ors-90.323-2026');
+    expect(result.earliestEffectiveDate).toBeNull();
     expect(result.disclaimer).toBe('This is general information, not legal advice.');
   });
 
@@ -126,6 +128,8 @@ describe('Oregon (ORS 90.323)', () => {
     expect(result.nextStep).toBe(
       `Ask your landlord to confirm in writing that the new rent will not apply before April 15, 2026, as ORS 90.323 requires. Official source: ${OREGON_URL}`,
     );
+    expect(result.correctTo).toBeNull();
+    expect(result.earliestEffectiveDate).toBe('2026-04-15');
   });
 
   it('101 days of notice is long enough', () => {
@@ -220,6 +224,7 @@ describe('California (Civil Code 1947.12 and 827) and its cities', () => {
       "If your home is in San Francisco: Above the 1.6% San Francisco allows from March 1, 2026 to February 28, 2027 unless your unit is not covered by the Rent Ordinance's rent limits.",
     );
     expect(cap(result, 'ca-civ-1947.12').status).toBe('within');
+    expect(result.correctTo).toBeNull();
     expect(result.nextStep).toBe(
       'Check whether the San Francisco Rent Ordinance covers your home (https://www.sf.gov/departments--rent-board); if it does, ask your landlord to correct the increase to $3,048.',
     );

@@ -79,6 +79,13 @@ export interface RentCheckResult {
   localRules: { text: string; url: string }[];
   /** The questions still deciding an answer (the "if"s). */
   questions: RuleQuestion[];
+  /**
+   * The statewide (or New York City) limit the increase is above, with the lowest allowed rent: what the renter can
+   * ask the landlord to correct the increase to. City ordinances found from the ZIP's city name are not included.
+   */
+  correctTo: CapFinding | null;
+  /** The first date the increase could apply when a notice was short (the latest such date), else null. */
+  earliestEffectiveDate: string | null;
   nextStep: string;
   disclaimer: string;
 }
@@ -383,10 +390,15 @@ function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapConte
   );
 }
 
+function correctTo(caps: CapFinding[]): CapFinding | null {
+  const above = caps.filter((cap) => cap.status === 'above' && cap.kind !== 'city-ordinance' && cap.allowedRent !== null);
+  return above.toSorted((a, b) => a.allowedRent! - b.allowedRent!)[0] ?? null;
+}
+
 function nextStep(caps: CapFinding[], notices: NoticeFinding[], stateName: string): string {
-  const stateAbove = caps.find((cap) => cap.status === 'above' && cap.kind !== 'city-ordinance');
-  if (stateAbove && stateAbove.allowedRent !== null) {
-    return `Ask your landlord in writing to correct the increase to ${formatDollars(stateAbove.allowedRent)} (${formatFigure(stateAbove.limitPercent!)}% under ${stateAbove.law}) before negotiating further. Official source: ${stateAbove.url}`;
+  const stateAbove = correctTo(caps);
+  if (stateAbove) {
+    return `Ask your landlord in writing to correct the increase to ${formatDollars(stateAbove.allowedRent!)} (${formatFigure(stateAbove.limitPercent!)}% under ${stateAbove.law}) before negotiating further. Official source: ${stateAbove.url}`;
   }
   const firstYear = caps.find((cap) => cap.status === 'first-year');
   if (firstYear) {
@@ -425,6 +437,8 @@ export function checkRentIncrease(rows: readonly RentRuleRow[], input: RentCheck
   const stateName = stateRow?.place ?? input.state.toUpperCase();
   const noCapMessage = caps.length === 0 ? `We found no statewide cap on rent increases in ${stateName}.` : null;
 
+  const earliest = notices.flatMap((notice) => (notice.earliestDate ? [notice.earliestDate] : [])).sort();
+
   return {
     increase: { dollars, percent: Math.round(percent * 10) / 10 },
     caps,
@@ -432,6 +446,8 @@ export function checkRentIncrease(rows: readonly RentRuleRow[], input: RentCheck
     notices,
     localRules,
     questions: [...context.questions.values()],
+    correctTo: correctTo(caps),
+    earliestEffectiveDate: earliest.at(-1) ?? null,
     nextStep: nextStep(caps, notices, stateName),
     disclaimer: NOT_LEGAL_ADVICE,
   };

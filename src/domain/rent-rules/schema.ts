@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
+import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate } from '../shared/dates.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -152,3 +154,56 @@ export function parseRentRules(json: unknown): RentRulesFile {
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
   throw new Error(`Invalid rent rules file:\n${problems.join('\n')}`);
 }
+
+const inputDate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine((text) => {
+      const time = Date.parse(`${text}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+    }, `${field} is not a real date`)
+    .refine((text) => !isOutOfRangeIsoDate(text), DATE_OUT_OF_RANGE_MESSAGE);
+
+/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */
+const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const inputRent = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .positive(`${field} must be greater than 0`)
+    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
+
+/** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
+export const rentCheckInputSchema = z
+  .object({
+    state: z
+      .string({ error: 'State is required' })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
+      .transform((state) => state.toUpperCase()),
+    city: z.string().trim().max(100, 'City must be at most 100 characters').nullable().default(null),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Zip code must be 5 digits')
+      .nullable()
+      .optional(),
+    currentRent: inputRent('Current rent'),
+    proposedRent: inputRent('Proposed rent'),
+    effectiveDate: inputDate('The date the increase takes effect'),
+    noticeDate: inputDate('The notice date').nullable().optional(),
+    answers: z.record(z.string().max(60), z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' })).optional(),
+    tenancyMonths: z
+      .number()
+      .int('Months lived there must be a whole number')
+      .min(0, 'Months lived there cannot be negative')
+      .max(1200, 'Months lived there must be at most 1200')
+      .nullable()
+      .optional(),
+  })
+  .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
+    message: 'The notice date must be on or before the date the increase takes effect',
+    path: ['noticeDate'],
+  });
