@@ -29,3 +29,8 @@ if (due.length === 0) {
     console.log(`  ${''.padEnd(30)} next figure: ${row.nextFigure ?? 'see the source'} ${row.officialUrl}`);
   }
 }
+const dueIds = new Set(due.map((row) => row.id));
+const history = rules.rows.filter((row) => row.period.end !== null && row.period.end < today && !dueIds.has(row.id));
+if (history.length > 0) {
+  console.log(`Ended, with the next period loaded (kept for increases that took effect then): ${history.map((row) => row.id).join(', ')}`);
+}
