@@ -291,6 +291,10 @@ describe('New York (Rent Guidelines Board, Good Cause Eviction, RPL 226-c)', () 
     expect(cap(result, 'ny-rpl-article-6a-nyc').status).toBe('figure-not-loaded');
   });
 
+  it('Brooklyn is matched by its USPS city name when no ZIP is given', () => {
+    expect(check({ state: 'NY', city: 'Brooklyn' }).caps.map((c) => c.rowId)).toEqual(['ny-nyc-rgb-order-57', 'ny-rpl-article-6a-nyc']);
+  });
+
   it('a 3% increase in Albany needs no 226-c notice, and no statewide cap applies', () => {
     const result = check({ state: 'NY', city: 'Albany', zip: '12203', proposedRent: 2060 });
     expect(result.caps).toEqual([]);
