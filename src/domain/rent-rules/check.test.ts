@@ -291,6 +291,14 @@ describe('New York (Rent Guidelines Board, Good Cause Eviction, RPL 226-c)', () 
     expect(cap(result, 'ny-rpl-article-6a-nyc').status).toBe('figure-not-loaded');
   });
 
+  it('a rent-stabilized apartment is out of the Good Cause test but still under the RGB guidelines', () => {
+    const result = check({ state: 'NY', zip: '11215', answers: { 'nyc-rent-stabilized': 'yes' } });
+    expect(cap(result, 'ny-rpl-article-6a-nyc').message).toBe(
+      "New York's Good Cause Eviction Law's limit does not apply if your apartment is rent-stabilized (other rules apply), as you answered.",
+    );
+    expect(cap(result, 'ny-nyc-rgb-order-57').status).toBe('figure-not-loaded');
+  });
+
   it('Brooklyn is matched by its USPS city name when no ZIP is given', () => {
     expect(check({ state: 'NY', city: 'Brooklyn' }).caps.map((c) => c.rowId)).toEqual(['ny-nyc-rgb-order-57', 'ny-rpl-article-6a-nyc']);
   });
@@ -368,6 +376,14 @@ describe('Saint Paul and Portland, Maine', () => {
     );
     expect(result.nextStep).toBe(
       'Check whether the Saint Paul Rent Stabilization Ordinance covers your home (https://stpaul.gov/departments/safety-inspections/rent-buy-sell-property/rent-stabilization); if it does, ask your landlord to correct the increase to $2,060.',
+    );
+  });
+
+  it('Saint Paul: a City exception answered "yes" takes the increase out of the 3% limit', () => {
+    const result = check({ state: 'MN', city: 'Saint Paul', proposedRent: 2100, answers: { 'stpaul-exception': 'yes' } });
+    expect(cap(result, 'mn-saint-paul-rso').status).toBe('exempt');
+    expect(result.nextStep).toBe(
+      'No limit we have loaded stops this increase; you can still negotiate using local market rents. Official source: https://stpaul.gov/departments/safety-inspections/rent-buy-sell-property/rent-stabilization',
     );
   });
 
