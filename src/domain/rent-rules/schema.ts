@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
+import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate } from '../shared/dates.ts';
+
+/**
+ * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
+ * figure is present only when the agency, statute or city published it where we read it; otherwise it is null and
+ * `figureNote` says why.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const address = z.url({ protocol: /^https?$/ });
+const yesNo = z.enum(['yes', 'no']);
+const percent = z.number().min(0).max(100);
+
+/** A yes/no question that decides whether a rule applies: `exemptIf` is the answer that takes the home out of it. */
+const exemptionSchema = z.object({
+  id: z.string().min(1),
+  question: z.string().min(1),
+  exemptIf: yesNo,
+  /** Completes "…unless {condition}" and "…does not apply if {condition}". */
+  condition: z.string().min(1),
+});
+
+/** A second figure that replaces the row's own when the renter answers `yes` (a two-year lease, a registered elderly tenant). */
+const conditionalFigureSchema = z.object({
+  questionId: z.string().min(1),
+  question: z.string().min(1),
+  /** Completes "If {label}, …". */
+  label: z.string().min(1),
+  percent: percent.nullable(),
+  ceilingPercent: percent.nullable(),
+});
+
+const capSchema = z.object({
+  formula: z.string().min(1),
+  /** The figure in force for the row's period, or null when it could not be sourced. */
+  percent: percent.nullable(),
+  /** Completes "…allows {figureLabel}": "for 2026". */
+  figureLabel: z.string(),
+  /** The most the law ever allows (Oregon's 10%), applied when the year's figure is not loaded. */
+  ceilingPercent: percent.nullable(),
+  /** Where the figure was read, or why it was left out. */
+  figureNote: z.string().min(1),
+  /** For a rule with no number (New Jersey's "unconscionable" test): what the law says, shown as is. */
+  statement: z.string().min(1).optional(),
+  conditional: z.array(conditionalFigureSchema),
+});
+
+const noticeRuleSchema = z.object({
+  /** Days of written notice, or null when the statute's number was not read. */
+  days: z.number().int().positive().nullable(),
+  /** Applies when the increase is above this percent. */
+  minIncreasePercent: percent.optional(),
+  /** Applies when the increase is at most this percent. */
+  maxIncreasePercent: percent.optional(),
+  /** Applies when the renter has lived there at least this many months. */
+  minTenancyMonths: z.number().int().min(0).optional(),
+  /** Applies when the renter has lived there fewer than this many months. */
+  maxTenancyMonths: z.number().int().positive().optional(),
+  ifAnswer: z.object({ questionId: z.string().min(1), answer: yesNo }).optional(),
+  text: z.string().min(1),
+});
+
+const noticeSchema = z.object({
+  law: z.string().min(1),
+  sourceUrl: address,
+  /** false: no statute found (Texas); `text` says so. */
+  statuteFound: z.boolean(),
+  /** The rule applies only to increases of at least this percent (New York's 5%). */
+  appliesAtOrAbovePercent: percent.optional(),
+  text: z.string().min(1),
+  questions: z.array(z.object({ id: z.string().min(1), question: z.string().min(1) })),
+  rules: z.array(noticeRuleSchema),
+});
+
+const citySchema = z.object({
+  name: z.string().min(1),
+  /** USPS city names (as the shipped USPS ZIP list writes them) that map to this city. */
+  uspsCities: z.array(z.string().min(1)),
+  /** First three digits of the ZIP codes that map to this city. */
+  zip3: z.array(z.string().regex(/^\d{3}$/)),
+  /** The ZIP-to-city rule in words. */
+  rule: z.string().min(1),
+});
+
+const RULE_KINDS = ['cap', 'notice', 'city-ordinance', 'good-cause'] as const;
+
+const rentRuleRowSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9.-]+$/, 'ids are lower case, digits, dots and dashes'),
+    /** Rows of one rule over successive periods share a family. */
+    family: z.string().min(1),
+    state: z.string().regex(/^[A-Z]{2}$/, 'state is a two-letter code'),
+    city: citySchema.nullable(),
+    kind: z.enum(RULE_KINDS),
+    name: z.string().min(1),
+    /** Who allows it, in a sentence: "Oregon", "the NYC Rent Guidelines Board". */
+    place: z.string().min(1),
+    /** The statute or ordinance. */
+    law: z.string().min(1),
+    publisher: z.string().min(1),
+    /** The page the figure or rule was read on. */
+    sourceUrl: address,
+    /** The page a renter is sent to. */
+    officialUrl: address,
+    checked: isoDate,
+    period: z.object({ start: isoDate, end: isoDate.nullable() }),
+    cap: capSchema.nullable(),
+    exemptions: z.array(exemptionSchema),
+    frequency: z.object({ firstYearBan: z.boolean(), text: z.string().min(1) }).nullable(),
+    notice: noticeSchema.nullable(),
+    /** A state row's note that cities may have their own rules. */
+    localRules: z.object({ text: z.string().min(1), url: address }).nullable(),
+    /** When and where the next period's figure appears. */
+    nextFigure: z.string().min(1).nullable(),
+  })
+  .refine((row) => row.period.end === null || row.period.end >= row.period.start, {
+    message: 'period ends before it starts',
+    path: ['period'],
+  })
+  .refine((row) => (row.kind === 'notice' ? row.notice !== null : row.cap !== null), {
+    message: 'a notice row needs `notice`; any other row needs `cap`',
+  });
+
+const rentRulesFileSchema = z.object({ checked: isoDate, rows: z.array(rentRuleRowSchema).min(1) }).superRefine((file, ctx) => {
+  const ids = new Set<string>();
+  for (const row of file.rows) {
+    if (ids.has(row.id)) ctx.addIssue({ code: 'custom', message: `duplicate row id ${row.id}` });
+    ids.add(row.id);
+  }
+  const byFamily = new Map<string, RentRuleRow[]>();
+  for (const row of file.rows) byFamily.set(row.family, [...(byFamily.get(row.family) ?? []), row]);
+  for (const [family, rows] of byFamily) {
+    const sorted = rows.toSorted((a, b) => a.period.start.localeCompare(b.period.start));
+    for (let i = 1; i < sorted.length; i++) {
+      const previousEnd = sorted[i - 1]!.period.end;
+      if (previousEnd === null || previousEnd >= sorted[i]!.period.start) {
+        ctx.addIssue({ code: 'custom', message: `periods of ${family} overlap (${sorted[i]!.id})` });
+      }
+    }
+  }
+});
+
+export type RentRuleRow = z.infer<typeof rentRuleRowSchema>;
+export type RentRulesFile = z.infer<typeof rentRulesFileSchema>;
+export type RentRuleExemption = z.infer<typeof exemptionSchema>;
+export type RentRuleNotice = z.infer<typeof noticeSchema>;
+
+/** Parses the rules file; throws with every problem listed (row index, field and message). */
+export function parseRentRules(json: unknown): RentRulesFile {
+  const result = rentRulesFileSchema.safeParse(json);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  throw new Error(`Invalid rent rules file:\n${problems.join('\n')}`);
+}
+
+const inputDate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine((text) => {
+      const time = Date.parse(`${text}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+    }, `${field} is not a real date`)
+    .refine((text) => !isOutOfRangeIsoDate(text), DATE_OUT_OF_RANGE_MESSAGE);
+
+/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */
+const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const inputRent = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .positive(`${field} must be greater than 0`)
+    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
+
+/** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
+export const rentCheckInputSchema = z
+  .object({
+    state: z
+      .string({ error: 'State is required' })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
+      .transform((state) => state.toUpperCase()),
+    city: z.string().trim().max(100, 'City must be at most 100 characters').nullable().default(null),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Zip code must be 5 digits')
+      .nullable()
+      .optional(),
+    currentRent: inputRent('Current rent'),
+    proposedRent: inputRent('Proposed rent'),
+    effectiveDate: inputDate('The date the increase takes effect'),
+    noticeDate: inputDate('The notice date').nullable().optional(),
+    answers: z.record(z.string().max(60), z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' })).optional(),
+    tenancyMonths: z
+      .number()
+      .int('Months lived there must be a whole number')
+      .min(0, 'Months lived there cannot be negative')
+      .max(1200, 'Months lived there must be at most 1200')
+      .nullable()
+      .optional(),
+  })
+  .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
+    message: 'The notice date must be on or before the date the increase takes effect',
+    path: ['noticeDate'],
+  });

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRentRules, RENT_RULES_FILE } from './load-rent-rules.ts';
+
+function writeTemp(json: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rent-rules-')), 'rent-rules.json');
+  writeFileSync(file, JSON.stringify(json));
+  return file;
+}
+
+describe('the shipped rent rules table', () => {
+  const rules = loadRentRules();
+
+  it('is found in data/rent-rules beside the market data', () => {
+    expect(RENT_RULES_FILE.endsWith(path.join('data', 'rent-rules', 'rent-rules.json'))).toBe(true);
+    expect(rules.rows.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives every row a source address, a statute or ordinance name, an effective date and a checked date', () => {
+    for (const row of rules.rows) {
+      expect(row.sourceUrl, row.id).toMatch(/^https?:\/\/[^\s]+\.[a-z]{2,}\//);
+      expect(row.officialUrl, row.id).toMatch(/^https?:\/\//);
+      expect(row.law.trim().length, row.id).toBeGreaterThan(3);
+      expect(row.period.start, row.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.checked, row.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.checked <= rules.checked, row.id).toBe(true);
+    }
+  });
+
+  it('says where each figure was read, and why each missing one was left out', () => {
+    for (const row of rules.rows) {
+      if (!row.cap) continue;
+      if (row.cap.percent === null && !row.cap.statement) {
+        expect(row.cap.figureNote, row.id).toMatch(/^(Left out|The statute sets no)/);
+      } else {
+        expect(row.cap.figureNote, row.id).not.toMatch(/^Left out/);
+      }
+    }
+  });
+
+  it('covers the states and cities of issue 24', () => {
+    const states = new Set(rules.rows.map((row) => row.state));
+    for (const state of ['CA', 'OR', 'WA', 'NY', 'DC', 'NJ', 'TX']) expect(states.has(state), state).toBe(true);
+    const cities = new Set(rules.rows.flatMap((row) => (row.city ? [row.city.name] : [])));
+    for (const city of ['Los Angeles', 'San Francisco', 'Oakland', 'Berkeley', 'Saint Paul', 'Portland', 'New York City']) {
+      expect(cities.has(city), city).toBe(true);
+    }
+  });
+});
+
+describe('loadRentRules', () => {
+  const shipped = JSON.parse(readFileSync(RENT_RULES_FILE, 'utf8'));
+  const [first, second] = shipped.rows;
+
+  it('rejects a row without a source address, naming the row and field', () => {
+    const { sourceUrl: _omitted, ...withoutSource } = first;
+    expect(() => loadRentRules(writeTemp({ checked: '2026-11-25', rows: [withoutSource] }))).toThrow(
+      /Invalid rent rules file:\nrows\.0\.sourceUrl: /,
+    );
+  });
+
+  it('rejects overlapping periods of one rule and duplicate ids', () => {
+    const overlapping = { ...second, period: { start: '2025-06-01', end: '2026-12-31' } };
+    expect(() => loadRentRules(writeTemp({ checked: '2026-11-25', rows: [first, overlapping] }))).toThrow(
+      'periods of or-ors-90.323 overlap (or-ors-90.323-2026)',
+    );
+    expect(() => loadRentRules(writeTemp({ checked: '2026-11-25', rows: [first, first] }))).toThrow('duplicate row id or-ors-90.323-2025');
+  });
+
+  it('says which file it could not read', () => {
+    expect(() => loadRentRules('/nonexistent/rent-rules.json')).toThrow(
+      /^Cannot read the rent rules file \/nonexistent\/rent-rules\.json: /,
+    );
+  });
+});
