@@ -23,7 +23,7 @@ import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
-import { type CompetitiveOffersMode, letterInput } from '../lib/letter-copy.ts';
+import { letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
 import { LetterMarketCard } from './letter-market-card.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';
@@ -62,7 +62,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const { errors } = letterForm.formState;
   // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
   const form = letterForm.watch();
-  const [competitiveMode, setCompetitiveMode] = useState<CompetitiveOffersMode>('manual');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -117,15 +116,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     });
   }, []);
 
-  const generator = useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated });
+  const generator = useLetterGenerator({ withValidAnswers, readMarket, onGenerated });
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
   const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
   // The strategy the letter will follow, shown before generating; recomputed as the answers change.
-  const strategy = useMemo(
-    () => strategyForLetter(letterInput(form, competitiveMode), liveAnalysis, new Date()),
-    [form, competitiveMode, liveAnalysis],
-  );
+  const strategy = useMemo(() => strategyForLetter(letterInput(form), liveAnalysis, new Date()), [form, liveAnalysis]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -206,11 +202,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
         >
           <LetterMarketCard state={market} />
-          <StrategyCard
-            strategy={strategy}
-            keepSame={form.negotiateToKeepSame}
-            onKeepSame={(keep) => letterForm.setValue('negotiateToKeepSame', keep)}
-          />
+          <StrategyCard strategy={strategy} onKeepSame={(keep) => letterForm.setValue('negotiateToKeepSame', keep)} />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>
         <div className="lg:col-start-1">
@@ -221,7 +213,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           />
         </div>
         <div className="lg:col-start-1">
-          <AdditionalContextCard control={control} competitiveMode={competitiveMode} onCompetitiveModeChange={setCompetitiveMode} />
+          <AdditionalContextCard control={control} errors={errors} />
         </div>
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1">
           <CheckboxField
