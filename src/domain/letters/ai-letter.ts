@@ -50,13 +50,7 @@ function numbersIn(text: string, pattern: RegExp): number[] {
  */
 function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
   const computed = strategyFigures(strategy);
-  const own = [
-    form.maintenanceIssues,
-    form.propertyImprovements,
-    form.rentIncreaseHistory,
-    form.competitiveOffersDetails,
-    form.additionalNotes,
-  ].join('\n');
+  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.additionalNotes].join('\n');
   return {
     dollars: new Set([...computed.dollars, ...numbersIn(own, DOLLAR)]),
     percents: new Set([...computed.percents, ...numbersIn(own, PERCENT)]),

@@ -167,8 +167,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: 'competing listing with one month free: its effective rent',
     form: {
-      includeCompetitiveOffers: true,
-      competitiveOffersDetails: 'A similar 1BR two blocks away lists at $2,300 with one month free on a 12-month lease.',
+      comparables: [{ where: 'Two blocks away', rent: '2,300', bedrooms: '1', freeMonths: '1', termMonths: '12' }],
     },
     market: atlanta30301(2500),
     stance: 'reduce',
@@ -368,11 +367,10 @@ const TEXTS = {
   maintenanceIssues: ['', 'the dishwasher has not worked since August', 'The heating failed twice last winter and took 9 days to fix'],
   propertyImprovements: ['', 'I repainted the living room and replaced the blinds', 'planted the garden beds out front'],
   rentIncreaseHistory: ['', 'Up $100 in 2024 and $125 in 2025', 'It went up $80 in 2025', 'It has gone up every year'],
-  competitiveOffersDetails: [
-    '',
-    'A similar 1BR nearby lists at $1,650 with one month free on a 13-month lease',
-    'Comparable units down the street rent for less',
-    'The building next door asks $2,900 a month',
+  comparables: [
+    [],
+    [{ where: 'Nearby', rent: '1,650', bedrooms: '1', freeMonths: '1', termMonths: '13' }],
+    [{ where: 'The building next door', rent: '2,900', bedrooms: '', freeMonths: '0', termMonths: '12' }],
   ],
   additionalNotes: ['', 'i work from home and value the quiet here', 'I would like to stay for several more years'],
 };
@@ -391,8 +389,7 @@ const formArb = fc.record({
   maintenanceIssues: fc.constantFrom(...TEXTS.maintenanceIssues),
   propertyImprovements: fc.constantFrom(...TEXTS.propertyImprovements),
   rentIncreaseHistory: fc.constantFrom(...TEXTS.rentIncreaseHistory),
-  offers: fc.boolean(),
-  competitiveOffersDetails: fc.constantFrom(...TEXTS.competitiveOffersDetails),
+  comparables: fc.constantFrom(...TEXTS.comparables),
   additionalNotes: fc.constantFrom(...TEXTS.additionalNotes),
   willResignEarly: fc.boolean(),
   leaseEnd: fc.constantFrom(undefined, '2026-12-31', '2027-02-28', '2027-08-31', '2026-10-01'),
@@ -431,8 +428,7 @@ describe('every generated letter (property)', () => {
           maintenanceIssues: r.maintenanceIssues,
           propertyImprovements: r.propertyImprovements,
           rentIncreaseHistory: r.rentIncreaseHistory,
-          includeCompetitiveOffers: r.offers,
-          competitiveOffersDetails: r.competitiveOffersDetails,
+          comparables: r.comparables,
           additionalNotes: r.additionalNotes,
           willResignEarly: r.willResignEarly,
           leaseEndDate: r.leaseEnd,
@@ -464,7 +460,7 @@ describe('every generated letter (property)', () => {
           2024,
           2019,
           2023,
-          ...s.listings.flatMap((l) => [l.termMonths, l.freeMonths]),
+          ...s.comparables.flatMap((l) => [l.termMonths, l.freeMonths]),
         ]);
         for (const day of [s.timing.replyBy, s.timing.leaseEnd ?? s.timing.replyBy]) {
           const d = new Date(day * 86_400_000);

@@ -181,21 +181,14 @@ function argumentParagraphs(form: LetterForm, s: NegotiationStrategy): string[] 
   } else if (history) {
     paragraphs.push(`My rent has already gone up during my tenancy. ${asSentences(history)}`);
   }
-  if (form.includeCompetitiveOffers) {
-    const offers = clean(form.competitiveOffersDetails);
-    const best = s.bestListing;
-    if (best) {
-      const less = formatUsd(s.currentRent - best.effectiveRent);
-      paragraphs.push(
-        best.freeMonths > 0
-          ? `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month with ${FREE_WORDS[String(best.freeMonths)] ?? `${best.freeMonths} months`} free on a ${best.termMonths}-month lease: an effective rent of ${formatUsd(best.effectiveRent)} a month, ${less} less than I pay.`
-          : `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month, ${less} less than I pay.`,
-      );
-    } else if (offers && s.listings.length === 0) {
-      paragraphs.push(`I have also looked at comparable listings nearby. ${asSentences(offers)}`);
-    } else if (!offers) {
-      paragraphs.push('I have also been comparing other rentals nearby.');
-    }
+  const best = s.bestComparable;
+  if (best) {
+    const less = formatUsd(s.currentRent - best.effectiveRent);
+    paragraphs.push(
+      best.freeMonths > 0
+        ? `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month with ${FREE_WORDS[String(best.freeMonths)] ?? `${best.freeMonths} months`} free on a ${best.termMonths}-month lease: an effective rent of ${formatUsd(best.effectiveRent)} a month, ${less} less than I pay.`
+        : `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month, ${less} less than I pay.`,
+    );
   }
   const improvements = clean(form.propertyImprovements);
   if (improvements) paragraphs.push(`I have also made improvements to the home during my tenancy. ${asSentences(improvements)}`);
@@ -257,7 +250,8 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
       stance: s.stance,
       low: formatUsd(s.turnover.low),
       high: formatUsd(s.turnover.high),
-      askYearly: s.turnover.askYearly > 0 ? formatUsd(s.turnover.askYearly) : null,
+      // The phrases still say "over a year": a year's share of the cost over the term (the letters helper rewrites this).
+      askYearly: s.turnover.askOverTerm > 0 ? formatUsd((s.turnover.askOverTerm / s.termMonths) * 12) : null,
     }),
     [rest.ask(ask), s.signEarly ? rest.signEarly : '', rest.replyBy(longDate(s.timing.replyBy))].filter(Boolean).join(' '),
     first.closing,

@@ -44,6 +44,31 @@ describe('validateLetterForm', () => {
   });
 });
 
+describe('comparable listings', () => {
+  const row = (rent: string, where = 'Elm Ct') => ({ where, rent, bedrooms: '1', freeMonths: '1', termMonths: '12' });
+  const rentIssues = (comparables: ReturnType<typeof row>[]) =>
+    (letterFormSchema.safeParse({ ...filled, comparables }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('accepts listings with monthly rents as typed, and ignores a blank row', () => {
+    expect(validateLetterForm({ ...filled, comparables: [row('2,300'), row('$1,950.00'), { ...row('', ''), bedrooms: '' }] })).toEqual({});
+  });
+
+  it('puts a clear message on the rent of each listing that is not a number, under $300 or missing', () => {
+    expect(rentIssues([row('2,300'), row('about 2k'), row('250'), row('')])).toEqual([
+      ['comparables.1.rent', "A listing's rent must be a number, such as 2,300"],
+      ['comparables.2.rent', "A listing's rent must be a monthly rent of at least $300"],
+      ['comparables.3.rent', "Enter this listing's monthly rent, or remove the listing"],
+    ]);
+    expect(validateLetterForm({ ...filled, comparables: [row('250')] })).toEqual({
+      comparables: LETTER_FORM_MESSAGES.comparableRentMinimum,
+    });
+  });
+
+  it('takes at most 5 listings', () => {
+    expect(rentIssues(Array.from({ length: 6 }, () => row('2,000')))).toEqual([['comparables', 'Add up to 5 listings']]);
+  });
+});
+
 describe('letterFormSchema defaults', () => {
   it('fills the form defaults', () => {
     const form = letterFormSchema.parse({
@@ -59,7 +84,7 @@ describe('letterFormSchema defaults', () => {
       tierLevel: 'average',
       reasonForReduction: 'market_analysis',
       willResignEarly: false,
-      includeCompetitiveOffers: false,
+      comparables: [],
       negotiateToKeepSame: false,
       tenantQuality: [],
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
+import { MAX_COMPARABLES, MIN_COMPARABLE_RENT } from '../negotiation/comparable.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {
   LETTER_FORM_MESSAGES,
@@ -17,6 +18,33 @@ const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...Re
 function positiveAmount(value: string): boolean {
   return /^\$?\s*\d[\d,]*(\.\d+)?$/.test(value.trim()) && Number(value.replace(/[$,\s]/g, '')) > 0;
 }
+
+/**
+ * One comparable listing as typed. A row left blank (no place, rent or bedrooms) is ignored; otherwise its rent
+ * must be a number of at least $300 a month (less is a fee or a typo), each with its own message on `rent`.
+ */
+const comparableSchema = z
+  .object({
+    where: optionalText,
+    rent: optionalText,
+    bedrooms: optionalText,
+    freeMonths: z.string().default('0'),
+    termMonths: z.string().default('12'),
+  })
+  .superRefine((row, ctx) => {
+    const rent = row.rent.trim();
+    if (rent === '') {
+      if (hasText(row.where) || hasText(row.bedrooms)) {
+        ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentMissing, path: ['rent'] });
+      }
+      return;
+    }
+    if (!/^\$?\s*\d[\d,]*(\.\d+)?$/.test(rent)) {
+      ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentNumber, path: ['rent'] });
+    } else if (Number(rent.replace(/[$,\s]/g, '')) < MIN_COMPARABLE_RENT) {
+      ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentMinimum, path: ['rent'] });
+    }
+  });
 
 /**
  * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
@@ -45,8 +73,7 @@ export const letterFormSchema = z
     maintenanceIssues: optionalText,
     rentIncreaseHistory: optionalText,
     renewalTimeframe: optionalText,
-    includeCompetitiveOffers: z.boolean().default(false),
-    competitiveOffersDetails: optionalText,
+    comparables: z.array(comparableSchema).max(MAX_COMPARABLES, { error: LETTER_FORM_MESSAGES.comparablesMax }).default([]),
     tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
     negotiateToKeepSame: z.boolean().default(false),
     /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */

@@ -1,4 +1,5 @@
 import type { HousingType, TierLevel } from '../market/market-options.ts';
+import type { ComparableInput } from '../negotiation/comparable.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
@@ -40,6 +41,10 @@ export const LETTER_FORM_MESSAGES = {
   tenureLength: 'Tenure length is required',
   currentRentNumber: 'Current rent must be a number, such as 2,500',
   landlordProposedRent: "Your landlord's proposed new rent must be a number, such as 2,650",
+  comparableRentMissing: "Enter this listing's monthly rent, or remove the listing",
+  comparableRentNumber: "A listing's rent must be a number, such as 2,300",
+  comparableRentMinimum: "A listing's rent must be a monthly rent of at least $300",
+  comparablesMax: 'Add up to 5 listings',
 } as const;
 
 /**
@@ -64,8 +69,8 @@ export interface LetterForm {
   maintenanceIssues: string;
   rentIncreaseHistory: string;
   renewalTimeframe: string;
-  includeCompetitiveOffers: boolean;
-  competitiveOffersDetails: string;
+  /** Comparable listings the renter found, as typed (up to 5; comparable.ts). */
+  comparables: ComparableInput[];
   tenantQuality: TenantStrengthId[];
   negotiateToKeepSame: boolean;
   /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
@@ -94,8 +99,7 @@ export function emptyLetterForm(): LetterForm {
     maintenanceIssues: '',
     rentIncreaseHistory: '',
     renewalTimeframe: '',
-    includeCompetitiveOffers: false,
-    competitiveOffersDetails: '',
+    comparables: [],
     tenantQuality: [],
     negotiateToKeepSame: false,
     landlordProposedRent: '',

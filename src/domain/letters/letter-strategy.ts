@@ -1,4 +1,5 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
+import { comparablesOf } from '../negotiation/comparable.ts';
 import { buildStrategy, type NegotiationStrategy } from '../negotiation/strategy.ts';
 import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
@@ -9,7 +10,8 @@ export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'ten
 }
 
 /**
- * The strategy for one letter form. Null when the current rent is not a positive number (the form schema
+ * The negotiation plan for one letter form: the one place the letter page, the letter, the PDF and the reply page
+ * get it. Null when the current rent is not a positive number (the form schema
  * rejects that before a letter is built).
  */
 export function strategyForLetter(form: LetterForm, market: MarketAnalysis | null, today: Date): NegotiationStrategy | null {
@@ -25,7 +27,8 @@ export function strategyForLetter(form: LetterForm, market: MarketAnalysis | nul
     proposedRent: proposed !== null && proposed > 0 ? proposed : null,
     tenureMonths: tenureMonthsOf(form),
     rentIncreaseHistory: clean(form.rentIncreaseHistory),
-    competingListings: form.includeCompetitiveOffers ? clean(form.competitiveOffersDetails) : '',
+    maintenanceIssues: clean(form.maintenanceIssues),
+    comparables: comparablesOf(form.comparables),
     willResignEarly: form.willResignEarly,
     leaseEndDate: form.leaseEndDate,
     today: dayNumberOf(today),

@@ -11,17 +11,16 @@ describe('negotiationTiming', () => {
     expect(negotiationTiming('2027-02-30', today)).toBeNull();
   });
 
-  it('opens the window 4 calendar months before the lease ends, clamping the day', () => {
-    expect(negotiationTiming('2027-03-01', today)?.windowOpens).toBe('2026-11-01');
-    expect(negotiationTiming('2027-06-30', today)?.windowOpens).toBe('2027-02-28');
+  it('reads the lease end as a date, cutting a timestamp to its day', () => {
     expect(negotiationTiming('2027-03-01T00:00:00Z', today)?.leaseEnd).toBe('2027-03-01');
   });
 
   it.each([
     ['2027-06-30', 'early', 221],
-    ['2027-03-21', 'in-window', 120],
-    ['2026-12-21', 'in-window', 30],
-    ['2026-12-20', 'late', 29],
+    ['2027-02-20', 'early', 91],
+    ['2027-02-19', 'in-window', 90],
+    ['2027-01-20', 'in-window', 60],
+    ['2027-01-19', 'late', 59],
     ['2026-11-21', 'late', 0],
     ['2026-11-20', 'expired', -1],
   ] as const)('lease ending %s is %s with %i days left', (end, status, days) => {
@@ -30,47 +29,40 @@ describe('negotiationTiming', () => {
     expect(timing?.daysUntilEnd).toBe(days);
   });
 
-  it('is in-window on the day the window opens', () => {
-    expect(negotiationTiming('2027-03-21', today)?.status).toBe('in-window');
-    expect(negotiationTiming('2027-03-22', today)?.status).toBe('early');
+  it("uses the negotiation plan's send and reply-by dates", () => {
+    expect(negotiationTiming('2027-06-30', today)).toMatchObject({ sendOn: '2027-04-01', replyBy: '2027-04-15' });
+    expect(negotiationTiming('2027-02-20', today)).toMatchObject({ sendOn: '2026-11-22', replyBy: '2026-12-06' });
+    expect(negotiationTiming('2026-12-20', today)).toMatchObject({ sendOn: '2026-11-21', replyBy: '2026-11-28' });
   });
 
-  it('plans week by week from today through sending, following up, negotiating, agreeing and signing', () => {
+  it('plans week by week to the send date, then following up on the reply-by date, negotiating, agreeing and signing', () => {
     const steps = negotiationTiming('2027-03-01', today)?.steps ?? [];
-    expect(steps[0]).toEqual({ weekStart: '2026-11-21', action: TIMING_ACTIONS.research });
-    expect(steps.map((s) => s.action)).toEqual([
-      TIMING_ACTIONS.research,
-      TIMING_ACTIONS.prepare,
-      TIMING_ACTIONS.send,
-      TIMING_ACTIONS.followUp,
-      TIMING_ACTIONS.negotiate,
-      expect.stringContaining('Over the next 4 weeks'),
-      TIMING_ACTIONS.written,
-      TIMING_ACTIONS.sign,
-    ]);
-    expect(steps.map((s) => s.weekStart)).toEqual([
-      '2026-11-21',
-      '2026-11-28',
-      '2026-12-05',
-      '2026-12-12',
-      '2026-12-19',
-      '2026-12-26',
-      '2027-01-23',
-      '2027-01-30',
+    expect(steps).toEqual([
+      { weekStart: '2026-11-21', action: `${TIMING_ACTIONS.research} ${TIMING_ACTIONS.prepare}` },
+      { weekStart: '2026-12-01', action: `${TIMING_ACTIONS.send} It asks for a reply by December 15, 2026.` },
+      { weekStart: '2026-12-15', action: TIMING_ACTIONS.followUp },
+      { weekStart: '2026-12-22', action: TIMING_ACTIONS.negotiate },
+      { weekStart: '2026-12-29', action: `Over the next 3 weeks, ${TIMING_ACTIONS.keepTalking}` },
+      { weekStart: '2027-01-18', action: TIMING_ACTIONS.written },
+      { weekStart: '2027-01-25', action: TIMING_ACTIONS.sign },
     ]);
   });
 
-  it('starts the plan when the window opens if it is early, after a note for now', () => {
+  it('says when to send if it is early, then prepares in the two weeks before', () => {
     const steps = negotiationTiming('2027-06-30', today)?.steps ?? [];
     expect(steps[0]?.weekStart).toBe('2026-11-21');
-    expect(steps[0]?.action).toContain('opens on February 28, 2027');
-    expect(steps[1]).toEqual({ weekStart: '2027-02-28', action: TIMING_ACTIONS.research });
+    expect(steps[0]?.action).toContain('Your best day to send your letter is April 1, 2027, 90 days before your lease ends.');
+    expect(steps.slice(1, 4)).toEqual([
+      { weekStart: '2027-03-18', action: TIMING_ACTIONS.research },
+      { weekStart: '2027-03-25', action: TIMING_ACTIONS.prepare },
+      { weekStart: '2027-04-01', action: `${TIMING_ACTIONS.send} It asks for a reply by April 15, 2027.` },
+    ]);
     expect(steps.at(-1)?.action).toBe(TIMING_ACTIONS.sign);
   });
 
   it('squeezes every action into the weeks left when late', () => {
     const steps = negotiationTiming('2026-12-10', today)?.steps ?? [];
-    expect(steps).toHaveLength(3);
+    expect(steps.map((s) => s.weekStart)).toEqual(['2026-11-21', '2026-11-28', '2026-12-05']);
     const all = steps.map((s) => s.action).join(' ');
     for (const action of [TIMING_ACTIONS.send, TIMING_ACTIONS.followUp, TIMING_ACTIONS.written, TIMING_ACTIONS.sign]) {
       expect(all).toContain(action);
@@ -80,8 +72,9 @@ describe('negotiationTiming', () => {
 
   it('gives a short catch-up plan once the lease has ended', () => {
     const steps = negotiationTiming('2026-10-01', today)?.steps ?? [];
-    expect(steps.map((s) => s.weekStart)).toEqual(['2026-11-21', '2026-11-28', '2026-12-05']);
+    expect(steps.map((s) => s.weekStart)).toEqual(['2026-11-21', '2026-12-05', '2026-12-12', '2026-12-19']);
     expect(steps[0]?.action).toMatch(/^Your lease end date has passed/);
+    expect(steps[0]?.action).toContain('It asks for a reply by December 5, 2026.');
   });
 
   it('keeps every plan within the cap, in date order', () => {

@@ -1,15 +1,18 @@
-import { addMonths, dayNumberOf, isoDay, longDate, parseIsoDay } from './format.ts';
+import { planTiming, type TimingAdvice } from '../negotiation/strategy.ts';
+import { dayNumberOf, isoDay, longDate } from './format.ts';
 
-/** The best time to negotiate is when the renewal is 4 months away or less. */
-const NEGOTIATION_WINDOW_MONTHS = 4;
-/** Under this many days before the lease ends there is little room left (most leases ask 30 days' notice). */
-const LATE_THRESHOLD_DAYS = 30;
+/** Agreement in writing about six weeks before the lease ends, signed a week later. */
+const WRITTEN_BEFORE_END_DAYS = 42;
 export const MAX_TIMING_STEPS = 18;
 
 export const REDUCTION_TIP =
   'Ask for a 5 to 15 percent reduction: it is a realistic range that landlords take seriously, especially when market data backs it up.';
 const REDUCTION_RANGE_PERCENT = { low: 5, high: 15 } as const;
 
+/**
+ * early: more than 90 days left (send on the plan's date, 90 days before the end); in-window: 60 to 90 days;
+ * late: under 60 days; expired: the end date has passed.
+ */
 export type TimingStatus = 'early' | 'in-window' | 'late' | 'expired';
 
 export interface TimingStep {
@@ -20,11 +23,13 @@ export interface TimingStep {
 
 export interface NegotiationTiming {
   leaseEnd: string;
-  /** ISO date 4 months before the lease ends. */
-  windowOpens: string;
   /** Negative once the lease end has passed. */
   daysUntilEnd: number;
   status: TimingStatus;
+  /** ISO date the letter is dated and sent: the negotiation plan's sendOn. */
+  sendOn: string;
+  /** ISO date the letter asks for a reply by: the plan's replyBy. */
+  replyBy: string;
   steps: TimingStep[];
 }
 
@@ -33,88 +38,82 @@ export const TIMING_ACTIONS = {
   prepare:
     'Prepare your case: note your strengths as a tenant, any improvements you made and open maintenance issues, then generate your letter.',
   send: 'Send your negotiation letter to your landlord by email or in writing.',
-  followUp: 'Follow up politely if you have had no reply after 7 days.',
+  followUp: 'If you have had no reply, follow up politely.',
   negotiate: 'Negotiate: answer any counter-offer (the Response Generator can help) and offer a longer lease or early renewal in exchange.',
   keepTalking: 'keep the conversation going and check in once a week until you reach an agreement.',
   written: 'Get the agreed rent and lease terms in writing.',
   sign: 'Review and sign your renewal before the lease ends.',
 } as const;
 
-const ORDERED_ACTIONS = [
-  TIMING_ACTIONS.research,
-  TIMING_ACTIONS.prepare,
-  TIMING_ACTIONS.send,
-  TIMING_ACTIONS.followUp,
-  TIMING_ACTIONS.negotiate,
-  TIMING_ACTIONS.written,
-  TIMING_ACTIONS.sign,
-] as const;
+const STATUS_OF: Record<Exclude<TimingAdvice, 'unknown'>, TimingStatus> = {
+  wait: 'early',
+  'send-now': 'in-window',
+  urgent: 'late',
+  expired: 'expired',
+};
 
 /**
- * Where the renter stands against their lease end and a week-by-week plan to it. Null when the date is unknown.
- * early: the window has not opened (the plan starts when it does); in-window: 4 months or less and at least
- * 30 days left; late: under 30 days left; expired: the end date has passed (a 3-week catch-up plan from today).
+ * Where the renter stands against their lease end and a week-by-week plan to it, on the negotiation plan's dates
+ * (strategy.ts `planTiming`): the "send" step falls in the week of its sendOn and the follow-up in the week of its
+ * replyBy, so the strategy card, this plan and the letter never disagree. Null when the date is unknown.
  */
 export function negotiationTiming(leaseEndDate: string | undefined, today: Date): NegotiationTiming | null {
-  const end = parseIsoDay(leaseEndDate);
-  if (end === null) return null;
   const now = dayNumberOf(today);
-  const opens = addMonths(end, -NEGOTIATION_WINDOW_MONTHS);
-  const daysUntilEnd = end - now;
-  const status: TimingStatus =
-    daysUntilEnd < 0 ? 'expired' : daysUntilEnd < LATE_THRESHOLD_DAYS ? 'late' : now < opens ? 'early' : 'in-window';
+  const plan = planTiming(leaseEndDate, now);
+  if (plan.leaseEnd === null || plan.daysLeft === null || plan.advice === 'unknown') return null;
+  const { sendOn, replyBy, leaseEnd } = plan;
+  const status = STATUS_OF[plan.advice];
 
-  const steps: TimingStep[] = [];
+  const timed: { day: number; action: string }[] = [];
   if (status === 'expired') {
-    steps.push(
-      { weekStart: isoDay(now), action: `Your lease end date has passed. ${TIMING_ACTIONS.research} ${TIMING_ACTIONS.send}` },
-      { weekStart: isoDay(now + 7), action: `${TIMING_ACTIONS.followUp} ${TIMING_ACTIONS.negotiate}` },
-      { weekStart: isoDay(now + 14), action: `${TIMING_ACTIONS.written} Then sign the new lease.` },
-    );
-  } else {
-    const start = status === 'early' ? opens : now;
-    if (status === 'early') {
-      steps.push({
-        weekStart: isoDay(now),
-        action: `Your negotiation window opens on ${longDate(opens)}. Until then, keep paying on time and save listings of comparable units.`,
-      });
-    }
-    for (const { week, action } of weeklyPlan(Math.max(1, Math.ceil((end - start) / 7)))) {
-      steps.push({ weekStart: isoDay(start + week * 7), action });
-    }
-  }
-  return { leaseEnd: isoDay(end), windowOpens: isoDay(opens), daysUntilEnd, status, steps: steps.slice(0, MAX_TIMING_STEPS) };
-}
-
-/**
- * Actions for `weeks` weeks. With 8 weeks or more: one step a week for the first five, quiet weeks grouped
- * into one entry, and the agreement signed about five weeks before the end. With fewer, the seven steps
- * share the weeks there are, in order.
- */
-function weeklyPlan(weeks: number): { week: number; action: string }[] {
-  if (weeks < 8) {
-    const slots = Math.min(weeks, ORDERED_ACTIONS.length);
-    return Array.from({ length: slots }, (_, slot) => {
-      const from = Math.floor((slot * ORDERED_ACTIONS.length) / slots);
-      const to = Math.floor(((slot + 1) * ORDERED_ACTIONS.length) / slots);
-      return { week: slot, action: ORDERED_ACTIONS.slice(from, to).join(' ') };
+    timed.push({ day: now, action: `Your lease end date has passed. ${TIMING_ACTIONS.research}` });
+  } else if (sendOn - 14 > now) {
+    timed.push({
+      day: now,
+      action: `Your best day to send your letter is ${longDate(sendOn)}, 90 days before your lease ends. Until then, keep paying on time and save listings of comparable units.`,
     });
   }
-  const writtenWeek = Math.max(5, weeks - 6);
-  const plan: { week: number; action: string }[] = [
-    { week: 0, action: TIMING_ACTIONS.research },
-    { week: 1, action: TIMING_ACTIONS.prepare },
-    { week: 2, action: TIMING_ACTIONS.send },
-    { week: 3, action: TIMING_ACTIONS.followUp },
-    { week: 4, action: TIMING_ACTIONS.negotiate },
-  ];
-  if (writtenWeek > 5) {
-    const quietWeeks = writtenWeek - 5;
-    const span = quietWeeks === 1 ? 'This week' : `Over the next ${quietWeeks} weeks`;
-    plan.push({ week: 5, action: `${span}, ${TIMING_ACTIONS.keepTalking}` });
+  if (status !== 'expired') timed.push({ day: Math.max(now, sendOn - 14), action: TIMING_ACTIONS.research });
+  timed.push(
+    { day: Math.max(now, sendOn - 7), action: TIMING_ACTIONS.prepare },
+    { day: sendOn, action: `${TIMING_ACTIONS.send} It asks for a reply by ${longDate(replyBy)}.` },
+    { day: replyBy, action: TIMING_ACTIONS.followUp },
+    { day: replyBy + 7, action: TIMING_ACTIONS.negotiate },
+  );
+  const written = status === 'expired' ? replyBy + 14 : Math.min(Math.max(replyBy + 14, leaseEnd - WRITTEN_BEFORE_END_DAYS), leaseEnd - 7);
+  const quietDays = written - (replyBy + 7) - 7;
+  if (quietDays >= 7) {
+    const weeks = Math.ceil(quietDays / 7);
+    timed.push({
+      day: replyBy + 14,
+      action: `${weeks === 1 ? 'This week' : `Over the next ${weeks} weeks`}, ${TIMING_ACTIONS.keepTalking}`,
+    });
   }
-  plan.push({ week: writtenWeek, action: TIMING_ACTIONS.written }, { week: writtenWeek + 1, action: TIMING_ACTIONS.sign });
-  return plan;
+  timed.push(
+    { day: written, action: TIMING_ACTIONS.written },
+    {
+      day: status === 'expired' ? written : Math.min(written + 7, leaseEnd),
+      action: status === 'expired' ? 'Then sign the new lease.' : TIMING_ACTIONS.sign,
+    },
+  );
+
+  // One step a week: an action due less than a week after the last step's start joins that step. Before the lease
+  // ends, nothing is planned on or after its last day.
+  const steps: { day: number; actions: string[] }[] = [];
+  for (const { day: due, action } of timed) {
+    const day = status === 'expired' ? due : Math.max(now, Math.min(due, leaseEnd - 1));
+    const last = steps.at(-1);
+    if (last && day < last.day + 7) last.actions.push(action);
+    else steps.push({ day, actions: [action] });
+  }
+  return {
+    leaseEnd: isoDay(leaseEnd),
+    daysUntilEnd: plan.daysLeft,
+    status,
+    sendOn: isoDay(sendOn),
+    replyBy: isoDay(replyBy),
+    steps: steps.slice(0, MAX_TIMING_STEPS).map((step) => ({ weekStart: isoDay(step.day), action: step.actions.join(' ') })),
+  };
 }
 
 export interface ReductionRange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
-import { parseCompetingListings, parsePastIncreases } from './parse.ts';
+import { parsePastIncreases } from './parse.ts';
 import { buildStrategy, recommendStance, type StrategyInput, strategyFigures } from './strategy.ts';
 
 const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
@@ -11,7 +11,8 @@ const input = (over: Partial<StrategyInput>): StrategyInput => ({
   proposedRent: null,
   tenureMonths: 36,
   rentIncreaseHistory: '',
-  competingListings: '',
+  maintenanceIssues: '',
+  comparables: [],
   willResignEarly: false,
   leaseEndDate: undefined,
   today: TODAY,
@@ -79,9 +80,10 @@ describe('the ask', () => {
     expect(buildStrategy(input({ proposedRent: 2500 })).stance).toBe('reduce');
   });
 
-  it('puts the cost of losing the tenant, 1 to 3 months of rent, against the yearly cost of the ask', () => {
-    expect(buildStrategy(input({ market: atlanta30301(2500) })).turnover).toEqual({ low: 2500, high: 7500, askYearly: 4500 });
-    expect(buildStrategy(input({ keepSame: true })).turnover.askYearly).toBe(0);
+  it('puts the cost of losing the tenant, 1 to 3 months of rent, against the cost of the ask over its term', () => {
+    expect(buildStrategy(input({ market: atlanta30301(2500) })).turnover).toEqual({ low: 2500, high: 7500, askOverTerm: 4500 });
+    expect(buildStrategy(input({ market: atlanta30301(2500), willResignEarly: true })).turnover.askOverTerm).toBe(6750);
+    expect(buildStrategy(input({ keepSame: true })).turnover.askOverTerm).toBe(0);
   });
 
   it('offers 18 months when the renter will sign early, else 12', () => {
@@ -93,7 +95,7 @@ describe('the ask', () => {
 describe('timing', () => {
   it('sends 90 days before the lease end, now inside 60-90 days, urgently under 60', () => {
     const wait = buildStrategy(input({ leaseEndDate: '2027-08-31' })).timing;
-    expect([wait.advice, wait.sendOn - day('2027-08-31'), wait.replyBy - TODAY, wait.weeksLeft]).toEqual(['wait', -90, 14, 40]);
+    expect([wait.advice, wait.sendOn - day('2027-08-31'), wait.replyBy - wait.sendOn, wait.weeksLeft]).toEqual(['wait', -90, 14, 40]);
     expect(buildStrategy(input({ leaseEndDate: '2027-02-15' })).timing.advice).toBe('send-now');
     const urgent = buildStrategy(input({ leaseEndDate: '2026-12-31' })).timing;
     expect([urgent.advice, urgent.sendOn, urgent.replyBy]).toEqual(['urgent', TODAY, day('2026-12-01')]);
@@ -134,16 +136,5 @@ describe("parsing the renter's answers", () => {
     ]);
     expect(parsePastIncreases('It went up $80 last year')).toEqual([{ amount: 80, year: null }]);
     expect(parsePastIncreases('It has gone up every year; now $2,400')).toEqual([]);
-  });
-
-  it('reads competing listings and works out the effective rent of a concession', () => {
-    expect(parseCompetingListings('A similar 1BR lists at $2,300 with one month free on a 12-month lease')).toEqual([
-      { rent: 2300, freeMonths: 1, termMonths: 12, effectiveRent: 2108 },
-    ]);
-    expect(parseCompetingListings('$1,650 with 2 months free on a 13-month lease. Another at $1,700.')).toEqual([
-      { rent: 1650, freeMonths: 2, termMonths: 13, effectiveRent: 1396 },
-      { rent: 1700, freeMonths: 0, termMonths: 12, effectiveRent: 1700 },
-    ]);
-    expect(parseCompetingListings('Comparable units rent for less')).toEqual([]);
   });
 });

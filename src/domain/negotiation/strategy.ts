@@ -1,9 +1,14 @@
+import { parseIsoDay } from '../letters/format.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type CompetingListing, type PastIncrease, parseCompetingListings, parsePastIncreases } from './parse.ts';
+import type { Comparable } from './comparable.ts';
+import { type PastIncrease, parsePastIncreases } from './parse.ts';
 
 /**
- * The negotiation strategy: from the renter's own numbers, what to ask for, why, what it costs the landlord
- * to say no, and when to send it. Pure: the same answers and day always give the same strategy.
+ * The negotiation plan: from the renter's own numbers, what the letter asks for (the renter's stance) and what we
+ * would suggest, the lease term the ask is for, why, what it costs the landlord to say no over that same term,
+ * and ONE set of dates (send on, reply by, repairs fixed by). Computed once and read by the strategy card, the
+ * timing card, the letter, the PDF and the reply page (ADR 0038). Pure: the same answers and day always give the
+ * same plan.
  */
 
 /** reduce: ask for a lower rent; keep: renew at the current rent; counter: answer the landlord's proposed increase. */
@@ -21,6 +26,11 @@ const TURNOVER_MONTHS = { low: 1, high: 3 } as const;
 const NOTICE_DAYS = { early: 90, late: 60 } as const;
 /** The landlord is asked to answer within two weeks of the letter. */
 const REPLY_WITHIN_DAYS = 14;
+/** With little lease left the reply is pulled in: at least a week after sending, and this many days before the end. */
+const REPLY_BEFORE_END_DAYS = 30;
+const MIN_REPLY_DAYS = 7;
+/** Outstanding repairs are asked to be fixed within 30 days of the letter. */
+const REPAIRS_WITHIN_DAYS = 30;
 const DEFAULT_TERM_MONTHS = 12;
 const LONGER_TERM_MONTHS = 18;
 
@@ -31,8 +41,10 @@ export interface StrategyInput {
   proposedRent: number | null;
   tenureMonths: number;
   rentIncreaseHistory: string;
-  /** The renter's description of competing listings; '' when none. */
-  competingListings: string;
+  /** What still needs repairing, as the renter wrote it; '' when nothing. */
+  maintenanceIssues: string;
+  /** Comparable listings the renter entered (comparable.ts `comparablesOf`). */
+  comparables: readonly Comparable[];
   willResignEarly: boolean;
   /** ISO date of the lease end, when known. */
   leaseEndDate: string | undefined;
@@ -80,19 +92,27 @@ export interface Proposal {
 }
 
 export interface Turnover {
+  /** 1 month of rent: the landlord's cost of losing the tenant, low end. */
   low: number;
+  /** 3 months of rent. */
   high: number;
-  /** The yearly cost to the landlord of saying yes, to set against low and high. */
-  askYearly: number;
+  /**
+   * What saying yes costs the landlord over the SAME term as the ask: |monthly change| x termMonths, or for a
+   * counter (proposed - target) x termMonths. 0 when the letter asks to keep the rent.
+   */
+  askOverTerm: number;
 }
 
 export type TimingAdvice = 'wait' | 'send-now' | 'urgent' | 'expired' | 'unknown';
 
 export interface StrategyTiming {
   advice: TimingAdvice;
-  /** Day number to send on: 90 days before the lease end, or today when that has passed. */
+  /**
+   * Day number the letter is dated and should be sent: 90 days before the lease end, or today when that has
+   * passed (or the lease end is unknown).
+   */
   sendOn: number;
-  /** Day number the letter asks for an answer by. */
+  /** Day number the letter asks for an answer by: 14 days after sendOn, pulled in when the lease end is near. */
   replyBy: number;
   leaseEnd: number | null;
   daysLeft: number | null;
@@ -101,12 +121,23 @@ export interface StrategyTiming {
 
 export interface PastIncreases {
   items: PastIncrease[];
+  /** Dollars a month over the tenancy. */
   total: number;
+  /** total as a whole percent of the rent before them (current - total); null when that is not positive. */
+  percentOfStart: number | null;
+}
+
+export interface Repairs {
+  /** What is outstanding, as the renter wrote it (trimmed, single-spaced). */
+  items: string;
+  /** Day number the letter asks for them to be fixed by: 30 days after sendOn. */
+  fixBy: number;
 }
 
 export interface NegotiationStrategy {
+  /** What the letter asks for: the renter's own choice. */
   stance: Stance;
-  /** What we would suggest before the renter's own choices. */
+  /** What we would suggest from the numbers alone; shown as a suggestion only, never as what the letter says. */
   recommended: Stance;
   currentRent: number;
   ask: Ask;
@@ -114,25 +145,21 @@ export interface NegotiationStrategy {
   market: MarketPosition | null;
   turnover: Turnover;
   timing: StrategyTiming;
+  /** The lease term the ask is for: 12 months, or 18 when the renter offers to sign early/longer. */
   termMonths: number;
   signEarly: boolean;
   tenureMonths: number;
   pastIncreases: PastIncreases | null;
-  listings: CompetingListing[];
-  /** The competing listing whose effective rent is lowest, when it is below the current rent. */
-  bestListing: CompetingListing | null;
+  repairs: Repairs | null;
+  /** The renter's comparable listings, in the order entered. */
+  comparables: Comparable[];
+  /** The comparable whose effective rent is lowest, when it is below the current rent. */
+  bestComparable: Comparable | null;
+  /** True only when the landlord's turnover cost (low end) is at least the ask over the term: argue vacancy only then. */
+  vacancyHelps: boolean;
 }
 
 const roundTo5 = (n: number) => Math.round(n / 5) * 5;
-
-function parseIsoDay(iso: string | undefined): number | null {
-  const match = (iso ?? '').trim().match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
-  return utc.getTime() / 86_400_000;
-}
 
 /** The stance we suggest from the numbers alone. */
 export function recommendStance(currentRent: number, market: MarketAnalysis | null, proposedRent: number | null): Stance {
@@ -183,7 +210,12 @@ function counterTarget(current: number, proposed: number, market: MarketAnalysis
   return target > current && target < proposed ? target : current;
 }
 
-function timingOf(leaseEndIso: string | undefined, today: number): StrategyTiming {
+/**
+ * The plan's one set of dates from the lease end (ISO, when known) and today (day number). The letter is dated
+ * sendOn and asks for a reply 14 days later; with little lease left, at least a week after sending and no later
+ * than 30 days before the lease ends. The timing card's week-by-week plan (timing.ts) is built from this.
+ */
+export function planTiming(leaseEndIso: string | undefined, today: number): StrategyTiming {
   const leaseEnd = parseIsoDay(leaseEndIso);
   if (leaseEnd === null) {
     return { advice: 'unknown', sendOn: today, replyBy: today + REPLY_WITHIN_DAYS, leaseEnd: null, daysLeft: null, weeksLeft: null };
@@ -192,11 +224,19 @@ function timingOf(leaseEndIso: string | undefined, today: number): StrategyTimin
   const advice: TimingAdvice =
     daysLeft < 0 ? 'expired' : daysLeft < NOTICE_DAYS.late ? 'urgent' : daysLeft <= NOTICE_DAYS.early ? 'send-now' : 'wait';
   const sendOn = advice === 'wait' ? leaseEnd - NOTICE_DAYS.early : today;
-  // The letter is dated today: two weeks to answer, but with little lease left, at least a week and no later
-  // than 30 days before it ends.
-  let replyBy = today + REPLY_WITHIN_DAYS;
-  if (daysLeft >= 0 && leaseEnd - replyBy < 30) replyBy = Math.max(today + 7, leaseEnd - 30);
+  let replyBy = sendOn + REPLY_WITHIN_DAYS;
+  if (daysLeft >= 0 && leaseEnd - replyBy < REPLY_BEFORE_END_DAYS) {
+    replyBy = Math.max(sendOn + MIN_REPLY_DAYS, leaseEnd - REPLY_BEFORE_END_DAYS);
+  }
   return { advice, sendOn, replyBy, leaseEnd, daysLeft, weeksLeft: Math.floor(daysLeft / 7) };
+}
+
+function pastIncreasesOf(text: string, current: number): PastIncreases | null {
+  const items = parsePastIncreases(text);
+  if (items.length === 0) return null;
+  const total = items.reduce((sum, i) => sum + i.amount, 0);
+  const start = current - total;
+  return { items, total, percentOfStart: start > 0 ? Math.round((total / start) * 100) : null };
 }
 
 export function buildStrategy(input: StrategyInput): NegotiationStrategy {
@@ -249,11 +289,19 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     };
   }
 
-  const increases = parsePastIncreases(input.rentIncreaseHistory);
-  const listings = parseCompetingListings(input.competingListings);
-  const cheapest = [...listings].sort((a, b) => a.effectiveRent - b.effectiveRent)[0] ?? null;
+  const comparables = [...input.comparables];
+  const cheapest = [...comparables].sort((a, b) => a.effectiveRent - b.effectiveRent)[0] ?? null;
   const tenureMonths = Math.max(0, Math.round(input.tenureMonths));
   const signEarly = input.willResignEarly;
+  const termMonths = signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS;
+  const timing = planTiming(input.leaseEndDate, input.today);
+  const monthlyCost = proposal ? Math.max(0, proposal.proposedRent - ask.targetRent) : Math.abs(ask.monthlyChange);
+  const turnover: Turnover = {
+    low: current * TURNOVER_MONTHS.low,
+    high: current * TURNOVER_MONTHS.high,
+    askOverTerm: monthlyCost * termMonths,
+  };
+  const repairItems = input.maintenanceIssues.replace(/\s+/g, ' ').trim();
 
   return {
     stance,
@@ -262,18 +310,16 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     ask,
     proposal,
     market: position,
-    turnover: {
-      low: current * TURNOVER_MONTHS.low,
-      high: current * TURNOVER_MONTHS.high,
-      askYearly: proposal ? Math.max(0, proposal.yearlyDifference) : Math.max(0, ask.monthlyChange) * 12,
-    },
-    timing: timingOf(input.leaseEndDate, input.today),
-    termMonths: signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS,
+    turnover,
+    timing,
+    termMonths,
     signEarly,
     tenureMonths,
-    pastIncreases: increases.length > 0 ? { items: increases, total: increases.reduce((sum, i) => sum + i.amount, 0) } : null,
-    listings,
-    bestListing: cheapest && cheapest.effectiveRent < current ? cheapest : null,
+    pastIncreases: pastIncreasesOf(input.rentIncreaseHistory, current),
+    repairs: repairItems ? { items: repairItems, fixBy: timing.sendOn + REPAIRS_WITHIN_DAYS } : null,
+    comparables,
+    bestComparable: cheapest && cheapest.effectiveRent < current ? cheapest : null,
+    vacancyHelps: turnover.low >= turnover.askOverTerm,
   };
 }
 
@@ -289,7 +335,7 @@ export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; pe
     s.ask.yearly,
     s.turnover.low,
     s.turnover.high,
-    s.turnover.askYearly,
+    s.turnover.askOverTerm,
   ];
   const percents = [s.ask.percent];
   if (s.proposal) {
@@ -310,7 +356,10 @@ export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; pe
       }
     }
   }
-  if (s.pastIncreases) dollars.push(s.pastIncreases.total, ...s.pastIncreases.items.map((i) => i.amount));
-  for (const l of s.listings) dollars.push(l.rent, l.effectiveRent, s.currentRent - l.effectiveRent);
+  if (s.pastIncreases) {
+    dollars.push(s.pastIncreases.total, s.currentRent - s.pastIncreases.total, ...s.pastIncreases.items.map((i) => i.amount));
+    if (s.pastIncreases.percentOfStart !== null) percents.push(s.pastIncreases.percentOfStart);
+  }
+  for (const c of s.comparables) dollars.push(c.rent, c.effectiveRent, s.currentRent - c.effectiveRent);
   return { dollars: [...new Set(dollars.map((d) => Math.round(d)))], percents: [...new Set(percents)] };
 }

@@ -1,29 +1,12 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import { Info } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup, ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
-import { ControlledInput, ControlledTextarea } from '../../../components/ui/form/controlled-input.tsx';
+import { ControlledInput, ControlledTextarea, upTo } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field } from '../../../components/ui/form/field.tsx';
-import type { CompetitiveOffersMode } from '../lib/letter-copy.ts';
-import { upTo } from '../../../components/ui/form/controlled-input.tsx';
-import type { LetterControl } from './letter-fields.ts';
+import { ComparablesField } from './comparables-field.tsx';
+import type { LetterControl, LetterErrors } from './letter-fields.ts';
 
-const YES_NO = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
-] as const;
-
-export function AdditionalContextCard({
-  control,
-  competitiveMode,
-  onCompetitiveModeChange,
-}: {
-  control: LetterControl;
-  competitiveMode: CompetitiveOffersMode;
-  onCompetitiveModeChange: (mode: CompetitiveOffersMode) => void;
-}) {
-  const includeCompetitiveOffers = useWatch({ control, name: 'includeCompetitiveOffers' });
+export function AdditionalContextCard({ control, errors }: { control: LetterControl; errors: LetterErrors }) {
   const text = upTo(FREE_TEXT_MAX_LENGTH);
   return (
     <Card>
@@ -85,47 +68,7 @@ export function AdditionalContextCard({
             placeholder="Up $100 in 2025 and $75 in 2024"
           />
         </Field>
-        <ControlledChoiceGroup
-          control={control}
-          name="includeCompetitiveOffers"
-          legend="Include competitive offers?"
-          columns="always-2"
-          choices={YES_NO}
-          toChoice={(include) => (include ? 'yes' : 'no')}
-          fromChoice={(answer) => answer === 'yes'}
-        />
-        {includeCompetitiveOffers ? (
-          <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <ChoiceGroup
-              name="competitiveMode"
-              legend="How should your letter cover them?"
-              value={competitiveMode}
-              choices={[
-                { value: 'manual', label: 'Describe offers myself', description: 'Listings or offers you have found.' },
-                { value: 'research', label: 'Let AI do the research', description: 'See the note below.' },
-              ]}
-              onChange={onCompetitiveModeChange}
-            />
-            {competitiveMode === 'manual' ? (
-              <Field
-                id="competitiveOffersDetails"
-                label="Competitive offers"
-                hint="For example: a similar 1-bedroom two blocks away lists at $1,650."
-              >
-                <ControlledTextarea control={control} name="competitiveOffersDetails" parse={text} rows={3} />
-              </Field>
-            ) : (
-              <p className="flex gap-2 text-sm text-slate-700" data-testid="research-note">
-                <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  Nothing is researched automatically yet: no listings are looked up for you. Your letter will say that you have been
-                  looking at other rentals in the area, without naming any. For a stronger letter, choose "Describe offers myself" and add
-                  listings you have found.
-                </span>
-              </p>
-            )}
-          </div>
-        ) : null}
+        <ComparablesField control={control} errors={errors} />
         <Field id="additionalNotes" label="Anything else your landlord should know?">
           <ControlledTextarea
             control={control}

@@ -4,7 +4,7 @@ import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { type CompetitiveOffersMode, generatedToast, letterInput } from '../lib/letter-copy.ts';
+import { generatedToast, letterInput } from '../lib/letter-copy.ts';
 
 /** Simulated delay before a letter (first or regenerated) appears. */
 const LETTER_DELAY_MS = 1500;
@@ -27,17 +27,15 @@ interface Options {
    * fields, focus on the first, the 'Missing Information' toast) and nothing is generated.
    */
   withValidAnswers: (then: (form: LetterForm) => void) => void;
-  competitiveMode: CompetitiveOffersMode;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
   readMarket: () => MarketAnalysis | null;
-  onGenerated: (first: boolean) => void;
 }
 
 /**
  * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
  * and 'Letter Regenerated!' (naming the tone) afterwards.
  */
-export function useLetterGenerator({ withValidAnswers, competitiveMode, readMarket, onGenerated }: Options) {
+export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
   /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
   const [blend, setBlend] = useState(false);
@@ -54,7 +52,7 @@ export function useLetterGenerator({ withValidAnswers, competitiveMode, readMark
   const start = useCallback(
     (form: LetterForm, withTones: LetterTone[]) => {
       const regenerating = generated !== null;
-      const input = letterInput(form, competitiveMode);
+      const input = letterInput(form);
       setStatus(regenerating ? 'regenerating' : 'generating');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
@@ -67,7 +65,6 @@ export function useLetterGenerator({ withValidAnswers, competitiveMode, readMark
           setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });
           const message = generatedToast(withTones, regenerating);
           toast.success(message.title, { description: message.description });
-          onGenerated(!regenerating);
         } catch {
           toast.error('Generation Failed', { description: 'There was an error generating your letter. Please try again.' });
         } finally {
@@ -75,7 +72,7 @@ export function useLetterGenerator({ withValidAnswers, competitiveMode, readMark
         }
       }, LETTER_DELAY_MS);
     },
-    [competitiveMode, generated, readMarket, onGenerated],
+    [generated, readMarket],
   );
 
   const generate = useCallback(() => withValidAnswers((form) => start(form, tones)), [withValidAnswers, start, tones]);

@@ -39,16 +39,22 @@ describe('rent hints', () => {
 
 describe('timingHeadline', () => {
   it.each([
-    ['2027-06-30', 'Your negotiation window opens on February 28, 2027, 4 months before your lease ends on June 30, 2027.'],
     [
-      '2027-03-01',
-      'You are in the negotiation window: your lease ends on March 1, 2027, 100 days from now. This is the right time to send your letter.',
+      '2027-06-30',
+      'Your lease ends on June 30, 2027. Send your letter on April 1, 2027, 90 days before, before renewal notices usually go out. It asks for a reply by April 15, 2027.',
+    ],
+    [
+      '2027-02-19',
+      'Your lease ends on February 19, 2027, 90 days from now: send your letter now, on November 21, 2026. It asks for a reply by December 5, 2026.',
     ],
     [
       '2026-12-10',
-      "Your lease ends on December 10, 2026, only 19 days from now. Send your letter right away: many leases ask for 30 days' notice.",
+      "Your lease ends on December 10, 2026, only 19 days from now. Send your letter today, November 21, 2026: many leases ask for 30 days' notice. It asks for a reply by November 28, 2026.",
     ],
-    ['2026-11-01', 'Your lease end date, November 1, 2026, has passed. You can still ask: here is a short catch-up plan.'],
+    [
+      '2026-11-01',
+      'Your lease end date, November 1, 2026, has passed. You can still ask: send your letter today, November 21, 2026. It asks for a reply by December 5, 2026.',
+    ],
   ])('lease ending %s', (end, sentence) => {
     const timing = negotiationTiming(end, today);
     expect(timing && timingHeadline(timing)).toBe(sentence);
@@ -69,25 +75,16 @@ describe('letterInput', () => {
     currentRent: '1850',
     tenureLengthYears: '2',
     desiredReduction: '150',
-    includeCompetitiveOffers: true,
-    competitiveOffersDetails: 'a unit nearby at $1,650',
+    comparables: [{ where: 'Pine St', rent: '1,650', bedrooms: '1', freeMonths: '0', termMonths: '12' }],
   };
   const text = (f: LetterForm) => buildLetter(f, null, { today, format: 'letter' }).text;
 
-  it('keeps the described offers when the renter chose to describe them', () => {
-    expect(text(letterInput(form, 'manual'))).toContain(
-      'I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.',
-    );
-  });
-
-  it('drops typed details with "Let AI do the research": the letter only says the renter has been looking', () => {
-    const built = text(letterInput(form, 'research'));
-    expect(built).not.toContain('$1,650');
-    expect(built).toContain('I have also been comparing other rentals nearby.');
+  it('keeps the comparable listings the renter entered', () => {
+    expect(text(letterInput(form))).toContain('I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.');
   });
 
   it('drops the desired reduction when the renter asks to keep the same rent', () => {
-    const input = letterInput({ ...form, negotiateToKeepSame: true }, 'manual');
+    const input = letterInput({ ...form, negotiateToKeepSame: true });
     expect(input.desiredReduction).toBe('');
     expect(text(input)).not.toContain('$150');
   });

@@ -4,9 +4,6 @@ import { suggestedReductionRange } from '#domain/letters/timing.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { longDay } from '../../../lib/format-day.ts';
 
-/** How the renter answered 'Include competitive offers?' once they said Yes. */
-export type CompetitiveOffersMode = 'manual' | 'research';
-
 /** "conversational", "professional and friendly". */
 export function describeTones(tones: readonly string[]): string {
   return tones.length === 0 ? 'conversational' : tones.join(' and ');
@@ -42,32 +39,27 @@ export function reductionRangeHint(currentRent: string): string | null {
   return range && rent !== null ? `5 to 15% of ${formatUsd(rent)} is ${formatUsd(range.low)} to ${formatUsd(range.high)} a month.` : null;
 }
 
-/** Where the renter stands against the lease end, in one sentence. */
+/** Where the renter stands against the lease end, and the plan's send and reply-by dates, in one or two sentences. */
 export function timingHeadline(timing: NegotiationTiming): string {
   const end = longDay(timing.leaseEnd);
   const days = timing.daysUntilEnd === 1 ? '1 day' : `${timing.daysUntilEnd} days`;
+  const replyBy = `It asks for a reply by ${longDay(timing.replyBy)}.`;
   switch (timing.status) {
     case 'early':
-      return `Your negotiation window opens on ${longDay(timing.windowOpens)}, 4 months before your lease ends on ${end}.`;
+      return `Your lease ends on ${end}. Send your letter on ${longDay(timing.sendOn)}, 90 days before, before renewal notices usually go out. ${replyBy}`;
     case 'in-window':
-      return `You are in the negotiation window: your lease ends on ${end}, ${days} from now. This is the right time to send your letter.`;
+      return `Your lease ends on ${end}, ${days} from now: send your letter now, on ${longDay(timing.sendOn)}. ${replyBy}`;
     case 'late':
-      return `Your lease ends on ${end}, only ${days} from now. Send your letter right away: many leases ask for 30 days' notice.`;
+      return `Your lease ends on ${end}, only ${days} from now. Send your letter today, ${longDay(timing.sendOn)}: many leases ask for 30 days' notice. ${replyBy}`;
     case 'expired':
-      return `Your lease end date, ${end}, has passed. You can still ask: here is a short catch-up plan.`;
+      return `Your lease end date, ${end}, has passed. You can still ask: send your letter today, ${longDay(timing.sendOn)}. ${replyBy}`;
   }
 }
 
 /**
- * The form exactly as the letter should use it. Competitive-offer details count only when the renter said Yes
- * and chose to describe the offers; with 'Let AI do the research' nothing is researched, so no details are sent
- * to the builder and the letter only says the renter has been looking at other rentals.
+ * The form exactly as the letter should use it: the desired reduction counts only when the renter asks for one.
+ * (Comparable listings go as typed; rows without a usable rent are left out by the plan.)
  */
-export function letterInput(form: LetterForm, competitiveMode: CompetitiveOffersMode): LetterForm {
-  const keepDetails = form.includeCompetitiveOffers && competitiveMode === 'manual';
-  return {
-    ...form,
-    competitiveOffersDetails: keepDetails ? form.competitiveOffersDetails : '',
-    desiredReduction: form.negotiateToKeepSame ? '' : form.desiredReduction,
-  };
+export function letterInput(form: LetterForm): LetterForm {
+  return { ...form, desiredReduction: form.negotiateToKeepSame ? '' : form.desiredReduction };
 }

@@ -1,35 +1,26 @@
 import { longDate } from '#domain/letters/format.ts';
-import type { NegotiationStrategy } from '#domain/negotiation/strategy.ts';
+import type { NegotiationStrategy, Stance } from '#domain/negotiation/strategy.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 
 export interface StrategyCopy {
-  /** What we suggest, from the numbers. */
-  suggestion: string;
-  /** The one-click switch to the suggested stance, when the form asks for something else. */
-  switchTo: { label: string; keepSame: boolean } | null;
-  /** What the letter will ask for with the renter's current choices. */
+  /** What the letter will ask for: the renter's own choice, shown first. */
   letterAsk: string;
-  /** The landlord's cost of losing this tenant against the yearly cost of the ask. */
+  /** Where the rent stands, in figures (against the average, or the landlord's proposal); null without figures. */
+  position: string | null;
+  /**
+   * Our suggestion when the letter asks for something else, shown as a suggestion only (with `switchTo`); null when
+   * the letter already follows it.
+   */
+  suggestion: string | null;
+  /** The one-click switch to the suggested stance. */
+  switchTo: { label: string; keepSame: boolean } | null;
+  /** The landlord's cost of losing this tenant against the cost of the ask over the same term. */
   turnover: string;
-  /** When to send and the reply-by date. */
+  /** When to send and the reply-by date: the plan's one set of dates, as in the timing card and the letter. */
   timing: string;
 }
 
 const pct = (p: number) => (p > 0 ? ` (${p}%)` : '');
-
-function suggestion(s: NegotiationStrategy): string {
-  const m = s.market;
-  if (s.recommended === 'counter' && s.proposal) {
-    return `Your landlord proposes ${formatUsd(s.proposal.proposedRent)}, ${formatUsd(s.proposal.increase)}${pct(s.proposal.percent)} more: we suggest countering with ${formatUsd(s.ask.targetRent)}.`;
-  }
-  if (!m) return 'Enter your zipcode, rent and bedrooms for a suggestion based on market figures.';
-  if (s.recommended === 'keep') {
-    return m.gap < 0
-      ? `You pay ${formatUsd(-m.gap)} below the market average: we suggest asking to keep your rent.`
-      : `Your rent is within ${formatUsd(m.gap)} of the market average: we suggest asking to keep your rent.`;
-  }
-  return `You pay ${formatUsd(m.gap)} above the market average: we suggest asking for a reduction.`;
-}
 
 function letterAsk(s: NegotiationStrategy): string {
   if (s.stance === 'keep')
@@ -44,31 +35,69 @@ function letterAsk(s: NegotiationStrategy): string {
   return `Your letter will ask for ${formatUsd(s.ask.targetRent)} a month, ${formatUsd(s.ask.monthlyChange)}${pct(s.ask.percent)} less, for ${s.termMonths} months.${floor}`;
 }
 
+function position(s: NegotiationStrategy): string | null {
+  if (s.proposal) {
+    return `Your landlord proposes ${formatUsd(s.proposal.proposedRent)}, ${formatUsd(s.proposal.increase)}${pct(s.proposal.percent)} more than you pay.`;
+  }
+  const m = s.market;
+  if (!m) return null;
+  const average = `our market average of ${formatUsd(m.average)}`;
+  if (m.gap < 0) return `You pay ${formatUsd(-m.gap)} less than ${average}.`;
+  if (m.gap === 0) return `You pay exactly ${average}.`;
+  return `You pay ${formatUsd(m.gap)} more than ${average}.`;
+}
+
+const SUGGESTIONS: Partial<Record<Stance, { text: string; label: string; keepSame: boolean }>> = {
+  keep: {
+    text: 'Our suggestion: ask to keep your rent instead. At or below the average, a renewal at your current rent is the realistic ask.',
+    label: 'Ask to keep my rent',
+    keepSame: true,
+  },
+  reduce: {
+    text: 'Our suggestion: ask for a reduction instead. You pay more than the average, so the figures back a lower rent.',
+    label: 'Ask for a reduction instead',
+    keepSame: false,
+  },
+};
+
 function timing(s: NegotiationStrategy): string {
   const t = s.timing;
+  const send = longDate(t.sendOn);
   const replyBy = `Your letter asks for a reply by ${longDate(t.replyBy)}.`;
   switch (t.advice) {
     case 'wait':
-      return `Send it on ${longDate(t.sendOn)}, 90 days before your lease ends, before renewal notices usually go out (60 to 90 days ahead). ${replyBy}`;
+      return `Send it on ${send}, 90 days before your lease ends, before renewal notices usually go out (60 to 90 days ahead). ${replyBy}`;
     case 'send-now':
-      return `Send it this week: your lease ends in ${t.daysLeft} days, inside the usual 60 to 90 day notice window. ${replyBy}`;
+      return `Send it on ${send}, today: your lease ends in ${t.daysLeft} days, inside the usual 60 to 90 day notice window. ${replyBy}`;
     case 'urgent':
-      return `Send it today: your lease ends in ${t.daysLeft} days, and renewal notices usually go out 60 to 90 days ahead. ${replyBy}`;
+      return `Send it on ${send}, today: your lease ends in ${t.daysLeft} days, and renewal notices usually go out 60 to 90 days ahead. ${replyBy}`;
     case 'expired':
-      return `Your lease end date has passed: send it today. ${replyBy}`;
+      return `Your lease end date has passed: send it on ${send}, today. ${replyBy}`;
     case 'unknown':
-      return `Add your lease end date for the best day to send it. ${replyBy}`;
+      return `Send it on ${send}, today, or add your lease end date for the best day to send it. ${replyBy}`;
   }
 }
 
-export function strategyCopy(s: NegotiationStrategy, form: { negotiateToKeepSame: boolean }): StrategyCopy {
-  let switchTo: StrategyCopy['switchTo'] = null;
-  if (s.recommended === 'keep' && !form.negotiateToKeepSame && s.proposal === null)
-    switchTo = { label: 'Ask to keep my rent', keepSame: true };
-  if (s.recommended === 'reduce' && form.negotiateToKeepSame) switchTo = { label: 'Ask for a reduction instead', keepSame: false };
-  const turnover =
-    s.turnover.askYearly > 0
-      ? `Losing you would cost your landlord about ${formatUsd(s.turnover.low)} to ${formatUsd(s.turnover.high)} (1 to 3 months of rent in vacancy and turnover); your ask costs them ${formatUsd(s.turnover.askYearly)} a year.`
-      : `Losing you would cost your landlord about ${formatUsd(s.turnover.low)} to ${formatUsd(s.turnover.high)} (1 to 3 months of rent in vacancy and turnover); renewing at your current rent costs them nothing.`;
-  return { suggestion: suggestion(s), switchTo, letterAsk: letterAsk(s), turnover, timing: timing(s) };
+function turnover(s: NegotiationStrategy): string {
+  const losing = `Losing you would cost your landlord about ${formatUsd(s.turnover.low)} to ${formatUsd(s.turnover.high)} (1 to 3 months of rent in vacancy and turnover)`;
+  if (s.turnover.askOverTerm <= 0) return `${losing}; renewing at your current rent costs them nothing.`;
+  return s.stance === 'counter'
+    ? `${losing}; your figure is ${formatUsd(s.turnover.askOverTerm)} less than theirs over the ${s.termMonths}-month lease.`
+    : `${losing}; your ask costs them ${formatUsd(s.turnover.askOverTerm)} over the ${s.termMonths}-month lease.`;
+}
+
+/**
+ * The strategy card's sentences. The letter's own ask comes first; a suggestion the renter has not taken follows as a
+ * suggestion only, never in place of what the letter says.
+ */
+export function strategyCopy(s: NegotiationStrategy): StrategyCopy {
+  const suggested = s.recommended !== s.stance && s.proposal === null ? SUGGESTIONS[s.recommended] : undefined;
+  return {
+    letterAsk: letterAsk(s),
+    position: position(s),
+    suggestion: suggested?.text ?? null,
+    switchTo: suggested ? { label: suggested.label, keepSame: suggested.keepSame } : null,
+    turnover: turnover(s),
+    timing: timing(s),
+  };
 }
