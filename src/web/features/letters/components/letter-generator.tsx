@@ -174,8 +174,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       const { buildLetterPdf } = await import('../lib/letter-pdf.ts');
       const report =
         withReport && generated.market && letter.strategy.market
-          ? // The letter page's structured listings reach the report once the plan carries them (the plan work, issue 20).
-            marketReport(generated.market, [], dayNumberOf(generated.builtOn))
+          ? marketReport(generated.market, letter.strategy.comparables, dayNumberOf(generated.builtOn))
           : null;
       downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
       generator.markSaved();
