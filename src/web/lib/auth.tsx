@@ -2,6 +2,7 @@ import { SESSION_POLL_SECONDS } from '#domain/account/session-policy.ts';
 import { createContext, startTransition, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
 import { type AuthSession, type AuthUser, fetchSession, signOutRequest } from './auth-api.ts';
+import { clearLetterHandoff } from './letter-handoff.ts';
 import { existingQueryClient } from './query-client.ts';
 
 export type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
@@ -89,10 +90,11 @@ function useSessionState(): SessionState {
   return state;
 }
 
-/** Sign-out: clear lease_data and session storage (the server session is ended separately). */
+/** Sign-out: clear lease_data, the last letter's handoff to the reply page and session storage (the server session is ended separately). */
 async function clearLocalSessionData(): Promise<void> {
   try {
     localStorage.removeItem(LEASE_DATA_KEY);
+    clearLetterHandoff();
     sessionStorage.clear();
   } catch {
     // Storage can be unavailable (private mode); sign-out continues.
