@@ -130,6 +130,8 @@ export function planReply(form: ReplyForm): ReplyPlan {
 }
 
 const usd = formatUsd;
+/** "an 8%", "an 11%", "an 18%", "a 6%": the article as the number is spoken. */
+const anBefore = (n: number) => (String(n).startsWith('8') || n === 11 || n === 18 ? 'an' : 'a');
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);
 
 /** What their answer says, in figures; never a concession (that comes after the argument). */
@@ -212,8 +214,10 @@ function argument(plan: ReplyPlan): string[] {
   const marketFacts: string[] = [];
   if (trendHelps && trend) {
     marketFacts.push(trendSentence(trend));
-    if (increase !== null && current !== null && theirs !== null)
-      marketFacts.push(`The proposed ${usd(theirs)} would be a ${percentOf(increase, current)}% rise in a single year.`);
+    if (increase !== null && current !== null && theirs !== null) {
+      const pct = percentOf(increase, current);
+      marketFacts.push(`The proposed ${usd(theirs)} would be ${anBefore(pct)} ${pct}% rise in a single year.`);
+    }
   }
   if (averageHelps && market !== null && subject !== null)
     marketFacts.push(

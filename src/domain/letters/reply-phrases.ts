@@ -107,7 +107,7 @@ export const REPLY_PHRASES: Record<ReplyTone, ReplyPhrases> = {
         : `Would you consider meeting at ${p.rent} a month on ${lease(p.term)}?`;
     },
     alternative: (a) => {
-      if (a.kind === 'their-rent-other-term') return `Or, if ${a.rent} needs to stay, perhaps ${lease(a.term)} would suit us both?`;
+      if (a.kind === 'their-rent-other-term') return `Or, if the rent needs to be ${a.rent}, perhaps ${lease(a.term)} would suit us both?`;
       if (a.kind === 'lock') return `Or, if the rent needs to stay at ${a.rent}, could we fix it there for ${lease(a.term)}?`;
       return `Or, if some increase is needed, perhaps ${a.rent} a month on ${lease(a.term)} would suit us both?`;
     },

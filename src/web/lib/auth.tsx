@@ -2,7 +2,6 @@ import { SESSION_POLL_SECONDS } from '#domain/account/session-policy.ts';
 import { createContext, startTransition, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
 import { type AuthSession, type AuthUser, fetchSession, signOutRequest } from './auth-api.ts';
-import { clearLetterHandoff } from './letter-handoff.ts';
 import { existingQueryClient } from './query-client.ts';
 
 export type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
@@ -94,8 +93,9 @@ function useSessionState(): SessionState {
 async function clearLocalSessionData(): Promise<void> {
   try {
     localStorage.removeItem(LEASE_DATA_KEY);
-    clearLetterHandoff();
     sessionStorage.clear();
+    // Loaded on sign-out only: the landing page's first JavaScript stays within its budget.
+    (await import('./letter-handoff.ts')).clearLetterHandoff();
   } catch {
     // Storage can be unavailable (private mode); sign-out continues.
   }

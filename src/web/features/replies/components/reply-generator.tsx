@@ -20,7 +20,7 @@ const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts')
 export function ReplyGenerator() {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
   const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
-  const { getValues, setValue, preloadSchema } = form;
+  const { getValues, setValue, preloadSchema, watch } = form;
   // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
   const { isSubmitted } = form.formState;
   const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
@@ -57,6 +57,19 @@ export function ReplyGenerator() {
     setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
     setValue('counterOffer', next.counterOffer);
   };
+  // The rent and the ask decide how the same text reads ($2,500 kept is a refusal; above it, an increase): while the
+  // renter has not picked a type, a change to either reads the text again.
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (typeChosenByUser.current || (name !== 'currentRent' && name !== 'requestedReduction')) return;
+      const values = getValues();
+      const next = withLandlordResponse(values, values.landlordResponse, false);
+      if (next.responseType !== values.responseType) setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
+      if (next.counterOffer !== values.counterOffer) setValue('counterOffer', next.counterOffer);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValue, isSubmitted]);
+
   const onResponseType = (type: ReplyResponseType) => {
     preloadSchema();
     typeChosenByUser.current = true;
