@@ -16,7 +16,7 @@ export const fmrTrendSchema = z.object({
   percentChange: z.number().int().min(-100).max(1000),
 }) satisfies z.ZodType<FmrTrend>;
 
-export const letterHandoffSchema = z.object({
+const letterHandoffSchema = z.object({
   landlordName: z.string().max(200),
   currentRent: rent,
   /** The rent the letter asked for (the current rent when it asked to keep it). */

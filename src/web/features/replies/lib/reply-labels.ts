@@ -23,7 +23,7 @@ const REASON_TEXT: Record<LandlordReason, string> = {
 };
 
 /** How they responded, in words, with the rent they named: "a proposed increase to $2,650 (+$150 a month)". */
-export function moveText(move: LandlordMove, rent: number | null, current: number | null): string {
+function moveText(move: LandlordMove, rent: number | null, current: number | null): string {
   if (move === 'increase' && rent !== null)
     return current !== null
       ? `a proposed increase to ${formatUsd(rent)} (+${formatUsd(rent - current)} a month)`
