@@ -118,7 +118,7 @@ describe('buildReply: what the letter page carried over', () => {
 
   it('answers an ask to keep the rent: keeping it is a yes', () => {
     const text = reply({ landlordResponse: DECLINE, requestedReduction: '$2,500' });
-    expect(text).toContain('Your offer of $2,500 a month meets what I asked for.');
+    expect(text).toContain('Keeping the rent at $2,500 is what I asked for.');
     expect(text).toContain('I am glad to accept $2,500 a month on a 12-month lease');
   });
 

@@ -138,7 +138,12 @@ const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1
 function whatTheySaid(plan: ReplyPlan): string[] {
   const { move, current, asked, theirs, landlordTerm } = plan;
   const onTerm = landlordTerm ? ` on ${lease(landlordTerm)}` : '';
-  if (move === 'accept' && theirs !== null) return [`Your offer of ${usd(theirs)} a month meets what I asked for.`];
+  if (move === 'accept' && theirs !== null)
+    return [
+      theirs === current
+        ? `Keeping the rent at ${usd(theirs)} is what I asked for.`
+        : `Your offer of ${usd(theirs)} a month meets what I asked for.`,
+    ];
   if (move === 'increase' && theirs !== null && current !== null)
     return [
       `I understand you propose raising the rent from ${usd(current)} to ${usd(theirs)}${onTerm}, an increase of ${usd(theirs - current)} a month (${percentOf(theirs - current, current)}%).`,
