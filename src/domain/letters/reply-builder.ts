@@ -195,7 +195,7 @@ function argument(plan: ReplyPlan): string[] {
   if (costs.length > 0) {
     if (increase !== null)
       out.push(
-        `You mention higher ${joinList(costs)}. Could you tell me how much of the ${usd(increase)} a month increase they account for in this unit? I would accept an increase that covers that share.`,
+        `You mention higher ${joinList(costs)}. Could you tell me how much of the ${usd(increase)} a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures.`,
       );
     else
       out.push(
