@@ -3,13 +3,14 @@ import path from 'node:path';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { buildReply } from '#domain/letters/reply-builder.ts';
+import { emptyReplyForm } from '#domain/letters/reply-form.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 
-// Writes docs/examples/: three full letters and two replies, built by the same domain code the browser runs,
+// Writes docs/examples/: three full letters and three replies, built by the same domain code the browser runs,
 // so anyone can read what renters get. Run: node --import tsx scripts/letter-examples.ts
 
 export const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../docs/examples');
@@ -94,17 +95,17 @@ interface ReplyExample {
 const REPLIES: ReplyExample[] = [
   {
     file: 'reply-freeze-offered.md',
-    title: 'Reply: the landlord offers a freeze at $2,400 for 18 months',
-    situation: 'The renter pays $2,400 and asked for $150 less; the market average from their analysis is $2,300.',
+    title: 'Reply: the landlord keeps the rent at $2,400 if the renter signs for 18 months',
+    situation:
+      'The renter pays $2,400 and asked for $150 less; the market average from their analysis is $2,300. Keeping the rent is a refusal of the reduction, not a concession, so the reply argues first and proposes after.',
     form: {
+      ...emptyReplyForm(),
+      landlordName: 'Ms. Alvarez',
       landlordResponse: "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.",
-      responseType: 'counter',
-      counterOffer: '$2,400',
+      responseType: 'decline',
       currentRent: '2400',
       requestedReduction: '150',
       marketRent: '2300',
-      flexibility: 'none',
-      timeline: 'normal',
       selectedTones: ['diplomatic'],
       acceptDisclaimer: true,
     },
@@ -114,14 +115,37 @@ const REPLIES: ReplyExample[] = [
     file: 'reply-declined.md',
     title: 'Reply: the landlord declines',
     situation:
-      'The renter pays $1,850 and asked for $150 less; they can set aside non-urgent improvement requests and the renewal is close.',
+      'The renter pays $1,850 and asked for $150 less; they can set aside non-urgent improvement requests and the renewal is close. The landlord name is not known, so the greeting keeps a placeholder.',
     form: {
+      ...emptyReplyForm(),
       landlordResponse: 'No, we are unable to lower the rent this year.',
       responseType: 'decline',
       currentRent: '1850',
       requestedReduction: '150',
       flexibility: 'improvements',
       timeline: 'urgent',
+      selectedTones: ['professional'],
+      acceptDisclaimer: true,
+    },
+    tones: ['professional'],
+  },
+  {
+    file: 'reply-to-increase.md',
+    title: 'Reply: the landlord raises the rent from $1,900 to $2,050, citing taxes and insurance (ZIP 30301)',
+    situation: `Carried over from the letter page (docs/examples/letter-increase-proposed.md): the landlord's name, the $1,900 rent, the renter's ask to keep it, our ${formatUsd(atlanta30301(1900).marketRent)} average and HUD's two-year change for Fulton County. The reply answers the increase as their proposal, asks what share of it the higher costs are, and sets HUD's change and the average beside it.`,
+    form: {
+      ...emptyReplyForm(),
+      landlordName: 'Oakwood Property Management',
+      landlordResponse:
+        'Hello,\n\nThank you for your letter. Because our property taxes and insurance went up again this year, we are not able to keep the rent at $1,900. Your new rent will be $2,050 a month from February 1, 2027.\n\nRegards,\nOakwood Property Management\n88 Edgewood Ave SE, Suite 200, Atlanta, GA 30303\n(404) 555-0148',
+      responseType: 'counter',
+      currentRent: '1900',
+      requestedReduction: '$1,900',
+      proposedRent: '2050',
+      marketRent: String(Math.round(atlanta30301(1900).marketRent)),
+      hudTrend: atlanta30301(1900).trend,
+      replyBy: '2026-12-07',
+      flexibility: 'lease-extension',
       selectedTones: ['professional'],
       acceptDisclaimer: true,
     },
@@ -163,7 +187,7 @@ function replyExample(e: ReplyExample): string {
     '',
     e.situation,
     '',
-    `> ${form.landlordResponse}`,
+    ...form.landlordResponse.split('\n').map((line) => `> ${line}`.trimEnd()),
     '',
     `- Tone: ${e.tones.join(' + ')}; timeline: ${form.timeline}.`,
     '',

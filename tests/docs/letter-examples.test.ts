@@ -13,6 +13,7 @@ describe('docs/examples', () => {
       'letter-overpaying.md',
       'reply-declined.md',
       'reply-freeze-offered.md',
+      'reply-to-increase.md',
     ]);
     for (const [name, content] of Object.entries(files)) {
       expect(

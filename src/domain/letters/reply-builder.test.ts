@@ -1,119 +1,194 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyLandlordResponse, extractCounterOffer, extractLeaseTerm } from './landlord-response.ts';
-import { buildReply, nextSteps } from './reply-builder.ts';
+import type { FmrTrend } from '../market/market.schema.ts';
+import { buildReply, nextSteps, planReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
-import { type ReplyForm, replyFormSchema } from './reply-form.schema.ts';
+import { type ReplyForm, type ReplyFormInput, replyFormSchema } from './reply-form.schema.ts';
 import { REPLY_PHRASES } from './reply-phrases.ts';
 import { REPLY_TONES, type ReplyTone } from './tones.ts';
 
-const today = new Date(2026, 10, 21);
-const base: ReplyForm = replyFormSchema.parse({
-  ...emptyReplyForm(),
-  landlordResponse: 'Thanks for your letter. We could do $1,800 a month.',
-  responseType: 'counter',
-  counterOffer: '1800',
-  currentRent: '1,850',
-  requestedReduction: '150',
-  selectedTones: ['professional'],
-  acceptDisclaimer: true,
+const today = new Date(2026, 10, 25);
+/** HUD's FY2024 to FY2026 change for a two-bedroom in Harris County: slower than a 6% rise in one year. */
+const HARRIS: FmrTrend = {
+  areaName: 'Harris County, TX',
+  bedrooms: 2,
+  fromYear: 2024,
+  toYear: 2026,
+  fromFmr: 1990,
+  toFmr: 2060,
+  percentChange: 4,
+};
+
+/** The renter from the letter page: Ms. Patel's tenant pays $2,500, asked for $2,350; our average is $2,448. */
+const form = (fields: Partial<ReplyFormInput>): ReplyForm =>
+  replyFormSchema.parse({
+    ...emptyReplyForm(),
+    landlordName: 'Ms. Patel',
+    responseType: 'counter',
+    currentRent: '2500',
+    requestedReduction: '$2,350',
+    marketRent: '2448',
+    acceptDisclaimer: true,
+    ...fields,
+  });
+const reply = (fields: Partial<ReplyFormInput>, tones: ReplyTone[] = ['professional']) => buildReply(form(fields), { tones, today });
+/** The paragraphs between the greeting and the sign-off. */
+const paragraphs = (text: string) => text.split('\n\n');
+
+const DECLINE = 'We are unable to reduce the rent at this time. Your rent will remain $2,500 for the new lease term.';
+const INCREASE = 'Due to higher property taxes and insurance, your rent will increase to $2,650 starting March 1, 2027.';
+const COUNTER = 'We can do $2,450 if you sign a 12-month lease.';
+
+describe('buildReply: the three answers from issue 20', () => {
+  it('answers a refusal that keeps $2,500 as a refusal, never as a freeze offered', () => {
+    const text = reply({ landlordResponse: DECLINE, responseType: 'decline' });
+    expect(planReply(form({ landlordResponse: DECLINE, responseType: 'decline' })).move).toBe('decline');
+    expect(paragraphs(text)[0]).toBe('Dear Ms. Patel,');
+    expect(paragraphs(text)[1]).toBe(
+      'Thank you for your reply about my lease renewal. I understand the rent is to stay at $2,500, rather than come down to the $2,350 I asked for.',
+    );
+    expect(paragraphs(text)[2]).toBe('The average rent I found for similar homes nearby is $2,448, $52 a month below what I pay now.');
+    expect(paragraphs(text)[3]).toBe(
+      'I would like to propose $2,425 a month on a 12-month lease. At $2,425, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,500. If the rent must stay at $2,500, I would ask that it be fixed there for an 18-month lease.',
+    );
+    expect(text).not.toMatch(/freeze|offered to keep|Your offer/);
+  });
+
+  it('answers $2,650 as their proposed increase, with its reason answered in figures', () => {
+    const text = reply({ landlordResponse: INCREASE, hudTrend: HARRIS, replyBy: '2026-12-09' });
+    expect(paragraphs(text)[1]).toBe(
+      'Thank you for your reply about my lease renewal. I understand you propose raising the rent from $2,500 to $2,650, an increase of $150 a month (6%).',
+    );
+    expect(paragraphs(text)[2]).toBe(
+      "You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures. HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years. The proposed $2,650 would be a 6% rise in a single year. The average rent I found for similar homes nearby is $2,448, $202 a month below $2,650.",
+    );
+    expect(paragraphs(text)[3]).toBe(
+      'I would ask that the rent stay at $2,500 a month on a 12-month lease. At $2,500, the difference between our figures is $150 a month, or $1,800 over a year; a single month of vacancy at the current rent would be $2,500.',
+    );
+    expect(text).toContain('I would appreciate your reply by Wednesday, December 9.');
+    expect(text).not.toMatch(/offer of \$2,650|Your offer/);
+  });
+
+  it('meets a counter below the current rent halfway, and offers their figure on another term only after that', () => {
+    const text = reply({ landlordResponse: COUNTER });
+    expect(paragraphs(text)[1]).toBe(
+      'Thank you for your reply about my lease renewal. Your offer of $2,450 on a 12-month lease takes $50 off the rent, and I appreciate the move.',
+    );
+    expect(paragraphs(text)[2]).toBe('That leaves $100 a month between us, $1,200 over a year, against the $2,350 I asked for.');
+    expect(paragraphs(text)[3]).toBe(
+      'I would be willing to sign the 12-month lease you suggested at $2,400 a month. At $2,400, the difference between our figures is $50 a month, or $600 over a year; a single month of vacancy at the current rent would be $2,500. If you would prefer the rent at $2,450, I would ask for an 18-month lease instead.',
+    );
+  });
 });
-const reply = (form: Partial<ReplyForm>, tones: ReplyTone[] = ['professional']) => buildReply({ ...base, ...form }, { tones, today });
-describe('buildReply', () => {
-  const FREEZE = "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.";
-  const freeze = (form: Partial<ReplyForm>, tones: ReplyTone[] = ['professional']) =>
-    reply({ landlordResponse: FREEZE, counterOffer: '', currentRent: '2400', requestedReduction: '150', ...form }, tones);
 
-  it("fills the counter-offer from the landlord's text and reads the term they asked for", () => {
-    expect(extractCounterOffer(FREEZE)).toBe(2400);
-    expect(extractCounterOffer('We could take $50 off, so $1,800.')).toBe(1800);
-    expect(extractCounterOffer('No change this year.')).toBeNull();
-    expect(extractLeaseTerm(FREEZE)).toBe(18);
-    expect(extractLeaseTerm('on a two-year lease')).toBe(24);
-    expect(classifyLandlordResponse(FREEZE)).toBe('counter');
-  });
-
-  it('answers the $2,400 freeze: names it, computes the gaps, and proposes a figure and term unlike theirs', () => {
-    const text = freeze({ marketRent: '2,250' });
-    expect(text).toContain(
-      'You have offered to keep the rent at $2,400 on an 18-month lease: a freeze, rather than the reduction I asked for.',
+describe('buildReply: the reason they gave', () => {
+  it('market: HUD’s two-year change and the renter’s average, only where they help', () => {
+    const market = 'Rents in the area have gone up. The new rent will be $2,650 per month.';
+    expect(reply({ landlordResponse: market, hudTrend: HARRIS })).toContain(
+      "You mention the market. HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years.",
     );
-    expect(text).toContain('That leaves $150 a month between us, $1,800 over a year, against the $2,250 I asked for.');
-    expect(text).toContain('Your figure of $2,400 is $150 above the market average of $2,250 that my analysis found.');
-    expect(text).toContain(
-      'I would be willing to sign the 18-month lease you suggested at $2,325 a month. If you would prefer to keep the rent at $2,400, I would ask for a 12-month lease instead.',
-    );
-    expect(text).toContain(
-      'At $2,325, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400.',
-    );
-    expect(text).not.toMatch(/18 to 24|As you know|typically costs/);
-  });
-
-  it('never mixes "no rush" with "as soon as" in a blend', () => {
-    for (const a of REPLY_TONES)
-      for (const b of REPLY_TONES) {
-        const text = freeze({}, [a, b]);
-        expect(text).not.toMatch(/no rush/i);
-        expect(text).not.toMatch(/as soon as/i);
-      }
-  });
-
-  it('counters an increase with a freeze when the renter asked for a reduction', () => {
-    const text = reply({ landlordResponse: 'We can offer $1,950 instead.', counterOffer: '', currentRent: '1,850' }, ['strategic']);
-    expect(text).toContain('Your offer of $1,950 is an increase of $100 a month.');
-    expect(text).toContain('Here is my proposal: $1,850 a month on a 12-month lease.');
-    expect(text).toContain('At $1,850, the gap between us is $100 a month, $1,200 over a year, while one empty month would cost $1,850.');
-  });
-
-  it('meets a partial reduction halfway, reading a small figure as an amount off', () => {
-    expect(reply({})).toContain('Your offer of $1,800 takes $50 off the rent, and I appreciate the move.');
-    expect(reply({})).toContain('I would like to propose $1,750 a month on a 12-month lease.');
-    expect(reply({ counterOffer: '$50' })).toContain('I would like to propose $1,750 a month on a 12-month lease.');
-    expect(reply({ counterOffer: '1700' })).toContain('I am glad to accept $1,700 a month on a 12-month lease');
-  });
-
-  it('asks a partial yes what would help them decide, and a decline what would change their mind', () => {
-    const partial = reply({ responseType: 'partial', landlordResponse: 'Let me think about it.', counterOffer: '' });
-    expect(partial).toContain('To recap, I asked for $1,700 a month, down from the current $1,850.');
-    expect(partial).toContain(
-      'Is there anything I could provide that would help you decide? If it helps, I am prepared to sign an 18-month lease at $1,700 a month.',
-    );
-    const decline = reply({
-      responseType: 'decline',
-      landlordResponse: 'No, the rent stays.',
-      counterOffer: '',
-      flexibility: 'improvements',
-    });
-    expect(decline).toContain(
-      'Could you let me know what would change your mind? If the rent cannot come down, I would ask that it stay at $1,850 for a 12-month lease instead.',
-    );
-    expect(decline).toContain(
-      'If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.',
+    // HUD's figure rose 20% in two years: faster than this increase, so the reply does not cite it.
+    const fast = { ...HARRIS, toFmr: 2390, percentChange: 20 };
+    expect(reply({ landlordResponse: market, hudTrend: fast })).not.toContain('HUD');
+    // Nothing that helps: ask for their comparables instead of inventing any.
+    expect(reply({ landlordResponse: market, hudTrend: fast, marketRent: '2800' })).toContain(
+      'You mention the market. Could you share the listings you compared with? I would like to look at the same homes.',
     );
   });
 
-  it('adapts to the landlord’s tone', () => {
-    expect(reply({ landlordResponse: 'Not interested. Feel free to move.', responseType: 'decline' })).toContain(
-      'I understand this may not be something you were planning to revisit',
+  it('upgrades: what they cost for this unit, recovered over the lease', () => {
+    expect(reply({ landlordResponse: 'With the new roof and windows, we need to raise it by $150 a month.' })).toContain(
+      'You mention upgrades to the property. Could you tell me what they cost for this unit? An increase that recovers that cost over the new lease, once the work is done, would be easier to agree than $150 a month from the start.',
     );
-    expect(reply({ landlordResponse: 'That is our final offer: $1,800.' })).toContain('I understand your position.');
-    expect(reply({ landlordResponse: "I'm happy to work with you. How about $1,800?" })).toContain('I appreciate your openness');
   });
 
-  it('asks for an answer by a date 3 days out when urgent, and sets no date otherwise', () => {
-    expect(reply({ timeline: 'urgent' })).toContain('I would appreciate your reply by Tuesday, November 24.');
-    expect(reply({ timeline: 'normal' })).not.toMatch(/November/);
-  });
-
-  it('includes additional terms only when given, as their own sentence', () => {
-    expect(reply({ additionalTerms: 'new carpet in the bedroom' })).toContain(
-      'I would also ask for the following in the renewal. New carpet in the bedroom.',
+  it('costs behind a refusal: how much for this unit', () => {
+    expect(reply({ landlordResponse: 'Our insurance went up, so we cannot lower the rent.', responseType: 'decline' })).toContain(
+      'I understand your insurance has gone up. Could you tell me by how much a month for this unit? It would help me see how far the rent can move.',
     );
-    expect(reply({})).not.toContain('the following');
+  });
+});
+
+describe('buildReply: what the letter page carried over', () => {
+  it('greets the landlord by name, or leaves a placeholder when the name is not known', () => {
+    expect(reply({ landlordResponse: DECLINE }).startsWith('Dear Ms. Patel,')).toBe(true);
+    expect(reply({ landlordResponse: DECLINE }, ['friendly']).startsWith('Hi Ms. Patel,')).toBe(true);
+    expect(reply({ landlordResponse: DECLINE, landlordName: ' ' }).startsWith("Dear [Landlord's Name],")).toBe(true);
   });
 
-  it('ends with placeholders for name, phone and email', () => {
-    expect(reply({}).endsWith('[Your Name]\n[Your Phone Number]\n[Your Email]')).toBe(true);
+  it('answers an ask to keep the rent: keeping it is a yes', () => {
+    const text = reply({ landlordResponse: DECLINE, requestedReduction: '$2,500' });
+    expect(text).toContain('Keeping the rent at $2,500 is what I asked for.');
+    expect(text).toContain('I am glad to accept $2,500 a month on a 12-month lease');
+  });
+
+  it('holds a refusal to the increase they had proposed before the letter', () => {
+    const plan = planReply(
+      form({ landlordResponse: 'Sorry, we are not able to change it.', responseType: 'decline', proposedRent: '2650' }),
+    );
+    expect(plan).toMatchObject({ move: 'increase', theirs: 2650, proposal: { rent: 2500 } });
+  });
+
+  it('asks for an answer by the letter’s date while it is ahead, by 3 days when urgent, and by none otherwise', () => {
+    expect(reply({ landlordResponse: COUNTER, replyBy: '2026-12-09' })).toContain('by Wednesday, December 9.');
+    expect(reply({ landlordResponse: COUNTER, replyBy: '2026-11-20' })).not.toMatch(/November|December/);
+    expect(reply({ landlordResponse: COUNTER, timeline: 'urgent', replyBy: '2026-12-09' })).toContain('by Saturday, November 28.');
+  });
+});
+
+describe('every reply (property)', () => {
+  const ANSWERS = [
+    DECLINE,
+    INCREASE,
+    COUNTER,
+    "We can't lower the rent, but we could keep it at $2,500 if you sign for 18 months.",
+    'Rents in the area have gone up. The new rent will be $2,650 per month.',
+    'Let me think about it and get back to you.',
+    'No, the rent stays as it is.',
+    'This is our final offer: $2,450 a month on a two-year lease.',
+    'Not interested. Feel free to move.',
+    'We could knock $50 off if you renew for 18 months.',
+  ];
+  const TONE_SETS = REPLY_TONES.flatMap((a) => [[a], ...REPLY_TONES.filter((b) => b !== a).map((b) => [a, b])]);
+
+  it('thanks once, concedes nothing in the first paragraph, uses the name, and starts no sentence lower-case', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          landlordResponse: fc.constantFrom(...ANSWERS),
+          responseType: fc.constantFrom('counter' as const, 'partial' as const, 'decline' as const),
+          currentRent: fc.constantFrom('', '2500', '2400'),
+          requestedReduction: fc.constantFrom('', '150', '10%', '$2,350', '$2,500'),
+          marketRent: fc.constantFrom('', '2448'),
+          proposedRent: fc.constantFrom('', '2650'),
+          hudTrend: fc.constantFrom(null, HARRIS),
+          flexibility: fc.constantFrom('lease-extension' as const, 'improvements' as const, 'none' as const),
+          additionalTerms: fc.constantFrom('', 'new carpet in the bedroom'),
+          timeline: fc.constantFrom('urgent' as const, 'normal' as const),
+          tones: fc.constantFrom(...TONE_SETS),
+        }),
+        (r) => {
+          const text = buildReply(form({ ...r, selectedTones: r.tones as ReplyTone[] }), { today });
+          expect(text.match(/\bthank(?:s| you)\b/gi)?.length).toBe(1);
+          expect(text).not.toContain("[Landlord's Name]");
+          expect(text).toMatch(/^(Dear|Hello|Hi) Ms\. Patel,/);
+          const first = paragraphs(text)[1] ?? '';
+          expect(first).not.toMatch(
+            /\bI (?:would )?(?:like to )?propose|would ask|instead|prefer|\bI(?: am|'m| would be|'d be) willing|could we|would you consider|-month lease at|lock/i,
+          );
+          const sentences = text
+            .split(/\n+/)
+            .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+            .map((x) => x.trim())
+            .filter(Boolean);
+          for (const sentence of sentences) expect(sentence).not.toMatch(/^[a-z]/);
+          expect(sentences.length).toBe(new Set(sentences).size);
+          expect(text).not.toMatch(/As you know|18 to 24|12 to 18|freeze|as soon as|undefined|null|NaN/);
+          if (text.includes('$2,650') && r.currentRent !== '') expect(text).not.toMatch(/offer of \$2,650/);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('reads differently in each tone and each blend', () => {
@@ -125,71 +200,30 @@ describe('buildReply', () => {
         [b, a],
       ]),
     ];
-    expect(new Set(all.map((tones) => reply({ timeline: 'urgent' }, tones))).size).toBe(16);
-    const blend = reply({}, ['friendly', 'strategic']);
-    expect(blend.startsWith(REPLY_PHRASES.friendly.salutation)).toBe(true);
+    expect(new Set(all.map((tones) => reply({ landlordResponse: COUNTER, timeline: 'urgent' }, tones))).size).toBe(16);
+    const blend = reply({ landlordResponse: COUNTER }, ['friendly', 'strategic']);
+    expect(blend.startsWith(REPLY_PHRASES.friendly.salutation('Ms. Patel'))).toBe(true);
     expect(blend).toContain(REPLY_PHRASES.friendly.closing);
-    expect(blend).toContain('Here is my proposal: $1,750 a month');
+    expect(blend).toContain('Here is my proposal: $2,400 a month, and I sign the 12-month lease you want.');
   });
 
   it('uses the form’s tones when none are passed', () => {
-    const form = { ...base, selectedTones: ['diplomatic'] as ReplyTone[] };
-    expect(buildReply(form, { today })).toBe(buildReply(form, { tones: ['diplomatic'], today }));
+    const f = form({ landlordResponse: COUNTER, selectedTones: ['diplomatic'] });
+    expect(buildReply(f, { today })).toBe(buildReply(f, { tones: ['diplomatic'], today }));
   });
 });
 
 describe('nextSteps', () => {
-  it('fits the response type, flexibility and timeline', () => {
-    const steps = nextSteps({ ...base, flexibility: 'lease-extension', timeline: 'urgent' });
-    expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');
+  it('fits what the landlord did, the flexibility and the timeline', () => {
+    const steps = nextSteps(form({ landlordResponse: INCREASE, flexibility: 'lease-extension', timeline: 'urgent' }));
+    expect(steps[0]).toBe('Ask for the proposed increase in writing, with the date it would start.');
     expect(steps).toContain('Be ready to confirm the longer lease term you offered in the renewal.');
     expect(steps).toContain('Follow up by phone if you have no answer within 3 days.');
     expect(steps.at(-1)).toBe('Get the final agreement in writing before you sign the renewal.');
 
-    const declined = nextSteps({ ...base, responseType: 'decline', landlordResponse: 'No way.' });
+    const declined = nextSteps(form({ responseType: 'decline', landlordResponse: 'No way.' }));
     expect(declined).toContain('Compare listings nearby so you know your options if you decide to move.');
     expect(declined).toContain('Stay polite and stick to the facts; a calm reply keeps the door open.');
     expect(declined).toContain('Follow up politely if you have no answer within 7 days.');
-  });
-});
-
-describe('every reply (property)', () => {
-  it('starts no sentence lower-case, repeats none, never lectures and never mixes urgency with "no rush"', () => {
-    const texts = [
-      "We can't lower the rent, but we could keep it at $2,400 if you sign for 18 months.",
-      'We can offer $1,950 instead.',
-      'Let me think about it and get back to you.',
-      'No, the rent stays as it is.',
-      'This is our final offer: $1,800 a month on a two-year lease.',
-    ];
-    fc.assert(
-      fc.property(
-        fc.record({
-          landlordResponse: fc.constantFrom(...texts),
-          responseType: fc.constantFrom('counter' as const, 'partial' as const, 'decline' as const),
-          currentRent: fc.constantFrom('', '1850', '2400'),
-          requestedReduction: fc.constantFrom('', '150', '10%'),
-          marketRent: fc.constantFrom('', '2250'),
-          flexibility: fc.constantFrom('lease-extension' as const, 'improvements' as const, 'none' as const),
-          additionalTerms: fc.constantFrom('', 'new carpet in the bedroom'),
-          timeline: fc.constantFrom('urgent' as const, 'normal' as const),
-          tones: fc.constantFrom(...REPLY_TONES.flatMap((a) => [[a], ...REPLY_TONES.filter((b) => b !== a).map((b) => [a, b])])),
-        }),
-        (r) => {
-          const text = buildReply({ ...base, ...r, counterOffer: '', selectedTones: r.tones as ReplyTone[] }, { today });
-          const sentences = text
-            .split(/\n+/)
-            .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-            .map((x) => x.trim())
-            .filter(Boolean);
-          for (const sentence of sentences) expect(sentence).not.toMatch(/^[a-z]/);
-          expect(sentences.length).toBe(new Set(sentences).size);
-          expect(text).not.toMatch(/As you know|18 to 24|12 to 18/);
-          if (r.timeline === 'urgent') expect(text).not.toMatch(/no rush|whatever time you need/i);
-          expect(text).not.toMatch(/as soon as/i);
-        },
-      ),
-      { numRuns: 300 },
-    );
   });
 });

@@ -1,119 +1,241 @@
+import type { FmrTrend } from '../market/market.schema.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { asSentenceEnd, clean, dayNumberOf, isPercent, parseAmount, weekdayDate } from './format.ts';
-import { extractCounterOffer, extractLeaseTerm } from './landlord-response.ts';
+import {
+  asSentenceEnd,
+  bedroomWord,
+  capitalize,
+  clean,
+  dayNumberOf,
+  isPercent,
+  joinList,
+  parseAmount,
+  parseIsoDay,
+  weekdayDate,
+} from './format.ts';
+import { type LandlordMove, type LandlordReading, type LandlordReason, moveOf, readLandlordAnswer } from './landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from './landlord-tone.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
-import { REPLY_PHRASES, type ReplyFigures, type ReplyResponseType } from './reply-phrases.ts';
+import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 
 /** Days from today an urgent reply asks for an answer by. */
 const URGENT_REPLY_DAYS = 3;
+/** A figure the renter typed below this is an amount (off), not a rent. */
+const MIN_RENT = 300;
+/** Their figure is set beside the market average only when it is at least this far above it. */
+const MIN_MARKET_GAP = 25;
 
 export interface ReplyPlan {
-  type: ReplyResponseType;
+  /** What the landlord's answer does to the rent, read from their figure against the current rent and the ask. */
+  move: LandlordMove;
   current: number | null;
-  /** The rent the renter asked for. */
-  mine: number | null;
-  /** The rent the landlord offered, as a monthly rent. */
+  /** The rent the renter asked for (the current rent when they asked to keep it). */
+  asked: number | null;
+  /** The monthly rent the landlord named (their offer, their proposed increase or the rent they keep). */
   theirs: number | null;
-  /** What their figure does to the current rent. */
-  offer: 'freeze' | 'increase' | 'reduction' | null;
   landlordTerm: number | null;
+  reasons: LandlordReason[];
   market: number | null;
-  /** The counter the reply proposes, and the term it goes with. */
-  proposal: number | null;
-  proposalTerm: number;
-  /** A second option: the landlord's own figure on a different term; null when there is none. */
-  alternativeTerm: number | null;
-  /** Their figure meets the renter's ask: the reply accepts. */
-  accepts: boolean;
+  trend: FmrTrend | null;
+  proposal: { rent: number | null; term: number; kind: ReplyProposal['kind']; theirTerm: boolean };
+  alternative: { kind: ReplyAlternative['kind']; rent: number; term: number } | null;
 }
 
 const round5 = (n: number) => Math.round(n / 5) * 5;
+const positive = (n: number | null) => (n !== null && n > 0 ? Math.round(n) : null);
 
-/**
- * The plan behind a reply. A counter under half the current rent is an amount off ("$75"). The proposal sits
- * halfway between the two figures (rounded to $5); against an increase it is a freeze when the renter asked for
- * a reduction, otherwise half the increase. The term differs from what the landlord asked: their term at our
- * figure, or their figure on a shorter one; with no term from them, 12 months (18 with a lease extension).
- */
-function planReply(form: ReplyForm): ReplyPlan {
-  const current = parseAmount(form.currentRent);
-  const reduction = parseAmount(form.requestedReduction);
-  const percent = isPercent(form.requestedReduction);
-  const mine =
-    current === null || reduction === null || reduction <= 0
-      ? null
-      : Math.round(percent ? current * (1 - reduction / 100) : current - reduction);
-  const counter = parseAmount(form.counterOffer) ?? (form.responseType === 'counter' ? extractCounterOffer(form.landlordResponse) : null);
-  const theirs = counter === null ? null : current !== null && counter < current / 2 ? current - counter : Math.round(counter);
-  const offer = theirs === null || current === null ? null : theirs === current ? 'freeze' : theirs > current ? 'increase' : 'reduction';
-  const landlordTerm = extractLeaseTerm(form.landlordResponse);
-  const marketValue = parseAmount(form.marketRent);
-  const market = marketValue !== null && marketValue > 0 ? Math.round(marketValue) : null;
-  const longer = form.flexibility === 'lease-extension' ? 18 : 12;
-
-  let proposal: number | null = null;
-  let accepts = false;
-  if (form.responseType === 'counter' && theirs !== null) {
-    if (mine !== null && theirs <= mine) {
-      accepts = true;
-      proposal = theirs;
-    } else if (offer === 'increase' && current !== null) {
-      proposal = mine !== null && mine < current ? current : round5(current + (theirs - current) / 2);
-      if (proposal >= theirs) proposal = current;
-    } else if (mine !== null) {
-      proposal = round5((mine + theirs) / 2);
-    } else {
-      proposal = round5(theirs * 0.97);
-    }
-    if (proposal !== null && proposal === theirs && !accepts) proposal = null;
-  } else if (current !== null) {
-    proposal = form.responseType === 'decline' ? current : (mine ?? null);
-  }
-
-  let proposalTerm = longer;
-  let alternativeTerm: number | null = null;
-  if (landlordTerm !== null && !accepts) {
-    proposalTerm = landlordTerm;
-    alternativeTerm = landlordTerm > 12 ? 12 : 18;
-  }
-  return { type: form.responseType, current, mine, theirs, offer, landlordTerm, market, proposal, proposalTerm, alternativeTerm, accepts };
+/** What the renter asked for: a rent ("$2,350"), an amount off ("$150", under half the rent) or a percentage. */
+function askedRent(raw: string, current: number | null): number | null {
+  const value = parseAmount(raw);
+  if (value === null || value < 0) return null;
+  if (isPercent(raw)) return current === null ? null : Math.round(current * (1 - value / 100));
+  if (current !== null && value < current / 2) return current - Math.round(value);
+  return value >= MIN_RENT ? Math.round(value) : null;
 }
 
-function figuresOf(plan: ReplyPlan): ReplyFigures {
-  const usd = (n: number | null) => (n === null ? null : formatUsd(n));
-  const gapMine = plan.theirs !== null && plan.mine !== null ? plan.theirs - plan.mine : null;
-  const gapMarket =
-    plan.theirs !== null && plan.market !== null
-      ? plan.theirs - plan.market
-      : plan.current !== null && plan.market !== null
-        ? plan.current - plan.market
-        : null;
+/** The figure the renter typed for the landlord's rent: a rent, or an amount off when under half the current rent. */
+function typedTheirs(raw: string, current: number | null): number | null {
+  const value = positive(parseAmount(raw));
+  if (value === null) return null;
+  return current !== null && value < current / 2 ? current - value : value;
+}
+
+/** The landlord's answer read against the rent and the ask the renter gave (in the form as it stands). */
+export function landlordReadingOf(form: Pick<ReplyForm, 'landlordResponse' | 'currentRent' | 'requestedReduction'>): LandlordReading {
+  const current = positive(parseAmount(form.currentRent));
+  return readLandlordAnswer(form.landlordResponse, { current, asked: askedRent(form.requestedReduction, current) });
+}
+
+/**
+ * The plan behind a reply. Their figure decides the move (see `moveOf`); with none in their words or the form, an
+ * increase proposed before the letter still stands after a refusal. The proposal: their figure when it meets the ask;
+ * against an increase, the current rent (or the renter's own counter when it was above it); against a refusal or a
+ * counter-offer, halfway between the ask and their figure (to $5). Alternatives come second: their figure on another
+ * term, the kept rent fixed for longer, or part of an increase on a longer lease when the renter can sign one.
+ */
+export function planReply(form: ReplyForm): ReplyPlan {
+  const current = positive(parseAmount(form.currentRent));
+  const asked = askedRent(form.requestedReduction, current);
+  const reading = readLandlordAnswer(form.landlordResponse, { current, asked });
+  const before = positive(parseAmount(form.proposedRent));
+  let theirs = typedTheirs(form.counterOffer, current) ?? reading.rent;
+  if (theirs === null && before !== null && (reading.move === 'decline' || form.responseType === 'decline')) theirs = before;
+  const move: LandlordMove =
+    theirs !== null ? moveOf(theirs, { current, asked }) : form.responseType === 'counter' ? 'unclear' : form.responseType;
+  const landlordTerm = reading.term;
+  const longer = form.flexibility === 'lease-extension' ? 18 : 12;
+  const term = landlordTerm ?? longer;
+  const otherTerm = landlordTerm !== null && landlordTerm > 12 ? 12 : 18;
+
+  let proposal: ReplyPlan['proposal'] = { kind: 'ask', rent: null, term, theirTerm: false };
+  let alternative: ReplyPlan['alternative'] = null;
+  if (move === 'accept' && theirs !== null) {
+    proposal = { kind: 'accept', rent: theirs, term, theirTerm: false };
+  } else if (move === 'increase' && theirs !== null && current !== null) {
+    const target = asked !== null && asked > current && asked < theirs ? asked : current;
+    proposal = { kind: 'counter', rent: target, term: longer, theirTerm: false };
+    const part = round5(current + (theirs - current) / 2);
+    if (form.flexibility === 'lease-extension' && part > target && part < theirs)
+      alternative = { kind: 'part-of-increase', rent: part, term: 24 };
+  } else if (move === 'decline') {
+    if (current !== null && asked !== null && asked < current) {
+      const halfway = round5((asked + current) / 2);
+      if (halfway > asked && halfway < current) proposal = { kind: 'counter', rent: halfway, term, theirTerm: landlordTerm !== null };
+    }
+    if (current !== null)
+      alternative =
+        landlordTerm !== null
+          ? { kind: 'their-rent-other-term', rent: current, term: otherTerm }
+          : { kind: 'lock', rent: current, term: longer === 18 ? 24 : 18 };
+  } else if (move === 'counter' && theirs !== null) {
+    let rent = asked !== null ? round5((asked + theirs) / 2) : round5(theirs * 0.97);
+    if (asked !== null && (rent <= asked || rent >= theirs)) rent = asked;
+    proposal = { kind: 'counter', rent, term, theirTerm: landlordTerm !== null };
+    if (landlordTerm !== null) alternative = { kind: 'their-rent-other-term', rent: theirs, term: otherTerm };
+  } else if (move === 'partial' || move === 'unclear') {
+    proposal = { kind: 'partial', rent: asked, term: landlordTerm ?? 18, theirTerm: false };
+  }
   return {
-    current: usd(plan.current),
-    mine: usd(plan.mine),
-    theirs: usd(plan.theirs),
-    offer: plan.offer,
-    increase: plan.theirs !== null && plan.current !== null && plan.theirs > plan.current ? formatUsd(plan.theirs - plan.current) : null,
-    reduction: plan.theirs !== null && plan.current !== null && plan.theirs < plan.current ? formatUsd(plan.current - plan.theirs) : null,
-    gapToMine: gapMine !== null && gapMine > 0 ? { monthly: formatUsd(gapMine), yearly: formatUsd(gapMine * 12) } : null,
-    market: usd(plan.market),
-    marketGap:
-      gapMarket === null
-        ? null
-        : { amount: formatUsd(Math.abs(gapMarket)), above: gapMarket > 0, subject: plan.theirs !== null ? 'offer' : 'current' },
-    proposal: usd(plan.proposal),
-    proposalGap:
-      plan.proposal !== null && plan.theirs !== null && plan.theirs !== plan.proposal
-        ? { monthly: formatUsd(Math.abs(plan.theirs - plan.proposal)), yearly: formatUsd(Math.abs(plan.theirs - plan.proposal) * 12) }
-        : null,
-    proposalTerm: plan.proposalTerm,
-    landlordTerm: plan.landlordTerm,
-    alternativeTerm: plan.alternativeTerm,
-    accepts: plan.accepts,
-    vacancyMonth: usd(plan.current),
+    move,
+    current,
+    asked,
+    theirs,
+    landlordTerm,
+    reasons: reading.reasons,
+    market: positive(parseAmount(form.marketRent)),
+    trend: form.hudTrend,
+    proposal,
+    alternative,
   };
+}
+
+const usd = formatUsd;
+/** "an 8%", "an 11%", "an 18%", "a 6%": the article as the number is spoken. */
+const anBefore = (n: number) => (String(n).startsWith('8') || n === 11 || n === 18 ? 'an' : 'a');
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);
+
+/** What their answer says, in figures; never a concession (that comes after the argument). */
+function whatTheySaid(plan: ReplyPlan): string[] {
+  const { move, current, asked, theirs, landlordTerm } = plan;
+  const onTerm = landlordTerm ? ` on ${lease(landlordTerm)}` : '';
+  if (move === 'accept' && theirs !== null)
+    return [
+      theirs === current
+        ? `Keeping the rent at ${usd(theirs)} is what I asked for.`
+        : `Your offer of ${usd(theirs)} a month meets what I asked for.`,
+    ];
+  if (move === 'increase' && theirs !== null && current !== null)
+    return [
+      `I understand you propose raising the rent from ${usd(current)} to ${usd(theirs)}${onTerm}, an increase of ${usd(theirs - current)} a month (${percentOf(theirs - current, current)}%).`,
+    ];
+  if (move === 'decline') {
+    if (current === null) return ["I understand a reduction isn't what you had in mind."];
+    if (asked !== null && asked < current)
+      return [`I understand the rent is to stay at ${usd(current)}${onTerm}, rather than come down to the ${usd(asked)} I asked for.`];
+    return [`I understand the rent is to stay at ${usd(current)}${onTerm}.`];
+  }
+  if (move === 'counter' && theirs !== null)
+    return current !== null && theirs < current
+      ? [`Your offer of ${usd(theirs)}${onTerm} takes ${usd(current - theirs)} off the rent, and I appreciate the move.`]
+      : [`I have read your offer of ${usd(theirs)} a month${onTerm} carefully.`];
+  if (move === 'partial') {
+    const recap =
+      asked !== null && current !== null && asked < current
+        ? `To recap, I asked for ${usd(asked)} a month, down from the current ${usd(current)}.`
+        : asked !== null && current !== null && asked === current
+          ? `To recap, I asked to renew at my current rent of ${usd(current)}.`
+          : '';
+    return ["I'm glad you are willing to consider it.", recap].filter(Boolean);
+  }
+  return ['I have read your reply carefully.'];
+}
+
+const COST_WORDS: Partial<Record<LandlordReason, string>> = { taxes: 'property taxes', insurance: 'insurance', costs: 'costs' };
+
+function trendSentence(trend: FmrTrend): string {
+  const change =
+    trend.percentChange === 0 ? 'no change' : `${trend.percentChange > 0 ? 'a rise' : 'a fall'} of ${Math.abs(trend.percentChange)}%`;
+  return `HUD's Fair Market Rent for a ${bedroomWord(trend.bedrooms)} home in ${trend.areaName} went from ${usd(trend.fromFmr)} in FY${trend.fromYear} to ${usd(trend.toFmr)} in FY${trend.toYear}, ${change} over two years.`;
+}
+
+/** The argument: the gap to the ask, the reasons they gave answered with figures, the market where it helps. */
+function argument(plan: ReplyPlan): string[] {
+  const { move, current, asked, theirs, market, trend, reasons } = plan;
+  if (move !== 'decline' && move !== 'increase' && move !== 'counter') return [];
+  const out: string[] = [];
+  // The figure being argued about: their new rent, or the rent they keep.
+  const subject = move === 'decline' ? current : theirs;
+  const increase = move === 'increase' && theirs !== null && current !== null ? theirs - current : null;
+  if (move === 'counter' && theirs !== null && asked !== null && theirs > asked)
+    out.push(
+      `That leaves ${usd(theirs - asked)} a month between us, ${usd((theirs - asked) * 12)} over a year, against the ${usd(asked)} I asked for.`,
+    );
+
+  const costs = reasons.flatMap((r) => COST_WORDS[r] ?? []);
+  if (costs.length > 0) {
+    if (increase !== null)
+      out.push(
+        `You mention higher ${joinList(costs)}. Could you tell me how much of the ${usd(increase)} a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures.`,
+      );
+    else
+      out.push(
+        `I understand your ${joinList(costs)} ${costs.length === 1 && costs[0] === 'insurance' ? 'has' : 'have'} gone up. Could you tell me by how much a month for this unit? It would help me see how far the rent can move.`,
+      );
+  }
+  if (reasons.includes('upgrades')) {
+    if (increase !== null)
+      out.push(
+        `You mention upgrades to the property. Could you tell me what they cost for this unit? An increase that recovers that cost over the new lease, once the work is done, would be easier to agree than ${usd(increase)} a month from the start.`,
+      );
+    else out.push('I appreciate the upgrades you mention; could you tell me which of them are in my unit?');
+  }
+
+  // The market, only where it helps: HUD's change when it is slower than their increase (or not a rise at all), our
+  // average when their figure is above it.
+  const trendHelps =
+    trend !== null &&
+    (increase !== null && current !== null ? trend.percentChange / 2 < percentOf(increase, current) : trend.percentChange <= 0);
+  const averageHelps = market !== null && subject !== null && subject - market >= MIN_MARKET_GAP;
+  const marketFacts: string[] = [];
+  if (trendHelps && trend) {
+    marketFacts.push(trendSentence(trend));
+    if (increase !== null && current !== null && theirs !== null) {
+      const pct = percentOf(increase, current);
+      marketFacts.push(`The proposed ${usd(theirs)} would be ${anBefore(pct)} ${pct}% rise in a single year.`);
+    }
+  }
+  if (averageHelps && market !== null && subject !== null)
+    marketFacts.push(
+      `The average rent I found for similar homes nearby is ${usd(market)}, ${usd(subject - market)} a month below ${move === 'decline' ? 'what I pay now' : usd(subject)}.`,
+    );
+  if (reasons.includes('market'))
+    out.push(
+      marketFacts.length > 0
+        ? `You mention the market. ${marketFacts.join(' ')}`
+        : 'You mention the market. Could you share the listings you compared with? I would like to look at the same homes.',
+    );
+  else out.push(...marketFacts);
+  return out;
 }
 
 export interface ReplyOptions {
@@ -122,33 +244,7 @@ export interface ReplyOptions {
   today: Date;
 }
 
-/**
- * The reply as sendable text: it answers the landlord's figure (a freeze, an increase or a partial reduction),
- * states the gap to the renter's ask and to the market when known, and proposes a specific rent and term that
- * differ from what the landlord already offered. A partial yes is asked what would help them decide; a decline
- * what would change their mind, with a freeze or an improvement instead.
- */
-export function buildReply(form: ReplyForm, options: ReplyOptions): string {
-  const { lead, voice } = blendRoles(options.tones ?? form.selectedTones, DEFAULT_REPLY_TONE);
-  const opening = REPLY_PHRASES[lead];
-  const middle = REPLY_PHRASES[voice];
-  const plan = planReply(form);
-  const figures = figuresOf(plan);
-  const terms = clean(form.additionalTerms);
-  const replyBy = form.timeline === 'urgent' ? weekdayDate(dayNumberOf(options.today) + URGENT_REPLY_DAYS) : null;
-
-  return [
-    opening.salutation,
-    [opening.thanks, LANDLORD_TONE_ACK[detectLandlordTone(form.landlordResponse)]].filter(Boolean).join(' '),
-    middle.engage(form.responseType, figures),
-    middle.propose(form.responseType, figures, form.flexibility, terms ? asSentenceEnd(terms) : null),
-    middle.timeline(replyBy),
-    opening.closing,
-    [opening.signOff, '[Your Name]', '[Your Phone Number]', '[Your Email]'].join('\n'),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
+const LANDLORD_PLACEHOLDER = "[Landlord's Name]";
 
 const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
   dismissive:
@@ -158,22 +254,83 @@ const LANDLORD_TONE_ACK: Record<LandlordTone, string> = {
   professional: '',
 };
 
+/**
+ * The reply as sendable text. The first paragraph thanks them once and says what their answer does to the rent in
+ * figures (their proposed increase is never called an offer, a kept rent never a concession); the second answers
+ * the reason they gave and sets the market beside their figure where it helps; only then the proposal and any
+ * alternative; the greeting uses the landlord's name when it is known.
+ */
+export function buildReply(form: ReplyForm, options: ReplyOptions): string {
+  const { lead, voice } = blendRoles(options.tones ?? form.selectedTones, DEFAULT_REPLY_TONE);
+  const opening = REPLY_PHRASES[lead];
+  const middle = REPLY_PHRASES[voice];
+  const plan = planReply(form);
+  const today = dayNumberOf(options.today);
+  const carried = parseIsoDay(form.replyBy);
+  const replyBy =
+    form.timeline === 'urgent' ? weekdayDate(today + URGENT_REPLY_DAYS) : carried !== null && carried > today ? weekdayDate(carried) : null;
+  const terms = clean(form.additionalTerms);
+
+  const { proposal, alternative, theirs, current } = plan;
+  const offer: ReplyProposal = {
+    kind: proposal.kind,
+    rent: proposal.rent === null ? null : usd(proposal.rent),
+    term: proposal.term,
+    keepsCurrent: proposal.rent !== null && proposal.rent === current && plan.move === 'increase',
+    theirTerm: proposal.theirTerm,
+  };
+  const proposing: string[] = [middle.propose(offer)];
+  // The gap between the proposal and the rent they want: their increase, their counter or the rent they keep.
+  const against = plan.move === 'decline' ? current : theirs;
+  if (proposal.kind === 'counter' && proposal.rent !== null && against !== null && against > proposal.rent)
+    proposing.push(
+      middle.gap(
+        usd(proposal.rent),
+        usd(against - proposal.rent),
+        usd((against - proposal.rent) * 12),
+        current === null ? null : usd(current),
+      ),
+    );
+  if (alternative) proposing.push(middle.alternative({ ...alternative, rent: usd(alternative.rent) }));
+  if (form.flexibility === 'improvements') proposing.push(plan.move === 'decline' ? middle.improvementInstead : middle.improvements);
+  if (terms) proposing.push(middle.terms(capitalize(asSentenceEnd(terms))));
+
+  const name = clean(form.landlordName) || LANDLORD_PLACEHOLDER;
+  return [
+    opening.salutation(name),
+    [opening.thanks, ...whatTheySaid(plan), LANDLORD_TONE_ACK[detectLandlordTone(form.landlordResponse)]].filter(Boolean).join(' '),
+    argument(plan).join(' '),
+    proposing.join(' '),
+    middle.timeline(replyBy),
+    opening.closing,
+    [opening.signOff, '[Your Name]', '[Your Phone Number]', '[Your Email]'].join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** What to do after sending, for the result view. */
 export function nextSteps(form: ReplyForm): string[] {
+  const { move } = planReply(form);
   const steps: string[] = [];
-  if (form.responseType === 'counter') {
+  if (move === 'increase') {
+    steps.push(
+      'Ask for the proposed increase in writing, with the date it would start.',
+      'Decide the highest rent you can accept before you send your reply.',
+    );
+  } else if (move === 'counter' || move === 'accept') {
     steps.push(
       'Decide the highest rent you can accept before you send your reply.',
       'Reply within 1 to 2 days so the conversation keeps its momentum.',
     );
-  } else if (form.responseType === 'partial') {
+  } else if (move === 'partial' || move === 'unclear') {
     steps.push(
       'Offer a specific time to talk, by phone or in person.',
       'Bring your market data and your record as a tenant to the conversation.',
     );
   } else {
     steps.push(
-      'If the answer stays no, ask whether the rent could at least stay unchanged for the new term.',
+      'If the answer stays no, ask whether the rent could at least be fixed for a longer term.',
       'Compare listings nearby so you know your options if you decide to move.',
     );
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import { fmrTrendSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
@@ -12,6 +13,7 @@ const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const
  * module: the reply page loads zod only when the form is first checked.
  */
 export const replyFormSchema = z.object({
+  landlordName: optionalText,
   landlordResponse: requiredText(REPLY_FORM_MESSAGES.landlordResponse),
   responseType: z.enum([...RESPONSE_TYPES, ''], { error: REPLY_FORM_MESSAGES.responseType }).transform((value, ctx) => {
     if (value !== '') return value;
@@ -21,11 +23,14 @@ export const replyFormSchema = z.object({
   counterOffer: optionalText,
   currentRent: optionalText,
   requestedReduction: optionalText,
+  proposedRent: optionalText,
   flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
   additionalTerms: optionalText,
   /** The market average from the renter's analysis, when they have it (optional). */
   marketRent: optionalText,
   timeline: z.enum(TIMELINES).default('normal'),
+  replyBy: z.union([z.literal(''), z.iso.date()]).default(''),
+  hudTrend: fmrTrendSchema.nullable().default(null),
   selectedTones: z.array(z.enum(REPLY_TONES)).min(1, { error: REPLY_FORM_MESSAGES.selectedTones }).max(MAX_BLENDED_TONES),
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })

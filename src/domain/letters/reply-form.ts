@@ -1,3 +1,4 @@
+import type { FmrTrend } from '../market/market.schema.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 
@@ -20,31 +21,44 @@ export const REPLY_FORM_MESSAGES = {
  * `replyFormSchema` (reply-form.schema.ts) checks; no zod here, so the reply page loads zod only when it is first checked.
  */
 export interface ReplyFormValues {
+  /** Used in the greeting; "[Landlord's Name]" while blank. */
+  landlordName: string;
   landlordResponse: string;
   responseType: ReplyResponseType | '';
   counterOffer: string;
   currentRent: string;
+  /** What the renter asked for: a rent ("$2,350"), an amount off ("$150") or a percentage ("10%"). */
   requestedReduction: string;
+  /** The rent the landlord had proposed before the renter's letter (their renewal notice), when there was one. */
+  proposedRent: string;
   flexibility: Flexibility;
   additionalTerms: string;
   /** The market average from the renter's analysis, when they have it (optional). */
   marketRent: string;
   timeline: ReplyTimeline;
+  /** The day the letter asked for an answer by ('YYYY-MM-DD'), or ''; the reply asks for one by then if it is ahead. */
+  replyBy: string;
+  /** HUD's two-year change of the area's Fair Market Rent, carried from the letter page; null when not known or left out. */
+  hudTrend: FmrTrend | null;
   selectedTones: ReplyTone[];
   acceptDisclaimer: boolean;
 }
 
 export function emptyReplyForm(): ReplyFormValues {
   return {
+    landlordName: '',
     landlordResponse: '',
     responseType: '',
     counterOffer: '',
     currentRent: '',
     requestedReduction: '',
+    proposedRent: '',
     flexibility: 'none',
     additionalTerms: '',
     marketRent: '',
     timeline: 'normal',
+    replyBy: '',
+    hudTrend: null,
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
   };

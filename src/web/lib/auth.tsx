@@ -89,11 +89,13 @@ function useSessionState(): SessionState {
   return state;
 }
 
-/** Sign-out: clear lease_data and session storage (the server session is ended separately). */
+/** Sign-out: clear lease_data, the last letter's handoff to the reply page and session storage (the server session is ended separately). */
 async function clearLocalSessionData(): Promise<void> {
   try {
     localStorage.removeItem(LEASE_DATA_KEY);
     sessionStorage.clear();
+    // Loaded on sign-out only: the landing page's first JavaScript stays within its budget.
+    (await import('./letter-handoff.ts')).clearLetterHandoff();
   } catch {
     // Storage can be unavailable (private mode); sign-out continues.
   }

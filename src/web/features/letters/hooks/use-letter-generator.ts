@@ -3,6 +3,7 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { saveLetterHandoff } from '../../../lib/letter-handoff.ts';
 import { toast } from '../../../lib/toast.ts';
 import { generatedToast, letterInput } from '../lib/letter-copy.ts';
 
@@ -60,7 +61,8 @@ export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
           const market = readMarket();
           const builtOn = new Date();
           // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
-          buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter' });
+          const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter' });
+          saveLetterHandoff(input, built.strategy);
           versionRef.current += 1;
           setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });
           const message = generatedToast(withTones, regenerating);

@@ -2,6 +2,7 @@ import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { LANDLORD_RESPONSE_MAX_LENGTH } from '#domain/letters/reply-form.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { REPLY_TONES, toggleTone } from '#domain/letters/tones.ts';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -11,16 +12,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput, ControlledTextarea, ControlledWholeNumberInput, upTo } from '../../../components/ui/form/controlled-input.tsx';
-import { Checkbox, CheckboxField, Field, Textarea } from '../../../components/ui/form/field.tsx';
+import { Checkbox, CheckboxField, Field, Input, Textarea } from '../../../components/ui/form/field.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
   FLEXIBILITY_CHOICES,
   LANDLORD_TONE_TEXT,
   REPLY_TONE_COPY,
-  RESPONSE_CLASS_TEXT,
   RESPONSE_TYPE_CHOICES,
   readLandlordResponse,
   TIMELINE_CHOICES,
+  trendText,
 } from '../lib/reply-labels.ts';
 
 export function ReplyFormCard({
@@ -29,17 +30,26 @@ export function ReplyFormCard({
   onResponseType,
   onSubmit,
   generating,
+  prefilledFrom,
+  carriedTrend,
 }: {
   form: UseFormReturn<ReplyFormInput, unknown, ReplyForm>;
   onLandlordResponse: (text: string) => void;
   onResponseType: (type: ReplyResponseType) => void;
   onSubmit: (event: FormEvent) => void;
   generating: boolean;
+  /** Set when the form was filled in from the last letter: the landlord's name there (or ''). */
+  prefilledFrom: string | null;
+  /** HUD's change for the area, carried from the letter page; the renter can leave it out. */
+  carriedTrend: FmrTrend | null;
 }) {
   const { control } = form;
   const { errors } = form.formState;
-  const [landlordResponse, responseType] = useWatch({ control, name: ['landlordResponse', 'responseType'] });
-  const reading = readLandlordResponse(landlordResponse ?? '');
+  const [landlordResponse, responseType, currentRent, requestedReduction, hudTrend] = useWatch({
+    control,
+    name: ['landlordResponse', 'responseType', 'currentRent', 'requestedReduction', 'hudTrend'],
+  });
+  const reading = readLandlordResponse({ landlordResponse, currentRent, requestedReduction });
   return (
     <Card>
       <CardHeader>
@@ -55,6 +65,15 @@ export function ReplyFormCard({
         <form onSubmit={onSubmit} noValidate aria-label="Response details" aria-busy={generating}>
           {/* Disabled while the response is being written: the answers it uses were taken when the button was pressed. */}
           <fieldset disabled={generating} className="grid gap-6">
+            {prefilledFrom !== null ? (
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="reply-prefill-note">
+                Filled in from your letter{prefilledFrom ? ` to ${prefilledFrom}` : ''}: the rent, what you asked for and the market
+                figures. Change anything that is different now.
+              </p>
+            ) : null}
+            <Field id="landlordName" label="Landlord's name (optional)" hint="Used in the greeting.">
+              <ControlledInput control={control} name="landlordName" parse={upTo(100)} placeholder="Ms. Patel" />
+            </Field>
             <Field id="landlordResponse" label="Your landlord's response" error={errors.landlordResponse?.message}>
               <Controller
                 control={control}
@@ -84,9 +103,14 @@ export function ReplyFormCard({
                 <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
                 <div className="space-y-1">
                   <p>
-                    <span className="font-semibold">How they responded:</span> {RESPONSE_CLASS_TEXT[reading.responseClass]}
+                    <span className="font-semibold">How they responded:</span> {reading.response}
                     {reading.responseClass === 'unclear' ? '. Choose the closest option below.' : ' (selected below; change it if needed).'}
                   </p>
+                  {reading.reason ? (
+                    <p>
+                      <span className="font-semibold">Their reason:</span> {reading.reason}. Your reply answers it with figures.
+                    </p>
+                  ) : null}
                   <p>
                     <span className="font-semibold">Landlord's tone:</span> {LANDLORD_TONE_TEXT[reading.tone].label}.{' '}
                     {LANDLORD_TONE_TEXT[reading.tone].advice}
@@ -107,15 +131,30 @@ export function ReplyFormCard({
 
             <div className="grid gap-5 sm:grid-cols-2">
               {responseType === 'counter' ? (
-                <Field id="counterOffer" label="Their counter-offer" hint="The rent they offered, e.g. $1,800.">
-                  <ControlledInput control={control} name="counterOffer" parse={upTo(40)} placeholder="$1,800" />
+                <Field
+                  id="counterOffer"
+                  label="The rent they proposed"
+                  hint="Their new monthly rent, e.g. $2,400, or an amount off, e.g. $50."
+                >
+                  <ControlledInput control={control} name="counterOffer" parse={upTo(40)} placeholder="$2,400" />
                 </Field>
               ) : null}
               <Field id="currentRent" label="Current monthly rent ($)">
                 <ControlledWholeNumberInput control={control} name="currentRent" placeholder="1,850" />
               </Field>
-              <Field id="requestedReduction" label="Reduction you asked for" hint="An amount such as $150 or a percentage such as 10%.">
-                <ControlledInput control={control} name="requestedReduction" parse={upTo(20)} placeholder="$150 or 10%" />
+              <Field
+                id="requestedReduction"
+                label="What you asked for"
+                hint="The rent you asked for, e.g. $2,350 (your current rent if you asked to keep it), or a reduction such as $150 or 10%."
+              >
+                <ControlledInput control={control} name="requestedReduction" parse={upTo(20)} placeholder="$2,350, $150 or 10%" />
+              </Field>
+              <Field
+                id="proposedRent"
+                label="Increase they proposed before (optional)"
+                hint="The new rent in their renewal notice, if any."
+              >
+                <ControlledWholeNumberInput control={control} name="proposedRent" placeholder="2,650" />
               </Field>
               <Field id="marketRent" label="Market average (optional)" hint="From your market analysis, e.g. $2,250.">
                 <ControlledWholeNumberInput control={control} name="marketRent" placeholder="2,250" />
@@ -140,6 +179,16 @@ export function ReplyFormCard({
               />
             </Field>
 
+            {carriedTrend ? (
+              <CheckboxField
+                id="includeHudTrend"
+                label={<>Cite HUD's change for your area where it helps: {trendText(carriedTrend)}</>}
+                hint="From your letter's market analysis."
+              >
+                <Checkbox checked={hudTrend != null} onChange={(e) => form.setValue('hudTrend', e.target.checked ? carriedTrend : null)} />
+              </CheckboxField>
+            ) : null}
+
             <ControlledChoiceGroup
               control={control}
               name="timeline"
@@ -147,6 +196,13 @@ export function ReplyFormCard({
               columns="always-2"
               choices={TIMELINE_CHOICES}
             />
+            <Field
+              id="replyBy"
+              label="Answer wanted by (optional)"
+              hint="Your letter's reply-by date; the reply asks for an answer by then."
+            >
+              <Input type="date" className="sm:max-w-xs" {...form.register('replyBy')} />
+            </Field>
 
             <Controller
               control={control}

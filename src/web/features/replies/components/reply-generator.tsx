@@ -1,11 +1,14 @@
-import { emptyReplyForm } from '#domain/letters/reply-form.ts';
+import { replyPrefillOf } from '#domain/letters/letter-handoff.ts';
+import { emptyReplyForm, type ReplyFormValues } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
-import { useCallback, useRef } from 'react';
+import type { FmrTrend } from '#domain/market/market.schema.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { copyText } from '../../../lib/clipboard.ts';
+import { readLetterHandoff } from '../../../lib/letter-handoff.ts';
 import { useReplyGenerator } from '../hooks/use-reply-generator.ts';
 import { withLandlordResponse } from '../lib/reply-labels.ts';
 import { ReplyFormCard } from './reply-form.tsx';
@@ -17,12 +20,34 @@ const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts')
 export function ReplyGenerator() {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
   const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
-  const { getValues, setValue, preloadSchema } = form;
+  const { getValues, setValue, preloadSchema, watch } = form;
   // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
   const { isSubmitted } = form.formState;
   const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
   const generator = useReplyGenerator(onTonesChange);
   const typeChosenByUser = useRef(false);
+  const [prefill, setPrefill] = useState<{ from: string; trend: FmrTrend | null } | null>(null);
+
+  // The last letter's name and figures fill the fields the renter has not typed in yet (after mount: the page is
+  // prerendered, and storage is the browser's).
+  useEffect(() => {
+    let live = true;
+    void readLetterHandoff().then((handoff) => {
+      if (!live || !handoff) return;
+      const empty = emptyReplyForm();
+      const values = getValues();
+      for (const [key, value] of Object.entries(replyPrefillOf(handoff)) as [
+        keyof ReplyFormValues,
+        ReplyFormValues[keyof ReplyFormValues],
+      ][]) {
+        if (values[key] === empty[key] && value !== empty[key]) setValue(key, value);
+      }
+      setPrefill({ from: handoff.landlordName, trend: handoff.hudTrend });
+    });
+    return () => {
+      live = false;
+    };
+  }, [getValues, setValue]);
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
@@ -32,6 +57,19 @@ export function ReplyGenerator() {
     setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
     setValue('counterOffer', next.counterOffer);
   };
+  // The rent and the ask decide how the same text reads ($2,500 kept is a refusal; above it, an increase): while the
+  // renter has not picked a type, a change to either reads the text again.
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (typeChosenByUser.current || (name !== 'currentRent' && name !== 'requestedReduction')) return;
+      const values = getValues();
+      const next = withLandlordResponse(values, values.landlordResponse, false);
+      if (next.responseType !== values.responseType) setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
+      if (next.counterOffer !== values.counterOffer) setValue('counterOffer', next.counterOffer);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, setValue, isSubmitted]);
+
   const onResponseType = (type: ReplyResponseType) => {
     preloadSchema();
     typeChosenByUser.current = true;
@@ -74,6 +112,8 @@ export function ReplyGenerator() {
         onResponseType={onResponseType}
         onSubmit={(e) => void submit(e)}
         generating={generator.status === 'generating'}
+        prefilledFrom={prefill ? prefill.from : null}
+        carriedTrend={prefill?.trend ?? null}
       />
     </div>
   );

@@ -1,8 +1,11 @@
-import { classifyLandlordResponse, extractCounterOffer, type LandlordResponseClass } from '#domain/letters/landlord-response.ts';
+import { type LandlordMove, type LandlordReason, responseTypeOf } from '#domain/letters/landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
+import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
 import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import { bedroomWord, joinList } from '#domain/letters/format.ts';
+import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 
 export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; description: string }[] = [
@@ -11,12 +14,26 @@ export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; d
   { value: 'decline', label: 'Declined', description: 'They said no to a reduction.' },
 ];
 
-export const RESPONSE_CLASS_TEXT: Record<LandlordResponseClass, string> = {
-  counter: 'a counter-offer',
-  partial: 'willing to consider it',
-  decline: 'a refusal',
-  unclear: 'not clear yet',
+const REASON_TEXT: Record<LandlordReason, string> = {
+  taxes: 'property taxes',
+  insurance: 'insurance',
+  costs: 'their costs',
+  market: 'the market',
+  upgrades: 'upgrades or repairs',
 };
+
+/** How they responded, in words, with the rent they named: "a proposed increase to $2,650 (+$150 a month)". */
+function moveText(move: LandlordMove, rent: number | null, current: number | null): string {
+  if (move === 'increase' && rent !== null)
+    return current !== null
+      ? `a proposed increase to ${formatUsd(rent)} (+${formatUsd(rent - current)} a month)`
+      : `a proposed increase to ${formatUsd(rent)}`;
+  if (move === 'decline') return rent !== null ? `a refusal: the rent stays at ${formatUsd(rent)}` : 'a refusal';
+  if (move === 'counter') return rent !== null ? `a counter-offer of ${formatUsd(rent)}` : 'a counter-offer';
+  if (move === 'accept') return rent !== null ? `a yes: ${formatUsd(rent)} meets your ask` : 'a yes';
+  if (move === 'partial') return 'willing to consider it';
+  return 'not clear yet';
+}
 
 export const LANDLORD_TONE_TEXT: Record<LandlordTone, { label: string; advice: string }> = {
   dismissive: { label: 'Dismissive', advice: 'Your reply stays calm and factual to keep the door open.' },
@@ -26,13 +43,13 @@ export const LANDLORD_TONE_TEXT: Record<LandlordTone, { label: string; advice: s
 };
 
 export const FLEXIBILITY_CHOICES: { value: Flexibility; label: string; description: string }[] = [
-  { value: 'lease-extension', label: 'Sign a longer lease', description: 'Offer an 18 to 24 month term.' },
+  { value: 'lease-extension', label: 'Sign a longer lease', description: 'Offer an 18-month term, or 24 months for part of an increase.' },
   { value: 'improvements', label: 'Drop improvement requests', description: 'Set aside upgrades you asked for.' },
-  { value: 'none', label: 'No extra flexibility', description: 'Offer a standard 12 to 18 month term.' },
+  { value: 'none', label: 'No extra flexibility', description: 'Offer a standard 12-month term.' },
 ];
 
 export const TIMELINE_CHOICES: { value: ReplyTimeline; label: string; description: string }[] = [
-  { value: 'normal', label: 'Normal', description: 'No deadline in the reply.' },
+  { value: 'normal', label: 'Normal', description: 'Asks for an answer by the date below, if there is one.' },
   { value: 'urgent', label: 'Urgent', description: 'Ask for an answer within 3 days.' },
 ];
 
@@ -42,40 +59,70 @@ export const REPLY_TONE_COPY = {
   hint: 'Choose one, or two to blend them. A third choice replaces the older one.',
 } as const;
 
-export interface LandlordReading {
-  responseClass: LandlordResponseClass;
+export interface LandlordReadingText {
+  /** 'a refusal: the rent stays at $2,500'. */
+  response: string;
+  /** The form choice this reading selects; 'unclear' selects none. */
+  responseClass: ReplyResponseType | 'unclear';
+  /** 'property taxes and insurance', or null when they gave no reason the reply answers. */
+  reason: string | null;
   tone: LandlordTone;
 }
 
-/** What the pasted text says: how the landlord answered and in what tone; null while nothing is pasted. */
-export function readLandlordResponse(text: string): LandlordReading | null {
+type ReadingInput = Pick<ReplyFormInput, 'landlordResponse' | 'currentRent' | 'requestedReduction'>;
+
+const reading = (form: ReadingInput) =>
+  landlordReadingOf({
+    landlordResponse: form.landlordResponse ?? '',
+    currentRent: form.currentRent ?? '',
+    requestedReduction: form.requestedReduction ?? '',
+  });
+
+/** What the pasted text says, read against the rent and the ask in the form; null while nothing is pasted. */
+export function readLandlordResponse(form: ReadingInput): LandlordReadingText | null {
+  const text = form.landlordResponse ?? '';
   if (text.trim() === '') return null;
-  return { responseClass: classifyLandlordResponse(text), tone: detectLandlordTone(text) };
+  const read = reading(form);
+  const current = Number((form.currentRent ?? '').replace(/\D/g, '')) || null;
+  return {
+    response: moveText(read.move, read.rent, current),
+    responseClass: responseTypeOf(read.move),
+    reason: read.reasons.length > 0 ? joinList(read.reasons.map((r) => REASON_TEXT[r])) : null,
+    tone: detectLandlordTone(text),
+  };
 }
 
 /**
  * The form after the landlord's text changes. Until the renter picks a response type themselves, the type
- * follows the text's classification ('' while unclear); once they have picked, their choice stands.
+ * follows the reading ('' while unclear); once they have picked, their choice stands.
  */
 export function withLandlordResponse(form: ReplyFormInput, text: string, typeChosenByUser: boolean): ReplyFormInput {
-  const counterOffer = counterOfferFor(form, text);
-  if (typeChosenByUser) return { ...form, landlordResponse: text, counterOffer };
-  const reading = readLandlordResponse(text);
-  const responseType = reading && reading.responseClass !== 'unclear' ? reading.responseClass : '';
-  return { ...form, landlordResponse: text, responseType, counterOffer };
+  const next = { ...form, landlordResponse: text };
+  const counterOffer = counterOfferFor(form, next);
+  if (typeChosenByUser) return { ...next, counterOffer };
+  const read = readLandlordResponse(next);
+  const responseType = read && read.responseClass !== 'unclear' ? read.responseClass : '';
+  return { ...next, responseType, counterOffer };
 }
 
-const offerIn = (text: string) => {
-  const amount = extractCounterOffer(text);
-  return amount === null ? '' : formatUsd(amount);
+const rentIn = (form: ReadingInput) => {
+  if ((form.landlordResponse ?? '').trim() === '') return '';
+  const { rent } = reading(form);
+  return rent === null ? '' : formatUsd(rent);
 };
 
 /**
- * The counter-offer field follows the first rent in the landlord's text ("$2,400") while it is blank or still
+ * The "rent they proposed" field follows the rent in the landlord's text ("$2,650") while it is blank or still
  * holds what was filled in from the text before; an amount the renter typed themselves stands.
  */
-function counterOfferFor(form: ReplyFormInput, text: string): string {
-  const current = (form.counterOffer ?? '').trim();
-  if (current !== '' && current !== offerIn(form.landlordResponse ?? '')) return form.counterOffer ?? '';
-  return offerIn(text);
+function counterOfferFor(before: ReplyFormInput, after: ReplyFormInput): string {
+  const current = (before.counterOffer ?? '').trim();
+  if (current !== '' && current !== rentIn(before)) return before.counterOffer ?? '';
+  return rentIn(after);
+}
+
+/** "HUD's Fair Market Rent for a two-bedroom home in Harris County, TX: $1,990 in FY2024, $2,140 in FY2026 (+8%)". */
+export function trendText(trend: FmrTrend): string {
+  const sign = trend.percentChange > 0 ? '+' : '';
+  return `HUD's Fair Market Rent for a ${bedroomWord(trend.bedrooms)} home in ${trend.areaName}: ${formatUsd(trend.fromFmr)} in FY${trend.fromYear}, ${formatUsd(trend.toFmr)} in FY${trend.toYear} (${sign}${trend.percentChange}%).`;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
+import { buildLetter } from './letter-builder.ts';
+import { emptyLetterForm } from './letter-form.ts';
+import { LETTER_HANDOFF_KEY, letterHandoffOf, replyPrefillOf } from './letter-handoff.ts';
+import { parseLetterHandoff } from './letter-handoff.schema.ts';
+
+const today = new Date(2026, 10, 25);
+
+describe('the letter handoff to the reply page', () => {
+  const form = {
+    ...emptyLetterForm(),
+    landlordName: 'Oakwood Property Management',
+    propertyAddress: '88 Edgewood Ave SE, Unit 3, Atlanta, GA 30301',
+    zipcode: '30301',
+    currentRent: '1,900',
+    landlordProposedRent: '2,050',
+    tenureLengthYears: '4',
+    leaseEndDate: '2027-01-31',
+  };
+  const market = atlanta30301(1900);
+  const { strategy } = buildLetter(form, market, { tones: ['professional'], today, format: 'letter' });
+  const handoff = letterHandoffOf(form, strategy);
+
+  it('carries the name, the rent, the ask, their proposed rent, the average, the reply-by date and HUD’s change', () => {
+    expect(handoff).toEqual({
+      landlordName: 'Oakwood Property Management',
+      currentRent: 1900,
+      askedRent: strategy.ask.targetRent,
+      proposedRent: 2050,
+      marketAverage: Math.round(market.marketRent),
+      replyBy: expect.stringMatching(/^2026-12-\d\d$/),
+      hudTrend: market.trend,
+    });
+  });
+
+  it('reads back only what this version wrote', () => {
+    expect(LETTER_HANDOFF_KEY).toMatch(/\.v1$/);
+    expect(parseLetterHandoff(JSON.stringify(handoff))).toEqual(handoff);
+    expect(parseLetterHandoff(null)).toBeNull();
+    expect(parseLetterHandoff('not json')).toBeNull();
+    expect(parseLetterHandoff(JSON.stringify({ ...handoff, currentRent: '1900' }))).toBeNull();
+    expect(parseLetterHandoff(JSON.stringify({ ...handoff, replyBy: 'soon' }))).toBeNull();
+  });
+
+  it('fills the reply form fields, each as the renter could type it', () => {
+    expect(replyPrefillOf(handoff)).toEqual({
+      landlordName: 'Oakwood Property Management',
+      currentRent: '1900',
+      requestedReduction: `$${strategy.ask.targetRent.toLocaleString('en-US')}`,
+      proposedRent: '2050',
+      marketRent: String(Math.round(market.marketRent)),
+      replyBy: handoff.replyBy,
+      hudTrend: market.trend,
+    });
+  });
+});

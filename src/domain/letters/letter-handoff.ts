@@ -1,0 +1,53 @@
+import type { FmrTrend } from '../market/market.schema.ts';
+import type { NegotiationStrategy } from '../negotiation/strategy.ts';
+import { formatUsd } from '../shared/sanitize.ts';
+import { clean, isoDay } from './format.ts';
+import type { LetterForm } from './letter-form.ts';
+import type { ReplyFormValues } from './reply-form.ts';
+
+// What the letter page hands to the reply page: the landlord's name and the figures of the last letter, kept in the
+// browser (never sent) under a versioned key and checked with letter-handoff.schema.ts when read back. No zod here:
+// the letter page saves a handoff without loading it.
+
+/** Storage key; a change in the shape below gets a new version, so an old value is ignored rather than misread. */
+export const LETTER_HANDOFF_KEY = 'rentcheck.letter-handoff.v1';
+
+export interface LetterHandoff {
+  landlordName: string;
+  currentRent: number;
+  /** The rent the letter asked for (the current rent when it asked to keep it). */
+  askedRent: number;
+  /** The increase the landlord had proposed before the letter. */
+  proposedRent: number | null;
+  /** Our market average for the renter's home, from the analysis the letter used. */
+  marketAverage: number | null;
+  /** The day the letter asked for an answer by, 'YYYY-MM-DD'. */
+  replyBy: string | null;
+  hudTrend: FmrTrend | null;
+}
+
+/** The handoff for a letter just built from these answers and this plan. */
+export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: NegotiationStrategy): LetterHandoff {
+  return {
+    landlordName: clean(form.landlordName).slice(0, 200),
+    currentRent: Math.round(plan.currentRent),
+    askedRent: Math.round(plan.ask.targetRent),
+    proposedRent: plan.proposal ? Math.round(plan.proposal.proposedRent) : null,
+    marketAverage: plan.market ? Math.round(plan.market.average) : null,
+    replyBy: isoDay(plan.timing.replyBy),
+    hudTrend: plan.market?.analysis.trend ?? null,
+  };
+}
+
+/** The reply form fields the handoff fills in; the renter can change each of them. */
+export function replyPrefillOf(handoff: LetterHandoff): Partial<ReplyFormValues> {
+  return {
+    landlordName: handoff.landlordName,
+    currentRent: String(handoff.currentRent),
+    requestedReduction: formatUsd(handoff.askedRent),
+    proposedRent: handoff.proposedRent === null ? '' : String(handoff.proposedRent),
+    marketRent: handoff.marketAverage === null ? '' : String(handoff.marketAverage),
+    replyBy: handoff.replyBy ?? '',
+    hudTrend: handoff.hudTrend,
+  };
+}
