@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
+import { isFirstVisit } from '../../features/account/lib/first-visit.ts';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
@@ -17,7 +18,7 @@ export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
   useRouteMeta();
-  const { user, loading, signedOutHere } = useAuth();
+  const { user, session, loading, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
 
   if (loading || (user && profile.isPending)) {
@@ -40,7 +41,7 @@ export function Component() {
       <PageContainer className="flex flex-col gap-6">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {DASHBOARD_COPY.greeting(greetingName(fullName))}
+            {DASHBOARD_COPY.greeting(greetingName(fullName), session !== null && isFirstVisit(session.accountCreatedAt, session.createdAt))}
           </h1>
           <p className="mt-2 text-slate-600">{DASHBOARD_COPY.intro}</p>
         </div>
