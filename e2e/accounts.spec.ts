@@ -1,13 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newEmail, outboxLink, PASSWORD, realErrors, signInThroughPage, toastText } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillLease } from './support/lease.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+/** Two elements on screen do not overlap. */
+async function expectApart(a: Locator, b: Locator) {
+  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const overlap = x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  expect(overlap, `${JSON.stringify(x)} overlaps ${JSON.stringify(y)}`).toBe(false);
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,8 +34,22 @@ describe('signing in and out', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
+    // The account's first dashboard visit says Welcome; a later sign-in says Welcome back (below).
+    await page.getByRole('heading', { name: 'Welcome, Dana!', exact: true }).waitFor();
     expect(await page.getByTestId('premium-status').getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/#pricing');
+    // The sign-in toast sits clear of the page's heading and subtitle.
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    await page.waitForTimeout(600);
+    mkdirSync(path.join(ROOT, 'test-results', 'ui'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'dashboard-first-visit-1280.png') });
+    await expectApart(toast, page.getByText('Everything you need for your next rent conversation, in one place.'));
+    await expectApart(toast, page.getByRole('heading', { name: 'Welcome, Dana!' }));
+    // The footer offers a signed-in user the dashboard and Sign Out, not Sign In.
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await footer.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     // A signed-in user opening /auth goes to the dashboard, replacing history.
     await page.goto('/faq');
@@ -56,10 +77,16 @@ describe('signing in and out', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
 
-    // Signing out from a signed-in page also ends at the site root, not at the sign-in page.
+    // A visitor's footer offers Sign In.
+    expect(await page.locator('footer').getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await page.locator('footer').getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+
+    // Signing out from a signed-in page also ends at the site root, not at the sign-in page; this time the
+    // dashboard says Welcome back. The footer's Sign Out works like the header's.
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
+    await page.locator('footer').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started - Free' }).first().waitFor();
     await page.waitForTimeout(500);
@@ -171,6 +198,13 @@ describe('profile', () => {
     expect(await name.inputValue()).toBe('Jordan Lee');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page, 'Profile updated')).toContain('Your profile has been successfully updated.');
+    // On a 375 px phone the toast stays clear of the page's heading and subtitle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(600);
+    const profileToast = page.locator('[data-sonner-toast]').first();
+    await expectApart(profileToast, page.getByText('Your account details.'));
+    await expectApart(profileToast, page.getByRole('heading', { name: 'Your Profile' }));
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'toast-profile-375.png') });
     expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ full_name: 'Jordan Lee', email });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();
