@@ -31,20 +31,23 @@ describe('signing in and out', () => {
   it('signs in, saves a lease, and signs out clearing local data and the server session', async () => {
     const email = newEmail('inout');
     await createAccount(server, email, 'Dana Rivera');
+    const created = Date.now();
     const { page, context, errors } = await openPage(browser, server.url);
+    // Signing in later than the session that created the account is a return: the dashboard says Welcome back
+    // (the first visit, in the creating session, says Welcome: purchase.spec.ts).
+    await page.waitForTimeout(Math.max(0, created + 10_500 - Date.now()));
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
-    // The account's first dashboard visit says Welcome; a later sign-in says Welcome back (below).
-    await page.getByRole('heading', { name: 'Welcome, Dana!', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
     expect(await page.getByTestId('premium-status').getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/#pricing');
     // The sign-in toast sits clear of the page's heading and subtitle.
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     await page.waitForTimeout(600);
     mkdirSync(path.join(ROOT, 'test-results', 'ui'), { recursive: true });
-    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'dashboard-first-visit-1280.png') });
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'dashboard-signed-in-1280.png') });
     await expectApart(toast, page.getByText('Everything you need for your next rent conversation, in one place.'));
-    await expectApart(toast, page.getByRole('heading', { name: 'Welcome, Dana!' }));
+    await expectApart(toast, page.getByRole('heading', { name: 'Welcome back, Dana!' }));
     // The footer offers a signed-in user the dashboard and Sign Out, not Sign In.
     const footer = page.locator('footer');
     expect(await footer.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -69,7 +72,7 @@ describe('signing in and out', () => {
     await page.evaluate(() => sessionStorage.setItem('draft', 'x'));
     expect(await page.evaluate(() => localStorage.getItem('lease_data'))).not.toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started - Free' }).first().waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('lease_data'), sessionStorage.length])).toEqual([null, 0]);
@@ -81,8 +84,8 @@ describe('signing in and out', () => {
     expect(await page.locator('footer').getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(await page.locator('footer').getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
 
-    // Signing out from a signed-in page also ends at the site root, not at the sign-in page; this time the
-    // dashboard says Welcome back. The footer's Sign Out works like the header's.
+    // Signing out from a signed-in page also ends at the site root, not at the sign-in page. The footer's Sign Out
+    // works like the header's.
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
@@ -93,6 +96,24 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(realErrors(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('says Welcome on the first dashboard visit, in the session that created the account, and Welcome back afterwards', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      // The account service signs the new account in (as checkout and account completion do).
+      const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
+        data: { email: newEmail('first-visit'), password: PASSWORD, fullName: 'Dana Rivera' },
+      });
+      expect(signUp.status()).toBe(201);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Welcome, Dana!', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', `dashboard-first-visit-${viewport.width}.png`) });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
+      expect(realErrors(errors)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows the invalid-credentials message, and protects the password field', async () => {

@@ -114,7 +114,7 @@ describe('buying the Premium Package with the demo provider', () => {
       }),
     );
     expect(greetings.sort()).toEqual(['Welcome back, Avery!', 'Welcome, Avery!']);
-    expect(await page.getByRole('button', { name: 'Sign Out' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'original-tab-dashboard-1280.png') });
     expect(errors).toEqual([]);
     await context.close();
@@ -220,6 +220,8 @@ describe('buying the Premium Package with the demo provider', () => {
     expect((await verify.json()).payment_status).toBe('unpaid');
     await popup.goto('/dashboard');
     await popup.getByRole('link', { name: 'Upgrade Now' }).waitFor();
+    // The account made at checkout signed in there: its first dashboard visit says Welcome.
+    await popup.getByRole('heading', { name: 'Welcome, Riley!', exact: true }).waitFor();
     // The account made at checkout is signed in; the page now offers the signed-in wording.
     await page.goto('/checkout?package=Premium%20Package');
     await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 
 /**
- * How long after the account was created a sign-in still belongs to the sitting that created it: sign-up and a paid
- * guest's account completion sign in at once; confirming the email first signs in when the link is followed.
+ * A session begun this soon after the account was created is the one that created it: sign-up and a paid guest's
+ * account completion sign in within the same request. A later sign-in (another device, after signing out) is a
+ * return visit, and the sign-in form greets it with "Welcome back!" too.
  */
-const FIRST_SITTING_MS = 60 * 60 * 1000;
+const CREATING_SESSION_MS = 10_000;
 const SEEN_KEY = 'rentcheck:dashboard-seen:';
 
-/** The server's word: this session began within an hour of the account's creation (ISO dates from get-session). */
-export function inFirstSitting(accountCreatedAt: string, sessionCreatedAt: string): boolean {
+/** The server's word: this session is the one that created the account (ISO dates from get-session). */
+export function isCreatingSession(accountCreatedAt: string, sessionCreatedAt: string): boolean {
   const account = Date.parse(accountCreatedAt);
   const session = Date.parse(sessionCreatedAt);
   if (Number.isNaN(account) || Number.isNaN(session)) return false;
-  return session - account < FIRST_SITTING_MS;
+  return session - account < CREATING_SESSION_MS;
 }
 
 function seenHere(userId: string): boolean {
@@ -24,12 +25,12 @@ function seenHere(userId: string): boolean {
 }
 
 /**
- * True on the account's first dashboard visit: in the sitting that created the account (the server's dates) and
- * before this browser has shown the dashboard to this user (so signing out and in again says "Welcome back"). The
- * answer holds for the whole visit.
+ * True on the account's first dashboard visit: in the session that created the account (the server's dates) and
+ * before this browser has shown the dashboard to this user (so coming back to it says "Welcome back"). The answer
+ * holds for the whole visit.
  */
 export function useFirstDashboardVisit(userId: string, session: { createdAt: string; accountCreatedAt: string } | null): boolean {
-  const [first] = useState(() => session !== null && inFirstSitting(session.accountCreatedAt, session.createdAt) && !seenHere(userId));
+  const [first] = useState(() => session !== null && isCreatingSession(session.accountCreatedAt, session.createdAt) && !seenHere(userId));
   useEffect(() => {
     try {
       localStorage.setItem(SEEN_KEY + userId, '1');
