@@ -207,6 +207,8 @@ describe('profile', () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
+    // Welcome or Welcome back, by how soon after the account this sign-in came; the next visit is a return.
+    await page.getByRole('heading', { level: 1, name: /^Welcome( back)?, Dana!$/ }).waitFor();
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     const name = page.getByLabel('Full name');
