@@ -109,6 +109,7 @@ describe('signing in and out', () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Welcome, Dana!', exact: true }).waitFor();
       await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', `dashboard-first-visit-${viewport.width}.png`) });
+      await page.locator('footer').screenshot({ path: path.join(ROOT, 'test-results', 'ui', `footer-signed-in-${viewport.width}.png`) });
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
       expect(realErrors(errors)).toEqual([]);

@@ -37,6 +37,9 @@ describe('free market analysis on the landing page', () => {
     const banner = page.getByTestId('savings-banner');
     expect(await banner.textContent()).toContain('$12,552');
     await banner.screenshot({ path: path.join(SHOTS, 'savings-banner-1280.png') });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await banner.screenshot({ path: path.join(SHOTS, 'savings-banner-375.png') });
+    await page.setViewportSize(VIEWPORTS.desktop);
     // Beside the spec's figure, what the plan's 5-15% ask saves: 15% of $5,000 is $750 a month.
     expect(await page.getByTestId('realistic-ask').textContent()).toBe(
       'What a realistic ask saves$9,000 a yearAsking for 15% less ($4,250 instead of $5,000) saves $750 a month. We suggest asking for 5 to 15% less at a time.',

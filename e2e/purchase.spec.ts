@@ -285,6 +285,10 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `payment-success-guest-${label}.png`), fullPage: true });
+      // The tab that opened checkout follows it to the same account form.
+      await page.waitForURL(/\/payment-success\?session_id=demo_cs_/);
+      await page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `original-tab-after-payment-${label}.png`) });
       await context.close();
     }
   });
