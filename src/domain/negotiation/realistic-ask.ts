@@ -18,7 +18,7 @@ export interface RealisticAsk {
 }
 
 /** Ask for a 5 to 15 percent reduction (ADR 0025). */
-export const ASK_PERCENT = { min: 5, max: 15 } as const;
+const ASK_PERCENT = { min: 5, max: 15 } as const;
 /** Above the range's high end the ask starts at 10%. */
 const ABOVE_RANGE_MIN_PERCENT = 10;
 
