@@ -212,7 +212,8 @@ describe('app shell', () => {
         expect(lines).toBe(1);
         expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       }
-      await page.locator('#negotiation-letter').scrollIntoViewIfNeeded();
+      await buttons.nth(1).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(SHOTS, `letter-section-${viewport.width}.png`) });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(SHOTS, `hero-${viewport.width}.png`) });
