@@ -1,13 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newEmail, outboxLink, PASSWORD, realErrors, signInThroughPage, toastText } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillLease } from './support/lease.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+/** Two elements on screen do not overlap. */
+async function expectApart(a: Locator, b: Locator) {
+  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const overlap = x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  expect(overlap, `${JSON.stringify(x)} overlaps ${JSON.stringify(y)}`).toBe(false);
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,11 +31,28 @@ describe('signing in and out', () => {
   it('signs in, saves a lease, and signs out clearing local data and the server session', async () => {
     const email = newEmail('inout');
     await createAccount(server, email, 'Dana Rivera');
+    const created = Date.now();
     const { page, context, errors } = await openPage(browser, server.url);
+    // Signing in later than the session that created the account is a return: the dashboard says Welcome back
+    // (the first visit, in the creating session, says Welcome: purchase.spec.ts).
+    await page.waitForTimeout(Math.max(0, created + 10_500 - Date.now()));
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
     expect(await page.getByTestId('premium-status').getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/#pricing');
+    // The sign-in toast sits clear of the page's heading and subtitle.
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    await page.waitForTimeout(600);
+    mkdirSync(path.join(ROOT, 'test-results', 'ui'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'dashboard-signed-in-1280.png') });
+    await expectApart(toast, page.getByText('Everything you need for your next rent conversation, in one place.'));
+    await expectApart(toast, page.getByRole('heading', { name: 'Welcome back, Dana!' }));
+    // The footer offers a signed-in user the dashboard and Sign Out, not Sign In.
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await footer.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     // A signed-in user opening /auth goes to the dashboard, replacing history.
     await page.goto('/faq');
@@ -48,7 +72,7 @@ describe('signing in and out', () => {
     await page.evaluate(() => sessionStorage.setItem('draft', 'x'));
     expect(await page.evaluate(() => localStorage.getItem('lease_data'))).not.toBeNull();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started - Free' }).first().waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('lease_data'), sessionStorage.length])).toEqual([null, 0]);
@@ -56,16 +80,41 @@ describe('signing in and out', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
 
-    // Signing out from a signed-in page also ends at the site root, not at the sign-in page.
+    // A visitor's footer offers Sign In.
+    expect(await page.locator('footer').getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await page.locator('footer').getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+
+    // Signing out from a signed-in page also ends at the site root, not at the sign-in page. The footer's Sign Out
+    // works like the header's.
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
+    await page.locator('footer').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Get Started - Free' }).first().waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(realErrors(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('says Welcome on the first dashboard visit, in the session that created the account, and Welcome back afterwards', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      // The account service signs the new account in (as checkout and account completion do).
+      const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
+        data: { email: newEmail('first-visit'), password: PASSWORD, fullName: 'Dana Rivera' },
+      });
+      expect(signUp.status()).toBe(201);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Welcome, Dana!', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', `dashboard-first-visit-${viewport.width}.png`) });
+      await page.locator('footer').screenshot({ path: path.join(ROOT, 'test-results', 'ui', `footer-signed-in-${viewport.width}.png`) });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Welcome back, Dana!' }).waitFor();
+      expect(realErrors(errors)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows the invalid-credentials message, and protects the password field', async () => {
@@ -159,6 +208,8 @@ describe('profile', () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await signInThroughPage(page, email);
     await page.waitForURL('**/dashboard');
+    // Welcome or Welcome back, by how soon after the account this sign-in came; the next visit is a return.
+    await page.getByRole('heading', { level: 1, name: /^Welcome( back)?, Dana!$/ }).waitFor();
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     const name = page.getByLabel('Full name');
@@ -171,6 +222,13 @@ describe('profile', () => {
     expect(await name.inputValue()).toBe('Jordan Lee');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page, 'Profile updated')).toContain('Your profile has been successfully updated.');
+    // On a 375 px phone the toast stays clear of the page's heading and subtitle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(600);
+    const profileToast = page.locator('[data-sonner-toast]').first();
+    await expectApart(profileToast, page.getByText('Your account details.'));
+    await expectApart(profileToast, page.getByRole('heading', { name: 'Your Profile' }));
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'toast-profile-375.png') });
     expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ full_name: 'Jordan Lee', email });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -70,6 +70,11 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.waitForURL(/\/payment-success\?session_id=demo_cs_/);
     await popup.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    // The tab that opened checkout does not stay on the landing page: it opens the same account form.
+    await page.waitForURL(/\/payment-success\?session_id=demo_cs_/);
+    await page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe(new URL(popup.url()).searchParams.get('session_id'));
+    await page.screenshot({ path: path.join(SHOTS, 'original-tab-after-payment-1280.png') });
     const emailField = popup.getByLabel(/^Email/);
     expect(await emailField.inputValue()).toBe(email);
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
@@ -97,7 +102,20 @@ describe('buying the Premium Package with the demo provider', () => {
     const card = popup.getByTestId('premium-status');
     await card.getByText('Premium Package').waitFor();
     expect(await card.textContent()).toContain('45 days left');
-    expect(await popup.getByRole('heading', { name: /Avery/ }).count()).toBeGreaterThan(0);
+    // Once the account exists, the original tab is signed in and on the dashboard too, with Premium.
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('premium-status').getByText('45 days left').waitFor();
+    // The account's first dashboard visit says Welcome (in whichever tab shows it first), the other Welcome back.
+    const greetings = await Promise.all(
+      [page, popup].map(async (tab) => {
+        const heading = tab.getByRole('heading', { level: 1, name: /^Welcome( back)?, Avery!$/ });
+        await heading.waitFor();
+        return heading.textContent();
+      }),
+    );
+    expect(greetings.sort()).toEqual(['Welcome back, Avery!', 'Welcome, Avery!']);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'original-tab-dashboard-1280.png') });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -127,8 +145,12 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByRole('link', { name: 'Go to Dashboard' }).click();
     await popup.getByTestId('premium-status').getByText('45 days left').waitFor();
 
+    // The city page that opened checkout moves to the dashboard by itself, with Premium active.
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('premium-status').getByText('45 days left').waitFor();
+
     // With access the call to action now leads to the dashboard.
-    await page.reload();
+    await page.goto('/rent-negotiation-atlanta');
     await page.getByRole('link', { name: 'Take me to my dashboard' }).waitFor();
     expect(errors).toEqual([]);
 
@@ -198,6 +220,8 @@ describe('buying the Premium Package with the demo provider', () => {
     expect((await verify.json()).payment_status).toBe('unpaid');
     await popup.goto('/dashboard');
     await popup.getByRole('link', { name: 'Upgrade Now' }).waitFor();
+    // The account made at checkout signed in there: its first dashboard visit says Welcome.
+    await popup.getByRole('heading', { name: 'Welcome, Riley!', exact: true }).waitFor();
     // The account made at checkout is signed in; the page now offers the signed-in wording.
     await page.goto('/checkout?package=Premium%20Package');
     await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
@@ -261,6 +285,10 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `payment-success-guest-${label}.png`), fullPage: true });
+      // The tab that opened checkout follows it to the same account form.
+      await page.waitForURL(/\/payment-success\?session_id=demo_cs_/);
+      await page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `original-tab-after-payment-${label}.png`) });
       await context.close();
     }
   });

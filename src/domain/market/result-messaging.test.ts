@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaseTermMonths, pricePerSquareFoot, resultMessaging } from './result-messaging.ts';
+import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from './result-messaging.ts';
 
 describe('result messaging (checked in order)', () => {
   it.each([
@@ -31,6 +31,11 @@ describe('result messaging (checked in order)', () => {
     const m = resultMessaging({ overpayment: 1, percentOvermarket });
     expect(m.positionColour).toBe(colour);
     expect(m.positionLabel).toBe(label);
+  });
+
+  it('gives the monthly difference from the average in whole dollars on either side', () => {
+    expect(monthlyDifference({ currentRent: 1100, marketRent: 2448 })).toBe(1348);
+    expect(monthlyDifference({ currentRent: 5000, marketRent: 3954.4 })).toBe(1046);
   });
 
   it('shows the lease term as days / 30, rounded', () => {

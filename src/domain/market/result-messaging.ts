@@ -38,6 +38,12 @@ export function resultMessaging(a: Pick<MarketAnalysis, 'overpayment' | 'percent
   };
 }
 
+/** How far the rent is from the market average each month, in whole dollars (either side): the figure the landing's
+ * below-market lead and the letter page's market card both show beside percentOvermarket. */
+export function monthlyDifference(a: Pick<MarketAnalysis, 'currentRent' | 'marketRent'>): number {
+  return Math.abs(Math.round(a.currentRent - a.marketRent));
+}
+
 /** Lease term in months: day difference divided by 30, rounded. */
 export function leaseTermMonths(startIso: string, endIso: string): number | null {
   const start = Date.parse(startIso);

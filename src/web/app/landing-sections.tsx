@@ -101,7 +101,7 @@ export function LandingSections() {
               </p>
             ))}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={NEGOTIATION_LETTER_SECTION.primaryCta.href} size="lg">
+              <ButtonLink to={NEGOTIATION_LETTER_SECTION.primaryCta.href} size="lg" className="shrink-0 whitespace-nowrap">
                 {NEGOTIATION_LETTER_SECTION.primaryCta.label}
               </ButtonLink>
               <ButtonLink to={NEGOTIATION_LETTER_SECTION.responseCta.href} variant="ghost" size="lg">

@@ -42,8 +42,15 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      {/* Below the 64 px sticky header, so a toast never covers the navigation. */}
-      <LazyToaster visibleToasts={1} position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
+      {/* At the bottom of the screen: a toast never covers the navigation, a page's heading or its subtitle. */}
+      <LazyToaster
+        visibleToasts={1}
+        position="bottom-right"
+        offset={{ bottom: 24, right: 24 }}
+        mobileOffset={{ bottom: 16, left: 16, right: 16 }}
+        richColors
+        closeButton
+      />
     </div>
   );
 }

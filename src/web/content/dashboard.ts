@@ -5,7 +5,8 @@ import type { LinkItem } from './types.ts';
 /** Signed-in home (/dashboard). */
 export const DASHBOARD_COPY = {
   loading: 'Loading your dashboard...',
-  greeting: (name: string) => `Welcome back, ${name}!`,
+  /** "Welcome" on the first visit, in the session that created the account; "Welcome back" afterwards. */
+  greeting: (name: string, firstVisit: boolean) => (firstVisit ? `Welcome, ${name}!` : `Welcome back, ${name}!`),
   intro: 'Everything you need for your next rent conversation, in one place.',
   premium: {
     title: 'Premium Status',

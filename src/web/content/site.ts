@@ -38,7 +38,6 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'Response Generator', href: '/renegotiation-response' },
       { label: 'How It Works', href: '/#how-it-works' },
       { label: 'Pricing', href: '/#pricing' },
-      { label: 'Sign In', href: '/auth' },
     ],
   },
   {
@@ -59,6 +58,13 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
 ];
+
+/** The Product column's last items: Sign In for visitors; the dashboard and Sign Out for a signed-in user (as the header). */
+export const FOOTER_ACCOUNT_LINKS = {
+  visitor: { label: 'Sign In', href: '/auth' },
+  signedIn: { label: 'Dashboard', href: '/dashboard' },
+  signOut: 'Sign Out',
+} as const;
 
 /** Heading above the row of city-guide links in the footer (the links come from the route table's city names). */
 export const FOOTER_CITY_GUIDES_TITLE = 'City Guides';

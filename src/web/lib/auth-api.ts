@@ -10,11 +10,15 @@ export interface AuthUser {
 
 export interface AuthSession {
   expiresAt: string;
+  /** When this sign-in began (ISO); refreshing the session does not move it. */
+  createdAt: string;
+  /** When the signed-in account was created (ISO), as the server recorded it. */
+  accountCreatedAt: string;
 }
 
 interface SessionResponse {
-  session: { expiresAt: string } | null;
-  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
+  session: { expiresAt: string; createdAt: string } | null;
+  user: { id: string; email: string; name: string; emailVerified: boolean; createdAt: string } | null;
 }
 
 /**
@@ -26,7 +30,7 @@ export async function fetchSession(refresh: boolean): Promise<{ user: AuthUser; 
   if (!data?.user || !data.session) return null;
   return {
     user: { id: data.user.id, email: data.user.email, fullName: data.user.name || null, emailVerified: data.user.emailVerified },
-    session: { expiresAt: data.session.expiresAt },
+    session: { expiresAt: data.session.expiresAt, createdAt: data.session.createdAt, accountCreatedAt: data.user.createdAt },
   };
 }
 

@@ -8,8 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
+import { useFirstDashboardVisit } from '../../features/account/lib/first-visit.ts';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
-import { useAuth } from '../../lib/auth.tsx';
+import { type AuthSession, useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 const TOOL_ICONS = { letter: FileText, response: MessageSquareReply, market: BarChart3 } as const;
@@ -17,7 +18,7 @@ export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
   useRouteMeta();
-  const { user, loading, signedOutHere } = useAuth();
+  const { user, session, loading, signedOutHere } = useAuth();
   const profile = useProfile(user !== null);
 
   if (loading || (user && profile.isPending)) {
@@ -39,9 +40,7 @@ export function Component() {
     <main className="py-10 sm:py-14">
       <PageContainer className="flex flex-col gap-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {DASHBOARD_COPY.greeting(greetingName(fullName))}
-          </h1>
+          <Greeting userId={user.id} name={greetingName(fullName)} session={session} />
           <p className="mt-2 text-slate-600">{DASHBOARD_COPY.intro}</p>
         </div>
         <PremiumStatusCard />
@@ -55,6 +54,12 @@ export function Component() {
       </PageContainer>
     </main>
   );
+}
+
+/** "Welcome" on the account's first dashboard visit, "Welcome back" afterwards. */
+function Greeting({ userId, name, session }: { userId: string; name: string; session: AuthSession | null }) {
+  const firstVisit = useFirstDashboardVisit(userId, session);
+  return <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{DASHBOARD_COPY.greeting(name, firstVisit)}</h1>;
 }
 
 function ToolCards() {

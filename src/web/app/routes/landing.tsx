@@ -45,7 +45,7 @@ export function Component() {
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={LANDING_HERO.primaryCta.href} size="lg">
+              <ButtonLink to={LANDING_HERO.primaryCta.href} size="lg" className="shrink-0 whitespace-nowrap">
                 {LANDING_HERO.primaryCta.label} <ArrowRightIcon className="h-4 w-4" aria-hidden="true" />
               </ButtonLink>
               <Button variant="outline" size="lg" onClick={() => goToSection('how-it-works')}>

@@ -3,7 +3,7 @@ import { appPageTitle } from '#domain/routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PAYMENT_SUCCESS_COPY } from '../../content/payments.ts';
 import { useVerifyPayment } from '../../features/premium/api/verify-payment.ts';
 import { AccountWelcome, CompleteAccountForm } from '../../features/premium/components/complete-account-form.tsx';
+import { announcePurchase, onPurchaseMessage } from '../../features/premium/lib/purchase-channel.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -49,7 +50,8 @@ function SuccessHeading() {
 export function Component() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const { user, loading } = useAuth();
+  const { user, loading, refreshSession } = useAuth();
+  const navigate = useNavigate();
   const verification = useVerifyPayment(sessionId);
   const queryClient = useQueryClient();
   const warned = useRef(false);
@@ -74,6 +76,23 @@ export function Component() {
   const paidEmailOf = data ? (data.customer_details?.email ?? data.customer_email ?? '').toLowerCase() : '';
   // The tab title follows what the page shows: 'Payment Not Found' must not sit under a 'Payment Successful!' title.
   const notFound = !sessionId || !data || !paid || (user ? welcomeName === null && paidEmailOf !== user.email.toLowerCase() : false);
+  // The tab that opened checkout follows this one (ADR 0042): tell it once the payment is confirmed, and whether a
+  // guest still has an account to create.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (verifying || notFound || !sessionId || announced.current) return;
+    announced.current = true;
+    announcePurchase({ type: 'paid', sessionId, guest: !user });
+  }, [verifying, notFound, sessionId, user]);
+  // While this tab shows the account form, the account may be created in another tab: then go to the dashboard.
+  const showingForm = sessionId !== null && paid && !user && welcomeName === null;
+  useEffect(() => {
+    if (!showingForm) return;
+    return onPurchaseMessage((message) => {
+      if (message.type !== 'account-created' || message.sessionId !== sessionId) return;
+      void refreshSession().then(() => navigate('/dashboard', { replace: true }));
+    });
+  }, [showingForm, sessionId, refreshSession, navigate]);
   useRouteMeta(
     appPageTitle(
       verifying ? PAYMENT_SUCCESS_COPY.verifying : notFound ? PAYMENT_MESSAGES.notFoundTitle : PAYMENT_SUCCESS_COPY.successTitle,

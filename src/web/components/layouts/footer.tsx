@@ -3,15 +3,49 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { ChevronDownIcon } from '../ui/shell-icons.tsx';
-import { copyrightNotice, FOOTER_CITY_GUIDES_TITLE, FOOTER_COLUMNS, FOOTER_LEGAL_PANEL, SITE_TAGLINE } from '../../content/site.ts';
+import {
+  copyrightNotice,
+  FOOTER_ACCOUNT_LINKS,
+  FOOTER_CITY_GUIDES_TITLE,
+  FOOTER_COLUMNS,
+  FOOTER_LEGAL_PANEL,
+  SITE_TAGLINE,
+} from '../../content/site.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { BrandMark } from './brand.tsx';
 
 // The legal panel's text, hidden until opened, loads after the page's first JavaScript; prerendered pages hold it
 // (crawlers read it) and hydrate it once its code has come (ADR 0032).
 const LegalText = lazyComponent(() => import('./footer-legal.tsx').then((module) => module.FooterLegalText));
 
+const linkClass = 'text-sm text-slate-300 hover:text-white';
+
+/** Sign In for a visitor; Dashboard and Sign Out once signed in (the header's rule). */
+function AccountLinks() {
+  const { user, signOut } = useAuth();
+  if (!user) {
+    return (
+      <li>
+        <FooterLink {...FOOTER_ACCOUNT_LINKS.visitor} />
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <FooterLink {...FOOTER_ACCOUNT_LINKS.signedIn} />
+      </li>
+      <li>
+        <button type="button" className={linkClass} onClick={() => void signOut()}>
+          {FOOTER_ACCOUNT_LINKS.signOut}
+        </button>
+      </li>
+    </>
+  );
+}
+
 function FooterLink({ href, label }: { href: string; label: string }) {
-  const cls = 'text-sm text-slate-300 hover:text-white';
+  const cls = linkClass;
   if (href.startsWith('mailto:')) {
     return (
       <a href={href} className={cls}>
@@ -56,6 +90,7 @@ export function Footer() {
                     <FooterLink href={link.href} label={link.label} />
                   </li>
                 ))}
+                {column.title === 'Product' ? <AccountLinks /> : null}
               </ul>
             </div>
           ))}

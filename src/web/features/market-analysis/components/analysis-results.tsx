@@ -1,6 +1,7 @@
 import type { LeaseForm } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { leaseTermMonths, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
+import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
+import { realisticAsk } from '#domain/negotiation/realistic-ask.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { useEffect, useRef } from 'react';
 import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
@@ -33,7 +34,6 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   const messaging = resultMessaging(analysis);
-  const goToSection = useGoToSection();
   const months = leaseTermMonths(lease.leaseStartDate, lease.leaseEndDate);
   const perSqft = pricePerSquareFoot(analysis.currentRent, Number(lease.squareFootage));
   const HeadlineIcon = messaging.showSavingsBanner ? AlertTriangle : messaging.belowMarket ? ShieldCheck : CheckCircle2;
@@ -67,34 +67,26 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
       ) : null}
       {analysis.hudUnavailable ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
 
-      {messaging.showSavingsBanner ? (
-        <div className="rounded-2xl bg-brand-700 p-5 text-white sm:p-6" data-testid="savings-banner">
-          <p className="text-sm font-medium text-brand-100">Potential yearly savings</p>
-          <p className="mt-1 text-3xl font-bold">{formatUsd(messaging.yearlySavings)}</p>
-          <p className="mt-1 text-sm text-brand-100">
-            That is {formatUsd(analysis.overpayment)} a month above the market average, times 12.
-          </p>
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/generate-letter" variant="inverse">
-              Get Negotiation Help
-            </ButtonLink>
-            <Button variant="ghost" className="text-white hover:bg-brand-800" onClick={() => goToSection('how-it-works')}>
-              Learn How It Works
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {messaging.showSavingsBanner ? <SavingsBanner analysis={analysis} yearlySavings={messaging.yearlySavings} /> : null}
 
       {messaging.belowMarket ? (
-        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5" data-testid="protect-rate">
-          <h4 className="flex items-center gap-2 font-semibold text-emerald-900">
+        <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6" data-testid="protect-rate">
+          {/* The spec keeps N/A in the overpayment and yearly fields; the difference leads here, in words. */}
+          <p className="text-2xl font-bold text-emerald-900" data-testid="below-market-lead">
+            You pay {formatUsd(monthlyDifference(analysis))} less than the average
+          </p>
+          <p className="mt-1 text-sm text-emerald-900">
+            {formatUsd(analysis.currentRent)} a month against our market average of {formatUsd(analysis.marketRent)}:{' '}
+            {Math.abs(analysis.percentOvermarket).toFixed(1)}% below it.
+          </p>
+          <h4 className="mt-4 flex items-center gap-2 font-semibold text-emerald-900">
             <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Protect your below-market rate
           </h4>
           <p className="mt-2 text-sm text-emerald-900">
             You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer lease in
             return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
           </p>
-          <ButtonLink to="/generate-letter" variant="primary" className="mt-4">
+          <ButtonLink to="/generate-letter?stance=keep" variant="primary" className="mt-4">
             Write a Keep-My-Rent Letter
           </ButtonLink>
         </div>
@@ -137,6 +129,41 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
       ) : (
         <MarketSources analysis={analysis} />
       )}
+    </div>
+  );
+}
+
+/** The spec's yearly figure (the whole gap, times 12) and, beside it, what the plan's 5-15% ask would save. */
+function SavingsBanner({ analysis, yearlySavings }: { analysis: MarketAnalysis; yearlySavings: number }) {
+  const goToSection = useGoToSection();
+  const ask = realisticAsk(analysis.currentRent, analysis);
+  return (
+    <div className="rounded-2xl bg-brand-700 p-5 text-white sm:p-6" data-testid="savings-banner">
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+        <div>
+          <p className="text-sm font-medium text-brand-100">Potential yearly savings</p>
+          <p className="mt-1 text-3xl font-bold">{formatUsd(yearlySavings)}</p>
+          <p className="mt-1 text-sm text-brand-100">
+            That is {formatUsd(analysis.overpayment)} a month above the market average, times 12.
+          </p>
+        </div>
+        <div className="rounded-xl bg-brand-800 p-4" data-testid="realistic-ask">
+          <p className="text-sm font-medium text-brand-100">What a realistic ask saves</p>
+          <p className="mt-1 text-2xl font-bold">{formatUsd(ask.yearly)} a year</p>
+          <p className="mt-1 text-sm text-brand-100">
+            Asking for {ask.percent}% less ({formatUsd(ask.targetRent)} instead of {formatUsd(analysis.currentRent)}) saves{' '}
+            {formatUsd(ask.monthly)} a month. We suggest asking for 5 to 15% less at a time.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/generate-letter" variant="inverse">
+          Get Negotiation Help
+        </ButtonLink>
+        <Button variant="ghost" className="text-white hover:bg-brand-800" onClick={() => goToSection('how-it-works')}>
+          Learn How It Works
+        </Button>
+      </div>
     </div>
   );
 }

@@ -28,7 +28,8 @@ async function createPayment(input: CreatePaymentInput): Promise<string> {
 
 /**
  * Opens the checkout page in a new tab ('Redirecting to Payment', then 'Payment Window Opened'); when the browser
- * blocks the popup, the current window goes to the payment page instead (ADR 0013).
+ * blocks the popup, the current window goes to the payment page instead (ADR 0013). The opening tab follows the
+ * purchase made in the new one (ADR 0042).
  */
 function openCheckout(url: string): void {
   toast.success(PAYMENT_MESSAGES.redirectingTitle, { description: PAYMENT_MESSAGES.redirectingBody });
@@ -37,6 +38,8 @@ function openCheckout(url: string): void {
     window.location.assign(url);
     return;
   }
+  // This tab moves on by itself once the purchase completes in the new one (ADR 0042); loaded here, not with the page.
+  void import('../lib/purchase-channel.ts').then((channel) => channel.followCheckoutInOtherTab());
   try {
     popup.opener = null;
   } catch {

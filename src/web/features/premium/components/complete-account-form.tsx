@@ -16,6 +16,7 @@ import { PAYMENT_SUCCESS_COPY } from '../../../content/payments.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { completeAccount } from '../api/complete-account.ts';
+import { announcePurchase } from '../lib/purchase-channel.ts';
 
 const REDIRECT_AFTER_ACCOUNT_MS = 2000;
 
@@ -73,7 +74,9 @@ export function CompleteAccountForm({
       }
       toast.success(PAYMENT_MESSAGES.accountCreatedTitle, { description: PAYMENT_SUCCESS_COPY.accountCreatedBody });
       onCompleted(details.firstName.trim());
-      // Signed in by the server: the header, the dashboard and premium status read the new session.
+      // Signed in by the server: the header, the dashboard and premium status read the new session, here and in
+      // the tab that opened checkout (ADR 0042).
+      announcePurchase({ type: 'account-created', sessionId });
       await refreshSession();
       await queryClient.invalidateQueries({ queryKey: ['purchases'] });
     },
