@@ -4,7 +4,7 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
  * The reduction the negotiation plan asks for when the renter has not named one (ADR 0025): the gap to the market
  * average as a percent of the rent, held to 5-15% (at least 10% when the rent is above the range's high end),
  * rounded to $5 and never below the range's low end. The savings banner quotes it beside the full gap.
- * (strategy.ts's suggestedTarget and makeAsk floor hold the same rule; they are to call this one.)
+ * The negotiation plan (strategy.ts) asks for this when the renter names no reduction.
  */
 export interface RealisticAsk {
   /** The rent to ask for. */
@@ -15,6 +15,8 @@ export interface RealisticAsk {
   percent: number;
   /** monthly x 12. */
   yearly: number;
+  /** True when the ask was raised to the range's low end. */
+  flooredAtRange: boolean;
 }
 
 /** Ask for a 5 to 15 percent reduction (ADR 0025). */
@@ -27,6 +29,7 @@ const roundTo5 = (n: number) => Math.round(n / 5) * 5;
 export function realisticAsk(currentRent: number, market: Pick<MarketAnalysis, 'marketRent' | 'range'> | null): RealisticAsk {
   const current = Math.round(currentRent);
   let target: number;
+  let flooredAtRange = false;
   if (!market) {
     target = roundTo5(current * (1 - ASK_PERCENT.min / 100));
   } else {
@@ -34,8 +37,11 @@ export function realisticAsk(currentRent: number, market: Pick<MarketAnalysis, '
     let percent = Math.min(ASK_PERCENT.max, Math.max(ASK_PERCENT.min, Math.round(gapPercent)));
     if (current > market.range.high) percent = Math.max(percent, ABOVE_RANGE_MIN_PERCENT);
     target = roundTo5(current * (1 - percent / 100));
-    if (target < market.range.low && current > market.range.low) target = Math.round(market.range.low);
+    if (target < market.range.low && current > market.range.low) {
+      target = Math.round(market.range.low);
+      flooredAtRange = true;
+    }
   }
   const monthly = current - target;
-  return { targetRent: target, monthly, percent: Math.round((Math.abs(monthly) / current) * 100), yearly: monthly * 12 };
+  return { targetRent: target, monthly, percent: Math.round((Math.abs(monthly) / current) * 100), yearly: monthly * 12, flooredAtRange };
 }

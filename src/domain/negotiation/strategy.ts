@@ -1,5 +1,6 @@
 import { parseIsoDay } from '../letters/format.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
+import { realisticAsk } from './realistic-ask.ts';
 import type { Comparable } from './comparable.ts';
 import { type PastIncrease, parsePastIncreases } from './parse.ts';
 
@@ -14,10 +15,6 @@ import { type PastIncrease, parsePastIncreases } from './parse.ts';
 /** reduce: ask for a lower rent; keep: renew at the current rent; counter: answer the landlord's proposed increase. */
 export type Stance = 'reduce' | 'keep' | 'counter';
 
-/** Ask for a 5 to 15 percent reduction (ADR 0025). */
-const ASK_PERCENT = { min: 5, max: 15 } as const;
-/** Above the range's high end the ask starts at 10%. */
-const ABOVE_RANGE_MIN_PERCENT = 10;
 /** Over $50 a month above the market is an opportunity to save (as in result-messaging.ts); at or below, keep. */
 export const REDUCE_THRESHOLD = 50;
 /** Turnover costs a landlord 1 to 3 months of rent. */
@@ -168,19 +165,6 @@ export function recommendStance(currentRent: number, market: MarketAnalysis | nu
   return currentRent - market.marketRent > REDUCE_THRESHOLD ? 'reduce' : 'keep';
 }
 
-/**
- * The reduction we suggest: the gap to the average as a percent of the rent, held to 5-15% (at least 10% when
- * the rent is above the range's high end), rounded to $5 and never below the range's low end. Without market
- * data, 5%.
- */
-function suggestedTarget(current: number, market: MarketAnalysis | null): number {
-  if (!market) return roundTo5(current * (1 - ASK_PERCENT.min / 100));
-  const gapPercent = ((current - market.marketRent) / current) * 100;
-  let percent = Math.min(ASK_PERCENT.max, Math.max(ASK_PERCENT.min, Math.round(gapPercent)));
-  if (current > market.range.high) percent = Math.max(percent, ABOVE_RANGE_MIN_PERCENT);
-  return roundTo5(current * (1 - percent / 100));
-}
-
 function makeAsk(current: number, rawTarget: number, market: MarketAnalysis | null, floor: boolean): Ask {
   let target = Math.round(rawTarget);
   let flooredAtRange = false;
@@ -256,7 +240,9 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     const raw = percent ? current * (1 - Math.min(amount, 90) / 100) : current - Math.min(amount, current * 0.9);
     ask = makeAsk(current, raw, market, true);
   } else {
-    ask = makeAsk(current, suggestedTarget(current, market), market, true);
+    // The reduction we suggest (realistic-ask.ts): 5-15% of the rent, never below the range's low end.
+    const suggested = realisticAsk(current, market);
+    ask = { ...makeAsk(current, suggested.targetRent, market, false), flooredAtRange: suggested.flooredAtRange };
   }
 
   const proposal: Proposal | null =
