@@ -1,4 +1,4 @@
-import { resultMessaging } from '#domain/market/result-messaging.ts';
+import { monthlyDifference, resultMessaging } from '#domain/market/result-messaging.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { BarChart3, Loader2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -61,7 +61,7 @@ function Figures({ state }: { state: MarketAnalysisState }) {
   const analysis = state.analysis!;
   const messaging = resultMessaging(analysis);
   const above = analysis.percentOvermarket > 0;
-  const difference = Math.abs(Math.round(analysis.currentRent - analysis.marketRent));
+  const difference = monthlyDifference(analysis);
   // Same rule as the letter builder: it quotes the market only when the rounded rent is above the rounded average.
   const quoted = Math.round(analysis.currentRent) - Math.round(analysis.marketRent) > 0;
   return (
