@@ -37,6 +37,8 @@ export interface AllowedFigures {
   percents: ReadonlySet<number>;
 }
 
+/** The interval's coverage ("80%"), which a letter does not quote. */
+const INTERVAL_PERCENT = 80;
 const DOLLAR = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g;
 const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 
@@ -45,16 +47,20 @@ function numbersIn(text: string, pattern: RegExp): number[] {
 }
 
 /**
- * The dollar amounts and percentages a letter may state: every figure the strategy computed, every figure the
+ * The dollar amounts and percentages a letter may state: every figure the strategy computed but the range, every figure the
  * template draft states (built by our code from the same plan), and amounts the renter wrote in their own answers
  * (a repair quote in their notes is theirs to mention).
  */
 function allowedFigures(form: LetterForm, strategy: NegotiationStrategy, draft: string): AllowedFigures {
   const computed = strategyFigures(strategy);
+  // The 80% interval's ends are not a market fact a letter may state (ADR 0039), unless the draft uses the same
+  // amount for something else.
+  const rangeEnds = strategy.market ? [strategy.market.range.low, strategy.market.range.high] : [];
+  const dollars = computed.dollars.filter((d) => !rangeEnds.includes(d));
   const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.additionalNotes, draft].join('\n');
   return {
-    dollars: new Set([...computed.dollars, ...numbersIn(own, DOLLAR)]),
-    percents: new Set([...computed.percents, ...numbersIn(own, PERCENT)]),
+    dollars: new Set([...dollars, ...numbersIn(own, DOLLAR)]),
+    percents: new Set([...computed.percents.filter((p) => p !== INTERVAL_PERCENT), ...numbersIn(own, PERCENT)]),
   };
 }
 
