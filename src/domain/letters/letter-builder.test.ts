@@ -164,7 +164,7 @@ const SCENARIOS: Scenario[] = [
     change: 180,
     percent: 9,
     contains: [
-      "A few repairs are still open. The dishwasher has been broken since August and the bathroom fan does not work. Could we get them done by December 23, 2026? Until then, $2,000 feels like a lot for the place as it is, and that's part of why I'm asking for less.",
+      "Some things still need fixing. The dishwasher has been broken since August and the bathroom fan does not work. Could we get it all done by December 23, 2026? Until then, $2,000 feels like a lot for the place as it is, and that's part of why I'm asking for less.",
       "What I'd like to propose is $1,820 a month, $180 (9%) below what I pay now, on a 12-month lease.",
     ],
     excludes: ['I think the rent should reflect'],

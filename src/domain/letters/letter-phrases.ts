@@ -246,26 +246,26 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
             : 'While they remain outstanding, an increase would not be justified.',
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
-      list === null
-        ? `My rent has already risen during my tenancy. ${text}`
-        : sentences(
-            times
-              ? `My rent has already risen ${times} during my tenancy, by ${list}: ${total} a month in all${percent ? `, or ${percent} more than when I moved in` : ''}.`
-              : `My rent has already risen by ${list} during my tenancy${percent ? `, ${percent} more than when I moved in` : ''}.`,
-            outpaced
-              ? `From FY${outpaced.fromYear} to FY${outpaced.toYear}, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'}, so my rent has already risen faster than rents in the area.`
-              : stance === 'counter'
-                ? `A further increase on top of ${times ? 'those' : 'that'} would be difficult to absorb.`
-                : stance === 'keep'
-                  ? `After ${times ? 'those increases' : 'that increase'}, I ask that this renewal hold the rent where it is.`
-                  : `Having absorbed ${times ? 'those increases' : 'that increase'}, I ask that this renewal ease the rent rather than raise it again.`,
-          ),
+      sentences(
+        list === null
+          ? `I would also note the rent increases during my tenancy. ${text}`
+          : times
+            ? `My rent has already risen ${times} during my tenancy, by ${list}: ${total} a month in all${percent ? `, or ${percent} more than when I moved in` : ''}.`
+            : `My rent has already risen by ${list} during my tenancy${percent ? `, ${percent} more than when I moved in` : ''}.`,
+        outpaced
+          ? `From FY${outpaced.fromYear} to FY${outpaced.toYear}, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'}, so my rent has already risen faster than rents in the area.`
+          : stance === 'counter'
+            ? `A further increase on top of ${times || list === null ? 'those' : 'that'} would be difficult to absorb.`
+            : stance === 'keep'
+              ? `After ${times || list === null ? 'those increases' : 'that increase'}, I ask that this renewal hold the rent where it is.`
+              : `Having absorbed ${times || list === null ? 'those increases' : 'that increase'}, I ask that this renewal ease the rent rather than raise it again.`,
+      ),
     comparables: ({ listings, best, proposed }) =>
       sentences(
         listings.length === 1 ? 'I have also found a comparable home listed nearby.' : 'I have also found comparable homes listed nearby.',
         ...listings.map(
           (l) =>
-            `${l.where ?? 'A nearby listing'}${l.bed ? ` (${l.bed})` : ''} is listed at ${l.rent} a month${l.concession ? ` with ${l.concession}, an effective rent of ${l.effective} a month` : ''}.`,
+            `${l.where ?? 'One nearby home'}${l.bed ? ` (${l.bed})` : ''} is listed at ${l.rent} a month${l.concession ? ` with ${l.concession}, an effective rent of ${l.effective} a month` : ''}.`,
         ),
         `${listings.length === 1 ? 'That is' : `The lowest of these${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `your proposed ${proposed}` : 'what I pay'}.`,
       ),
@@ -339,20 +339,20 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
             : 'An increase is not justified while they are outstanding.',
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
-      list === null
-        ? `My rent has gone up before. ${text}`
-        : sentences(
-            times
-              ? `My rent has gone up ${times} already: ${list}, ${total} a month in all${percent ? `, up ${percent} since I moved in` : ''}.`
-              : `My rent has already gone up ${list}${percent ? `, ${percent} since I moved in` : ''}.`,
-            outpaced
-              ? `${hudName(outpaced)} ${outpaced.change > 0 ? `rose only ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'} from FY${outpaced.fromYear} to FY${outpaced.toYear}: my rent has outpaced the area.`
-              : stance === 'counter'
-                ? `Another increase on top of ${times ? 'those' : 'that'} is too much.`
-                : stance === 'keep'
-                  ? 'That is enough for now; I ask for no further increase.'
-                  : `After ${times ? 'those' : 'that'}, the rent should come down, not go up again.`,
-          ),
+      sentences(
+        list === null
+          ? `Past increases: ${text}`
+          : times
+            ? `My rent has gone up ${times} already: ${list}, ${total} a month in all${percent ? `, up ${percent} since I moved in` : ''}.`
+            : `My rent has already gone up ${list}${percent ? `, ${percent} since I moved in` : ''}.`,
+        outpaced
+          ? `${hudName(outpaced)} ${outpaced.change > 0 ? `rose only ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'} from FY${outpaced.fromYear} to FY${outpaced.toYear}: my rent has outpaced the area.`
+          : stance === 'counter'
+            ? `Another increase on top of ${times || list === null ? 'those' : 'that'} is too much.`
+            : stance === 'keep'
+              ? 'That is enough for now; I ask for no further increase.'
+              : `After ${times || list === null ? 'those' : 'that'}, the rent should come down, not go up again.`,
+      ),
     comparables: ({ listings, best, proposed }) =>
       sentences(
         listings.length === 1 ? 'A comparable home nearby is listed for less.' : 'Comparable homes nearby are listed for less.',
@@ -431,38 +431,38 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       ),
     repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
       sentences(
-        'There are a few repairs still waiting.',
+        "There's still some repair work waiting.",
         items,
-        `Could they be taken care of by ${fixBy}?`,
+        `Could that be taken care of by ${fixBy}?`,
         stance === 'reduce'
-          ? `Until they are, ${current} feels like a lot for the home as it is, which is part of why I'm hoping for a lower rent.`
+          ? `Until it is, ${current} feels like a lot for the home as it is, which is part of why I'm hoping for a lower rent.`
           : acceptsIncrease
-            ? `I'd also ask that any increase start only once they're done, with the rent staying at ${current} until then.`
+            ? `I'd also ask that any increase start only once it's done, with the rent staying at ${current} until then.`
             : stance === 'keep'
-              ? `While they're still waiting, I'd really appreciate the rent staying at ${current}.`
-              : "While they're still waiting, I don't feel an increase would be fair.",
+              ? `While it's still waiting, I'd really appreciate the rent staying at ${current}.`
+              : "While it's still waiting, I don't feel an increase would be fair.",
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
-      list === null
-        ? `My rent has gone up a few times while I've lived here. ${text}`
-        : sentences(
-            times
-              ? `My rent has gone up ${times} while I've lived here, by ${list}, so ${total} a month in all${percent ? ` (${percent} more than when I moved in)` : ''}.`
-              : `My rent has gone up by ${list} while I've lived here${percent ? `, ${percent} more than when I moved in` : ''}.`,
-            outpaced
-              ? `For comparison, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : "didn't change"} from FY${outpaced.fromYear} to FY${outpaced.toYear}, so I've already seen my rent rise faster than rents around here.`
-              : stance === 'counter'
-                ? `I've been glad to stay through ${times ? 'those' : 'that'}, but another increase on top would be hard for me.`
-                : stance === 'keep'
-                  ? `I've been happy to stay through ${times ? 'those' : 'that'}, and I'd be grateful if this renewal could hold the rent steady.`
-                  : `I've been happy to stay through ${times ? 'those' : 'that'}, and I'm hoping this renewal can ease things a little instead.`,
-          ),
+      sentences(
+        list === null
+          ? `I'd also like to mention how my rent has changed while I've lived here. ${text}`
+          : times
+            ? `My rent has gone up ${times} while I've lived here, by ${list}, so ${total} a month in all${percent ? ` (${percent} more than when I moved in)` : ''}.`
+            : `My rent has gone up by ${list} while I've lived here${percent ? `, ${percent} more than when I moved in` : ''}.`,
+        outpaced
+          ? `For comparison, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : "didn't change"} from FY${outpaced.fromYear} to FY${outpaced.toYear}, so I've already seen my rent rise faster than rents around here.`
+          : stance === 'counter'
+            ? `I've been glad to stay through ${times || list === null ? 'those' : 'that'}, but another increase on top would be hard for me.`
+            : stance === 'keep'
+              ? `I've been happy to stay through ${times || list === null ? 'those' : 'that'}, and I'd be grateful if this renewal could hold the rent steady.`
+              : `I've been happy to stay through ${times || list === null ? 'those' : 'that'}, and I'm hoping this renewal can ease things a little instead.`,
+      ),
     comparables: ({ listings, best, proposed }) =>
       sentences(
         "I've also been looking at similar places nearby.",
         ...listings.map(
           (l) =>
-            `${l.where ?? 'One nearby'}${l.bed ? ` (${l.bed})` : ''} is asking ${l.rent} a month${l.concession ? ` with ${l.concession}, which works out to ${l.effective} a month` : ''}.`,
+            `${l.where ?? 'One place nearby'}${l.bed ? ` (${l.bed})` : ''} is asking ${l.rent} a month${l.concession ? ` with ${l.concession}, which works out to ${l.effective} a month` : ''}.`,
         ),
         `${listings.length === 1 ? 'So it comes to' : `The most affordable${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `the new figure of ${proposed}` : 'what I pay now'}.`,
       ),
@@ -528,38 +528,38 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       ),
     repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
       sentences(
-        'A few repairs are still open.',
+        'Some things still need fixing.',
         items,
-        `Could we get them done by ${fixBy}?`,
+        `Could we get it all done by ${fixBy}?`,
         stance === 'reduce'
           ? `Until then, ${current} feels like a lot for the place as it is, and that's part of why I'm asking for less.`
           : acceptsIncrease
-            ? `And any increase should kick in only once they're done; until then the rent would stay at ${current}.`
+            ? `And any increase should kick in only once it's done; until then the rent would stay at ${current}.`
             : stance === 'keep'
-              ? `Until they're sorted, it doesn't seem right for the rent to go up from ${current}.`
-              : "Until they're sorted, an increase doesn't seem right to me.",
+              ? `Until it's sorted, it doesn't seem right for the rent to go up from ${current}.`
+              : "Until it's sorted, an increase doesn't seem right to me.",
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
-      list === null
-        ? `The rent's gone up on me before, too. ${text}`
-        : sentences(
-            times
-              ? `The rent's gone up ${times} since I moved in (${list}), so that's ${total} a month altogether${percent ? `, about ${percent} more than I started at` : ''}.`
-              : `The rent's gone up by ${list} since I moved in${percent ? `, about ${percent} more than I started at` : ''}.`,
-            outpaced
-              ? `Meanwhile ${hudName(outpaced)} ${outpaced.change > 0 ? `went up ${outpaced.change}%` : outpaced.change < 0 ? `went down ${-outpaced.change}%` : "didn't move"} between FY${outpaced.fromYear} and FY${outpaced.toYear}, so my rent has been climbing faster than the area's.`
-              : stance === 'counter'
-                ? `Another bump on top of ${times ? 'those' : 'that'} would be a lot for me.`
-                : stance === 'keep'
-                  ? `After ${times ? 'those' : 'that'}, I'm hoping we can leave it where it is this time.`
-                  : `After ${times ? 'those' : 'that'}, I'm hoping this time it can come down a bit instead.`,
-          ),
+      sentences(
+        list === null
+          ? `Quick note on the rent so far: ${text}`
+          : times
+            ? `The rent's gone up ${times} since I moved in (${list}), so that's ${total} a month altogether${percent ? `, about ${percent} more than I started at` : ''}.`
+            : `The rent's gone up by ${list} since I moved in${percent ? `, about ${percent} more than I started at` : ''}.`,
+        outpaced
+          ? `Meanwhile ${hudName(outpaced)} ${outpaced.change > 0 ? `went up ${outpaced.change}%` : outpaced.change < 0 ? `went down ${-outpaced.change}%` : "didn't move"} between FY${outpaced.fromYear} and FY${outpaced.toYear}, so my rent has been climbing faster than the area's.`
+          : stance === 'counter'
+            ? `Another bump on top of ${times || list === null ? 'those' : 'that'} would be a lot for me.`
+            : stance === 'keep'
+              ? `After ${times || list === null ? 'those' : 'that'}, I'm hoping we can leave it where it is this time.`
+              : `After ${times || list === null ? 'those' : 'that'}, I'm hoping this time it can come down a bit instead.`,
+      ),
     comparables: ({ listings, best, proposed }) =>
       sentences(
         "I've also been keeping an eye on listings nearby.",
         ...listings.map(
           (l) =>
-            `${l.where ?? 'One nearby'}${l.bed ? ` (${l.bed})` : ''} is going for ${l.rent} a month${l.concession ? ` with ${l.concession}, so really ${l.effective} a month` : ''}.`,
+            `${l.where ?? 'One place nearby'}${l.bed ? ` (${l.bed})` : ''} is going for ${l.rent} a month${l.concession ? ` with ${l.concession}, so really ${l.effective} a month` : ''}.`,
         ),
         `${listings.length === 1 ? "That's" : `The cheapest${best.where ? `, ${best.where},` : ''} comes out`} ${best.less} a month under ${proposed ? `the proposed ${proposed}` : "what I'm paying"}.`,
       ),
