@@ -185,7 +185,6 @@ describe('letter generator', () => {
     expect(first).not.toMatch(/RentCheck|8 in 10|\$3,124|\$4,784/);
     expect(first).toContain("What I'd like to propose is $4,500 a month, $500 (10%) below what I pay now, on a 12-month lease.");
     expect(first).toContain('never missed or been late on a rent payment');
-    expect(first).toContain('I have also been comparing other rentals nearby.');
     expect(first).toMatch(/\[Your Name\]\n\[Your Phone Number\]\n\[Your Email\]$/);
     expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('true');
 
