@@ -112,7 +112,7 @@ const SCENARIOS: Scenario[] = [
     change: 0,
     percent: 0,
     contains: [
-      'Thank you for your renewal offer of $2,050 a month.',
+      'I am writing in response to your renewal offer of $2,050 a month.',
       'At $1,900, I already pay $73 a month more than that, and $2,050 would put the rent $223 a month above it.',
       "Over two years, HUD's one-bedroom fair market rent for Fulton County, GA rose 1%, from $1,643 in FY2024 to $1,660 in FY2026, which is less than the 8% increase proposed for one year.",
       'or $1,900 to $5,700 at the current rent, more than the $1,800 between your figure and mine over the 12-month lease.',
@@ -137,6 +137,21 @@ const SCENARIOS: Scenario[] = [
       'I am proposing $3,650 a month, an increase of $150 (4%) instead of $300 (9%), for 12 months.',
     ],
     excludes: ['$3,954', 'Thank you for your'],
+  },
+  {
+    name: 'a counter with past increases: the HUD change is set against them once, not repeated in the market paragraph',
+    form: { currentRent: '1,900', landlordProposedRent: '2,050', rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' },
+    market: atlanta30301(1900),
+    tones: ['friendly'],
+    stance: 'counter',
+    recommended: 'counter',
+    target: 1900,
+    change: 0,
+    percent: 0,
+    contains: [
+      "My rent has gone up twice while I've lived here, by $100 in 2024 and $125 in 2025, so $225 a month in all (13% more than when I moved in). For comparison, HUD's one-bedroom fair market rent for Fulton County, GA rose 1% from FY2024 to FY2026, so I've already seen my rent rise faster than rents around here.",
+    ],
+    excludes: ['over two years', 'Thanks for sending'],
   },
   {
     name: 'long tenure with strengths',
@@ -547,7 +562,7 @@ describe('every generated letter (property)', () => {
     );
   });
 
-  it('says nothing false for its stance and quotes no range and no RentCheck estimate', () => {
+  it('says nothing false for its stance, thanks the landlord once and quotes no range and no RentCheck estimate', () => {
     fc.assert(
       fc.property(formArb, (r) => {
         const market = marketFor(r.market, r.rent);
@@ -567,6 +582,7 @@ describe('every generated letter (property)', () => {
         if (s.stance !== 'reduce') expect(letter.text).not.toMatch(/reduction|lower the rent|lower rent|asking for less|come down/);
         if (s.stance !== 'counter') expect(letter.body).not.toMatch(/offer|proposed/i);
         if (s.stance === 'keep') expect(letter.subject).toMatch(/^Renewing at the current rent/);
+        expect(letter.body.match(/\bthank/gi)?.length ?? 0).toBe(1);
         if (/I (already )?pay \$[\d,]+ a month more/.test(letter.body)) expect(s.market?.gap ?? 0).toBeGreaterThan(0);
       }),
       { numRuns: 300 },

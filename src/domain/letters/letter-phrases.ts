@@ -201,7 +201,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I have been your tenant for ${tenure} and currently pay ${rent} a month.` : `I currently pay ${rent} a month.`;
       if (stance === 'counter' && proposed) {
-        return `Thank you for your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
+        return `I am writing in response to your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
       }
       return `${who} As my lease ${leaseEnd ?? 'comes up for renewal'}, ${purpose(stance, 'formal')}.`;
     },
@@ -391,7 +391,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.`
         : `I currently pay ${rent} a month, and I really enjoy living here.`;
       if (stance === 'counter' && proposed) {
-        return `Thanks for sending over the renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
+        return `I've received your renewal offer of ${proposed} a month, and I appreciate you reaching out. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
       }
       const when = endsOn
         ? `With my lease ending on ${endsOn}`
@@ -493,7 +493,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I've lived here for ${tenure} now, and my rent is ${rent} a month.` : `My rent is currently ${rent} a month.`;
       if (stance === 'counter' && proposed) {
-        return `Thanks for your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
+        return `I got your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
       }
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I figured now's a good time to ${purpose(stance, 'casual')}.`;
     },
