@@ -647,6 +647,9 @@ describe('every generated letter (property)', () => {
           expect(new Set(texts).size, `${part}: ${texts.join(' | ')}`).toBe(LETTER_TONES.length);
         });
         expect(new Set(letters.map((l) => l.text.split('\n').at(-4))).size).toBe(LETTER_TONES.length);
+        // Direct is the short one.
+        const direct = letters[LETTER_TONES.indexOf('direct')]?.body.length ?? 0;
+        for (const l of letters) expect(direct).toBeLessThanOrEqual(l.body.length);
       }),
       { numRuns: 300 },
     );
