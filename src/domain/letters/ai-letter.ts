@@ -47,9 +47,9 @@ function numbersIn(text: string, pattern: RegExp): number[] {
 }
 
 /**
- * The dollar amounts and percentages a letter may state: every figure the strategy computed but the range, every figure the
- * template draft states (built by our code from the same plan), and amounts the renter wrote in their own answers
- * (a repair quote in their notes is theirs to mention).
+ * The dollar amounts and percentages a letter may state: every figure the strategy computed but the range, every
+ * figure the template draft states (built by our code from the same plan), and amounts the renter wrote in their
+ * own answers (a repair quote in their notes is theirs to mention).
  */
 function allowedFigures(form: LetterForm, strategy: NegotiationStrategy, draft: string): AllowedFigures {
   const computed = strategyFigures(strategy);
