@@ -121,42 +121,61 @@ describe('letter generator', () => {
     expect(await market.textContent()).toContain("You're Significantly Overpaying!");
     expect(await market.textContent()).toContain('Monthly Overpayment$1,046');
 
-    // Timing card: the window opens 4 months before the lease ends, and the 5-15% tip with the figures.
+    // Timing card and strategy card: the plan's one send date (90 days before the lease ends) and reply-by date.
     const timing = page.getByTestId('timing-card');
     expect(await timing.textContent()).toContain(
-      'Your negotiation window opens on August 31, 2099, 4 months before your lease ends on December 31, 2099.',
+      'Your lease ends on December 31, 2099. Send your letter on October 2, 2099, 90 days before, before renewal notices usually go out. It asks for a reply by October 16, 2099.',
     );
     expect(await timing.textContent()).toContain('Ask for a 5 to 15 percent reduction');
     expect(await timing.textContent()).toContain('5 to 15% of $5,000 is $250 to $750 a month.');
-
-    // The strategy card says what to ask before anything is generated.
-    const strategy = page.getByTestId('strategy-card');
-    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe(
-      'You pay $1,046 above the market average: we suggest asking for a reduction.',
+    expect(await page.getByTestId('strategy-timing').textContent()).toBe(
+      'Send it on October 2, 2099, 90 days before your lease ends, before renewal notices usually go out (60 to 90 days ahead). Your letter asks for a reply by October 16, 2099.',
     );
+
+    // The strategy card leads with what the letter will ask; the figures follow; no suggestion when the letter follows it.
+    const strategy = page.getByTestId('strategy-card');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
       'Your letter will ask for $4,250 a month, $750 (15%) less, for 12 months.',
     );
+    expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $1,046 more than our market average of $3,954.');
+    expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
     expect(await strategy.textContent()).toContain(
-      'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 a year.',
+      'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 over the 12-month lease.',
     );
 
-    // Keep-same hides the desired reduction and confirms the current rent; back to reduce.
+    // Keep-same hides the desired reduction and confirms the current rent; the card then says the letter keeps the
+    // rent and offers the reduction only as a suggestion, with a button that switches back.
     await page.getByRole('radio', { name: /Keep my rent the same/ }).check();
     expect(await page.getByLabel('Desired reduction (optional)').count()).toBe(0);
     expect(await page.getByTestId('keep-same-confirmation').textContent()).toContain('keep your rent at $5,000 a month');
-    await page.getByRole('radio', { name: /Lower my rent/ }).check();
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask to keep your rent at $5,000 for a 12-month renewal.',
+    );
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toContain('Our suggestion: ask for a reduction instead.');
+    await page.getByTestId('strategy-suggestion').getByRole('button', { name: 'Ask for a reduction instead' }).click();
+    expect(await page.getByRole('radio', { name: /Lower my rent/ }).isChecked()).toBe(true);
     await page.getByLabel('Desired reduction (optional)').fill('10%');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
       'Your letter will ask for $4,500 a month, $500 (10%) less, for 12 months.',
     );
 
-    // Competitive offers: Yes reveals the two ways; 'Let AI do the research' only shows an honest note.
-    await page.getByRole('radio', { name: 'Yes' }).check();
-    expect(await page.getByLabel('Competitive offers').isVisible()).toBe(true);
-    await page.getByRole('radio', { name: /Let AI do the research/ }).check();
-    expect(await page.getByTestId('research-note').textContent()).toContain('Nothing is researched automatically');
-    expect(await page.getByLabel('Competitive offers').count()).toBe(0);
+    // Comparable listings: structured rows with the effective rent as typed; a rent under $300 is refused by name.
+    await page.getByRole('button', { name: 'Add a listing' }).click();
+    await page.getByLabel('Where', { exact: true }).fill('410 W 30th St');
+    await page.getByLabel('Monthly rent', { exact: true }).fill('4,300');
+    await page.getByLabel('Free rent offered').selectOption('1');
+    expect(await page.getByTestId('comparable-effective').textContent()).toBe(
+      'Effective rent: $3,942 a month ($4,300 with 1 month free on 12).',
+    );
+    await page.getByRole('button', { name: 'Add another listing' }).click();
+    await page.getByLabel('Monthly rent', { exact: true }).nth(1).fill('250');
+    await generate.click();
+    await toastWith(page, 'Missing Information');
+    expect(await page.getByText("A listing's rent must be a monthly rent of at least $300", { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('comparables.1.rent');
+    await page.getByRole('button', { name: 'Remove listing 2' }).click();
+    expect(await page.getByTestId('comparable-row').count()).toBe(1);
+    await closeToasts(page);
 
     // Generate: a disabled 'Generating Your Letter...' button and 'Writing your letter...' with no letter yet, then
     // the letter (both progress signs gone) and 'Letter Generated!'.
@@ -185,6 +204,9 @@ describe('letter generator', () => {
     expect(first).not.toMatch(/RentCheck|8 in 10|\$3,124|\$4,784/);
     expect(first).toContain("What I'd like to propose is $4,500 a month, $500 (10%) below what I pay now, on a 12-month lease.");
     expect(first).toContain('never missed or been late on a rent payment');
+    expect(first).toContain('$4,300');
+    expect(first).toContain('$3,942');
+    expect(first).toContain('October 16, 2099');
     expect(first).toMatch(/\[Your Name\]\n\[Your Phone Number\]\n\[Your Email\]$/);
     expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -359,6 +381,108 @@ describe('letter generator', () => {
   });
 });
 
+describe('one negotiation plan on the letter page', () => {
+  /** "November 25, 2026"-style dates in a text, in order. */
+  const datesIn = (text: string) =>
+    [...text.matchAll(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/g)].map(
+      (m) => m[0],
+    );
+
+  it('Houston keep-my-rent: from the landing analysis to the downloaded letter, one ask and one set of dates', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.desktop);
+    // The landing analysis: ZIP 77002, 2 bedrooms, $1,100 (the lease form's end date is November 30, 2026).
+    await page.goto('/');
+    await fillLease(page, { zipcode: '77002', rent: '1100', bedrooms: '2' });
+    await page.getByTestId('live-analysis').waitFor();
+    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+    await page.getByTestId('analysis-results').waitFor();
+    const keepLink = page.getByRole('link', { name: 'Write a Keep-My-Rent Letter' });
+    await keepLink.waitFor();
+    // The landing link carries ?stance=keep (the ui change); until it does, open the same address directly.
+    if ((await keepLink.getAttribute('href'))?.includes('stance=keep')) await keepLink.click();
+    else await page.goto('/generate-letter?stance=keep');
+    await page.waitForURL('**/generate-letter?stance=keep');
+
+    // Keep is selected, and the card says the letter keeps the rent; no suggestion contradicts it.
+    await page.getByText('We filled in your zipcode, rent and home details from your market analysis.').waitFor();
+    expect(await page.getByRole('radio', { name: /Keep my rent the same/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Lower my rent/ }).isChecked()).toBe(false);
+    await page.getByLabel('Landlord/Company name').fill('Bayou Property Group');
+    await page.getByLabel('Property address').fill('1200 Main St, Apt 804');
+    await page.getByLabel('Years').fill('2');
+    await page.getByTestId('strategy-position').waitFor();
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask to keep your rent at $1,100 for a 12-month renewal.',
+    );
+    expect(await page.getByTestId('strategy-position').textContent()).toMatch(
+      /^You pay \$[\d,]+ less than our market average of \$[\d,]+\.$/,
+    );
+    expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
+    expect(await page.getByTestId('strategy-card').textContent()).not.toMatch(/less, for 12 months|Lower my rent/);
+
+    // One send date and one reply-by date, in the strategy card and the timing card.
+    const [sendOn, replyBy] = datesIn((await page.getByTestId('strategy-timing').textContent()) ?? '');
+    expect(sendOn && replyBy).toBeTruthy();
+    expect(await page.getByTestId('strategy-timing').textContent()).toContain(`Send it on ${sendOn}`);
+    expect(await page.getByTestId('strategy-timing').textContent()).toContain(`asks for a reply by ${replyBy}.`);
+    const timing = (await page.getByTestId('timing-card').textContent()) ?? '';
+    expect(timing).toContain(`Send your letter today, ${sendOn}`);
+    expect(timing).toContain(`It asks for a reply by ${replyBy}.`);
+    const sendStep = page
+      .getByRole('list', { name: 'Week-by-week plan' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Send your negotiation letter' });
+    expect(await sendStep.textContent()).toContain(`It asks for a reply by ${replyBy}.`);
+
+    // The letter: dated the send date, the keep subject, the current rent as the ask, the same reply-by date.
+    await generateLetter(page);
+    const letter = await letterText(page);
+    expect(letter.startsWith(`${sendOn}\n\nBayou Property Group\n\nRe: Renewing at the current rent, 1200 Main St, Apt 804\n\n`)).toBe(
+      true,
+    );
+    expect(letter).toContain('$1,100 a month');
+    expect(letter).toContain(replyBy);
+    expect(datesIn(letter).filter((d) => d !== sendOn && d !== 'November 30, 2026')).toEqual([replyBy]);
+    expect(letter).not.toMatch(/lower the rent|\$1,045/);
+
+    // The downloaded letter is the same text.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('rent-negotiation-letter-1200-main-st-apt-804.txt');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("at 375 px, brings the letter's first line into view after Generate, and the listings fit the screen", async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await page.goto('/generate-letter');
+    await fillLetter(page);
+    await page.getByRole('button', { name: 'Add a listing' }).click();
+    await page.getByLabel('Monthly rent', { exact: true }).fill('4,300');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await generateLetter(page);
+    // The letter's top edge (its date line) settles below the sticky header, in the upper part of the screen.
+    await page.waitForFunction(
+      () => {
+        const letter = document.querySelector('[data-testid="generated-letter"]')?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect();
+        return Boolean(letter && header && letter.top >= header.bottom - 1 && letter.top < window.innerHeight / 3);
+      },
+      undefined,
+      { timeout: 5000 },
+    );
+    const firstLine = (await letterText(page)).split('\n')[0] ?? '';
+    expect(firstLine).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await page.getByTestId('generated-letter').getByText(firstLine).isVisible()).toBe(true);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('renegotiation response generator', () => {
   it('reads a counter-offer, validates, generates after 2 s, blends tones, copies and lists next steps', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile, CLIPBOARD);
@@ -469,10 +593,12 @@ describe('negotiation strategy in the browser', () => {
     await page.getByLabel('Zipcode').fill('30301');
     await page.getByLabel('Current monthly rent ($)').fill('2500');
     await page.getByLabel('Years').fill('3');
-    await page.getByTestId('strategy-suggestion').filter({ hasText: 'above the market average' }).waitFor();
-    expect(await page.getByTestId('strategy-suggestion').textContent()).toBe(
-      'You pay $673 above the market average: we suggest asking for a reduction.',
+    await page.getByTestId('strategy-position').filter({ hasText: 'more than our market average' }).waitFor();
+    expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $673 more than our market average of $1,827.');
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask for $2,125 a month, $375 (15%) less, for 12 months.',
     );
+    expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
     await generateLetter(page);
     const letter = await letterText(page);
     for (const text of [
@@ -498,14 +624,20 @@ describe('negotiation strategy in the browser', () => {
     await fillLetter(page);
     await page.getByLabel('Current monthly rent ($)').fill('3500');
     const suggestion = page.getByTestId('strategy-suggestion');
-    await suggestion.filter({ hasText: 'below the market average' }).waitFor();
-    expect(await suggestion.textContent()).toBe('You pay $454 below the market average: we suggest asking to keep your rent.');
-    await page.getByRole('button', { name: 'Ask to keep my rent' }).click();
+    await page.getByTestId('strategy-position').filter({ hasText: 'less than our market average' }).waitFor();
+    expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $454 less than our market average of $3,954.');
+    // The letter asks for what the renter chose (Lower my rent); keeping the rent is shown below it as a suggestion.
+    expect(await page.getByTestId('strategy-ask').textContent()).toBe(
+      'Your letter will ask for $3,325 a month, $175 (5%) less, for 12 months.',
+    );
+    expect(await suggestion.textContent()).toContain('Our suggestion: ask to keep your rent instead.');
+    await suggestion.getByRole('button', { name: 'Ask to keep my rent' }).click();
     expect(await page.getByRole('radio', { name: /Keep my rent the same/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
       'Your letter will ask to keep your rent at $3,500 for a 12-month renewal.',
     );
     expect(await page.getByRole('button', { name: 'Ask to keep my rent' }).count()).toBe(0);
+    expect(await suggestion.count()).toBe(0);
     expect(await page.getByTestId('timing-card').textContent()).toContain('You are asking to keep your rent');
     await generateLetter(page);
     const letter = await letterText(page);

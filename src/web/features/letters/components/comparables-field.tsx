@@ -76,7 +76,7 @@ export function ComparablesField({ control, errors }: { control: LetterControl; 
             <Field id={`${id}-where`} label="Where" hint="Address, building or street.">
               <ControlledInput control={control} name={`comparables.${index}.where`} parse={upTo(120)} placeholder="410 Main St, #3B" />
             </Field>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <Field id={`${id}-rent`} label="Monthly rent" error={rowErrors?.rent?.message}>
                 <ControlledInput
                   control={control}

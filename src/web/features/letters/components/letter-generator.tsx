@@ -10,7 +10,7 @@ import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -49,6 +49,9 @@ export interface LetterGeneratorProps {
   renderResultActions?: (context: LetterResultContext) => ReactNode;
 }
 
+/** Room for the letter's date and first lines below the result heading before the letter itself is scrolled to. */
+const FIRST_LINES_PX = 200;
+
 // zod loads when the form is first checked (or once figures are entered or the terms accepted, below), not with the page.
 const loadLetterFormSchema = () => import('#domain/letters/letter-form.schema.ts').then((module) => module.letterFormSchema);
 
@@ -58,7 +61,7 @@ const loadLetterFormSchema = () => import('#domain/letters/letter-form.schema.ts
  */
 export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(loadLetterFormSchema, { defaultValues: emptyLetterForm() });
-  const { control, getValues, handleSubmit, reset, preloadSchema } = letterForm;
+  const { control, getValues, handleSubmit, reset, setValue, preloadSchema } = letterForm;
   const { errors } = letterForm.formState;
   // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
   const form = letterForm.watch();
@@ -79,6 +82,14 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     reset({ ...getValues(), ...prefill });
     setPrefilled(true);
   }, [getValues, reset]);
+
+  // '/generate-letter?stance=keep' (the landing's "Write a Keep-My-Rent Letter") opens with keep selected, and
+  // '?stance=reduce' with "Lower my rent". After mount and after the prefill above: the page may be prerendered.
+  const [searchParams] = useSearchParams();
+  const stanceParam = searchParams.get('stance');
+  useEffect(() => {
+    if (stanceParam === 'keep' || stanceParam === 'reduce') setValue('negotiateToKeepSame', stanceParam === 'keep');
+  }, [stanceParam, setValue]);
 
   const market = useMarketAnalysis({
     zipcode: form.zipcode,
@@ -107,16 +118,22 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       )(),
     [handleSubmit],
   );
-  const onGenerated = useCallback((first: boolean) => {
-    if (!first) return;
-    // Bring the new letter into view once it has rendered.
-    window.requestAnimationFrame(() => {
-      resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      document.getElementById('letter-result-title')?.focus({ preventScroll: true });
-    });
-  }, []);
+  const generator = useLetterGenerator({ withValidAnswers, readMarket });
 
-  const generator = useLetterGenerator({ withValidAnswers, readMarket, onGenerated });
+  // The first letter, once it is on the page: bring it into view, with focus on its heading. The whole panel when the
+  // letter's first lines fit under its heading (wide screens), else the letter itself, not the buttons and tones
+  // stacked above it on a phone. Later letters replace it in place.
+  const firstLetterShown = generator.letter !== null && generator.generated?.version === 1;
+  useEffect(() => {
+    if (!firstLetterShown) return;
+    const panel = resultRef.current;
+    const letter = panel?.querySelector('[data-testid="generated-letter"]');
+    if (!panel) return;
+    const letterOffset = letter ? letter.getBoundingClientRect().top - panel.getBoundingClientRect().top : 0;
+    const target = letter && letterOffset + FIRST_LINES_PX > window.innerHeight ? letter : panel;
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById('letter-result-title')?.focus({ preventScroll: true });
+  }, [firstLetterShown]);
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
   const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
@@ -202,7 +219,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
         >
           <LetterMarketCard state={market} />
-          <StrategyCard strategy={strategy} onKeepSame={(keep) => letterForm.setValue('negotiateToKeepSame', keep)} />
+          <StrategyCard strategy={strategy} onKeepSame={(keep) => setValue('negotiateToKeepSame', keep)} />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>
         <div className="lg:col-start-1">

@@ -172,7 +172,7 @@ export function LetterResult({
           <article
             aria-label={format === 'email' ? 'Email' : 'Letter'}
             data-testid="generated-letter"
-            className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
+            className="scroll-mt-20 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
           >
             {letter.text}
           </article>

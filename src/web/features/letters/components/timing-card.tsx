@@ -10,7 +10,10 @@ const KEEP_TIP =
 const COUNTER_TIP =
   'You are answering a proposed increase: name a specific figure, and offer a longer lease or an early signature in exchange.';
 
-/** Strategic timing: the 4-month negotiation window, a week-by-week plan, and a tip that fits the letter's stance. */
+/**
+ * Strategic timing: the negotiation plan's send and reply-by dates (the same as the strategy card's and the letter's),
+ * a week-by-week plan with the send step in the week of the send date, and a tip that fits the letter's stance.
+ */
 export function TimingCard({
   timing,
   currentRent,
@@ -45,7 +48,8 @@ export function TimingCard({
           </>
         ) : (
           <p className="text-slate-600">
-            The best time to negotiate is when your renewal is 4 months away or less. Add your lease end date above for a week-by-week plan.
+            Landlords usually send renewal notices 60 to 90 days before a lease ends, so the best day to send your letter is 90 days before
+            yours. Add your lease end date above for that date and a week-by-week plan.
           </p>
         )}
         <div className="flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900">

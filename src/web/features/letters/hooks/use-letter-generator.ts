@@ -29,14 +29,13 @@ interface Options {
   withValidAnswers: (then: (form: LetterForm) => void) => void;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
   readMarket: () => MarketAnalysis | null;
-  onGenerated: (first: boolean) => void;
 }
 
 /**
  * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
  * and 'Letter Regenerated!' (naming the tone) afterwards.
  */
-export function useLetterGenerator({ withValidAnswers, readMarket, onGenerated }: Options) {
+export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
   /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
   const [blend, setBlend] = useState(false);
@@ -66,7 +65,6 @@ export function useLetterGenerator({ withValidAnswers, readMarket, onGenerated }
           setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });
           const message = generatedToast(withTones, regenerating);
           toast.success(message.title, { description: message.description });
-          onGenerated(!regenerating);
         } catch {
           toast.error('Generation Failed', { description: 'There was an error generating your letter. Please try again.' });
         } finally {
@@ -74,7 +72,7 @@ export function useLetterGenerator({ withValidAnswers, readMarket, onGenerated }
         }
       }, LETTER_DELAY_MS);
     },
-    [generated, readMarket, onGenerated],
+    [generated, readMarket],
   );
 
   const generate = useCallback(() => withValidAnswers((form) => start(form, tones)), [withValidAnswers, start, tones]);
