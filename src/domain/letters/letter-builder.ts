@@ -187,10 +187,20 @@ function increaseFactsOf(form: LetterForm, s: NegotiationStrategy, trend: TrendF
   return { stance: s.stance, list: null, times: null, total: null, percent: null, outpaced: null, text: asSentences(history) };
 }
 
-/** The comparables that help: effective rent below what the renter pays (a counter: below the proposed rent). */
+/**
+ * The comparables that help: effective rent below what the renter pays (a counter: below the proposed rent), each
+ * listing once.
+ */
 function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
   const against = s.stance === 'counter' && s.proposal ? s.proposal.proposedRent : s.currentRent;
-  const helpful = s.comparables.filter((c) => c.effectiveRent < against);
+  // The same listing entered twice is quoted once.
+  const seen = new Set<string>();
+  const helpful = s.comparables.filter((c) => {
+    const key = JSON.stringify([c.where.toLowerCase(), c.rent, c.bedrooms, c.freeMonths, c.termMonths]);
+    if (c.effectiveRent >= against || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const best = s.stance === 'counter' ? ([...helpful].sort((x, y) => x.effectiveRent - y.effectiveRent)[0] ?? null) : s.bestComparable;
   if (!best || helpful.length === 0) return null;
   const where = (c: Comparable) => (c.where ? capitalize(c.where) : null);
