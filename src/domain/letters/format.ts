@@ -95,15 +95,6 @@ export function isoDay(dayNumber: number): string {
   return utcOf(dayNumber).toISOString().slice(0, 10);
 }
 
-/** Same day of the month `months` earlier or later, clamped to the month's last day (May 31 - 3 → Feb 28). */
-export function addMonths(dayNumber: number, months: number): number {
-  const date = utcOf(dayNumber);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.getTime() / MS_PER_DAY;
-}
-
 /** "November 21, 2026". */
 export function longDate(dayNumber: number): string {
   const date = utcOf(dayNumber);
