@@ -154,6 +154,23 @@ const SCENARIOS: Scenario[] = [
     excludes: ['over two years', 'Thanks for sending'],
   },
   {
+    name: 'falling HUD rents: keep quotes the fall once, against the past increases',
+    form: { negotiateToKeepSame: true, rentIncreaseHistory: 'It went up $150 in 2025' },
+    market: atlanta30301(2500, {
+      trend: { areaName: 'Fulton County, GA', bedrooms: 1, fromYear: 2024, toYear: 2026, fromFmr: 1700, toFmr: 1660, percentChange: -2 },
+    }),
+    tones: ['direct'],
+    stance: 'keep',
+    recommended: 'reduce',
+    target: 2500,
+    change: 0,
+    percent: 0,
+    contains: [
+      "My rent has already gone up $150 in 2025, 6% since I moved in. HUD's one-bedroom fair market rent for Fulton County, GA fell 2% from FY2024 to FY2026: my rent has outpaced the area.",
+    ],
+    excludes: ['in two years'],
+  },
+  {
     name: 'long tenure with strengths',
     form: { currentRent: '2,200', tenureLengthYears: '6', tenantQuality: ['on_time_rent', 'excellent_condition', 'minor_repairs'] },
     market: atlanta30301(2200),
