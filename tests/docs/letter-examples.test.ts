@@ -11,6 +11,7 @@ describe('docs/examples', () => {
       'letter-below-market.md',
       'letter-increase-proposed.md',
       'letter-overpaying.md',
+      'letter-two-comparables.md',
       'reply-declined.md',
       'reply-freeze-offered.md',
       'reply-to-increase.md',

@@ -28,14 +28,22 @@ describe('AI letter prompt', () => {
     expect(built.prompt).toContain('friendly and direct tone');
     expect(built.system).toContain('Every dollar amount and percentage you write must be one of the allowed figures');
     expect(built.system).toContain("never call the average HUD's or the Census's");
+    expect(built.prompt).toContain(
+      "Market: the renter's own reading of the public figures puts the average for a similar home at about $3,954 a month; it is an estimate, not HUD's or the Census's figure. Quote no range of rents.",
+    );
+    expect(built.system).toContain('never name the tool that estimated it, and never state a range of rents as a market fact');
+    expect(`${built.system}\n${built.prompt}`).not.toMatch(/8 in 10|RentCheck|similar homes rent between/);
     expect(built.system).toContain('[Your Phone Number]');
   });
 
-  it("accepts computed figures and the renter's own, and names every other dollar amount or percentage", () => {
+  it("accepts computed figures, the draft's and the renter's own, and names every other dollar amount or percentage", () => {
     expect(
       unverifiedFigures('I pay $4,600; HUD says $3,990; the average is $3,954; I ask $3,955 (14%). A plumber quoted $450.', built.allowed),
     ).toEqual([]);
     expect(unverifiedFigures('Rents here average $4,166, about 9% less, or 14 percent.', built.allowed)).toEqual(['$4,166', '9%']);
+    // The draft's yearly gap is the template's own figure; the ends of our 80% interval are not a market fact.
+    expect(unverifiedFigures('I pay $646 a month more, $7,752 a year.', built.allowed)).toEqual([]);
+    expect(unverifiedFigures('Most homes rent between $3,124 and $4,784.', built.allowed)).toEqual(['$3,124', '$4,784']);
   });
 
   it('validates the request with the letter form messages and tone limits', () => {

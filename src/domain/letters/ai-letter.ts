@@ -37,6 +37,8 @@ export interface AllowedFigures {
   percents: ReadonlySet<number>;
 }
 
+/** The interval's coverage ("80%"), which a letter does not quote. */
+const INTERVAL_PERCENT = 80;
 const DOLLAR = /\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)/g;
 const PERCENT = /(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 
@@ -45,15 +47,20 @@ function numbersIn(text: string, pattern: RegExp): number[] {
 }
 
 /**
- * The dollar amounts and percentages a letter may state: every figure the strategy computed, plus amounts the
- * renter wrote in their own answers (a repair quote in their notes is theirs to mention).
+ * The dollar amounts and percentages a letter may state: every figure the strategy computed but the range, every
+ * figure the template draft states (built by our code from the same plan), and amounts the renter wrote in their
+ * own answers (a repair quote in their notes is theirs to mention).
  */
-function allowedFigures(form: LetterForm, strategy: NegotiationStrategy): AllowedFigures {
+function allowedFigures(form: LetterForm, strategy: NegotiationStrategy, draft: string): AllowedFigures {
   const computed = strategyFigures(strategy);
-  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.additionalNotes].join('\n');
+  // The 80% interval's ends are not a market fact a letter may state (ADR 0039), unless the draft uses the same
+  // amount for something else.
+  const rangeEnds = strategy.market ? [strategy.market.range.low, strategy.market.range.high] : [];
+  const dollars = computed.dollars.filter((d) => !rangeEnds.includes(d));
+  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.additionalNotes, draft].join('\n');
   return {
-    dollars: new Set([...computed.dollars, ...numbersIn(own, DOLLAR)]),
-    percents: new Set([...computed.percents, ...numbersIn(own, PERCENT)]),
+    dollars: new Set([...dollars, ...numbersIn(own, DOLLAR)]),
+    percents: new Set([...computed.percents.filter((p) => p !== INTERVAL_PERCENT), ...numbersIn(own, PERCENT)]),
   };
 }
 
@@ -90,16 +97,17 @@ export function buildAiLetterPrompt(input: {
       : s.stance === 'keep'
         ? `renew at the current rent of ${formatUsd(s.currentRent)} a month`
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
-  const allowed = allowedFigures(form, s);
+  const allowed = allowedFigures(form, s, draft.text);
   const marketLine =
     s.market?.supportsStance === true
-      ? `Market: estimated average ${formatUsd(s.market.average)} per month (RentCheck's estimate, not HUD's or the Census's); 8 in 10 similar homes rent between ${formatUsd(s.market.range.low)} and ${formatUsd(s.market.range.high)}.`
+      ? `Market: the renter's own reading of the public figures puts the average for a similar home at about ${formatUsd(s.market.average)} a month; it is an estimate, not HUD's or the Census's figure. Quote no range of rents.`
       : 'Market: do not compare the rent with the market average; it does not support this request.';
   const system = [
     'You write rent negotiation letters for a tenant to send to their landlord.',
     'Use only the facts provided. Never invent numbers, dates, names, laws, listings or events.',
     'Every dollar amount and percentage you write must be one of the allowed figures, written the same way.',
-    "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is RentCheck's estimate; never call the average HUD's or the Census's.",
+    "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is the renter's own reading of them; never call the average HUD's or the Census's, never name the tool that estimated it, and never state a range of rents as a market fact.",
+    'Keep every ask, date and lease term exactly as the draft states them.',
     'Keep the placeholders [Your Name], [Your Phone Number] and [Your Email] exactly as written.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',
     'This is not legal advice: do not cite laws or threaten legal action.',

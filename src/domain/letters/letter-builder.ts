@@ -1,16 +1,27 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { asSentenceEnd, bedroomWord, capitalize, clean, dayNumberOf, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
+import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
+import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.ts';
-import { type Addressee, type AskFacts, LETTER_PHRASES } from './letter-phrases.ts';
+import {
+  type Addressee,
+  type AskFacts,
+  type ComparableFacts,
+  type IncreaseFacts,
+  LETTER_PHRASES,
+  type LetterPhrases,
+  type MarketFacts,
+  type MarketPosition,
+  type TrendFacts,
+} from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
 
 export type LetterFormat = 'letter' | 'email';
 
 export interface LetterOptions {
-  /** One tone, or two blended: the first gives greeting, opening and closing; the second the rest. */
+  /** One tone, or two blended paragraph by paragraph (see LetterPart). */
   tones?: readonly LetterTone[];
   today: Date;
   format: LetterFormat;
@@ -22,6 +33,8 @@ export interface BuiltLetter {
   body: string;
   /** Ready to send: a dated letter, or an email starting with its 'Subject:' line. */
   text: string;
+  /** The body's paragraphs between greeting and sign-off, each with what it argues. */
+  paragraphs: { part: LetterPart; text: string }[];
   strategy: NegotiationStrategy;
 }
 
@@ -38,8 +51,6 @@ const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
   no_noise_complaints: 'never received a noise complaint',
   landscaping: 'taken care of the landscaping and outdoor areas',
 };
-
-const HARDSHIP_SENTENCE = 'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.';
 
 const COMPANY_WORDS =
   /\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|company|co\.|ltd\.?|lp|llp|management|mgmt|properties|property|residential|realty|real estate|group|partners|apartments|homes|living|trust|associates|holdings|rentals|leasing|communities|housing)\b/i;
@@ -84,119 +95,148 @@ function unitWords(market: MarketAnalysis): string {
 }
 
 const COUNT_WORDS = ['no', 'once', 'twice', 'three times', 'four times', 'five times', 'six times'];
-const FREE_WORDS: Record<string, string> = { '0.5': 'half a month', '1': 'one month', '2': 'two months', '3': 'three months' };
 
-/** The market paragraph: HUD's figure as HUD's, the Census median as the Census's, the average as RentCheck's estimate. */
-function marketParagraph(s: NegotiationStrategy, lead: string): string | null {
+/** HUD's two-year change for the area, formatted; null for a regional answer or when HUD has none. */
+function trendFactsOf(s: NegotiationStrategy): TrendFacts | null {
+  const a = s.market?.analysis;
+  const trend = a && a.level !== 'regional' ? a.trend : null;
+  if (!trend) return null;
+  return {
+    bed: bedroomWord(trend.bedrooms),
+    area: trend.areaName,
+    change: trend.percentChange,
+    from: formatUsd(trend.fromFmr),
+    fromYear: trend.fromYear,
+    to: formatUsd(trend.toFmr),
+    toYear: trend.toYear,
+    proposedPercent: s.stance === 'counter' && s.proposal ? `${s.proposal.percent}%` : null,
+  };
+}
+
+/** The renter's past increases outpaced HUD's change for the area: the increases paragraph quotes the trend. */
+function increasesOutpaced(s: NegotiationStrategy, trend: TrendFacts | null): boolean {
+  const percent = s.pastIncreases?.percentOfStart ?? null;
+  return trend !== null && percent !== null && percent > trend.change;
+}
+
+/**
+ * The market paragraph's facts: HUD's figure as HUD's, the Census median as the Census's, and the renter's own
+ * reading of them (our average, never cited to the landlord as a source); no range. Null when the public figures
+ * do not argue for the stance and the trend does not either, or the answer is a regional estimate with no source.
+ */
+function marketFactsOf(s: NegotiationStrategy, trend: TrendFacts | null, trendElsewhere: boolean): MarketFacts | null {
   const m = s.market;
-  if (!m || (!m.supportsStance && !m.trendHelps)) return null;
+  if (!m) return null;
   const a = m.analysis;
-  const units = unitWords(a);
-  const sentences: string[] = [lead];
   const regional = a.level === 'regional';
-  const trendSentence = trendSentenceOf(s, m, regional ? null : a.trend);
-  if (!m.supportsStance) return trendSentence ? `${lead} ${trendSentence}` : null;
   const hud = regional ? null : a.sources.hud;
   const census = regional || !a.sources.census || a.sources.census.topCoded ? null : a.sources.census;
-  if (hud) {
-    const where = hud.level === 'zip' ? `ZIP ${a.zipcode}` : (hud.areaName ?? a.area.place.replace(/ · .*/, ''));
-    sentences.push(
-      `HUD's fair market rent for a ${bedroomWord(hud.bedrooms)} home in ${where} is ${formatUsd(hud.fmr)} for FY${hud.fiscalYear}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
-    );
-  }
-  if (census) {
-    sentences.push(
-      `The Census Bureau's American Community Survey for ${census.years} puts the median gross rent in ZIP ${a.zipcode}, across all unit sizes, at ${formatUsd(census.medianGrossRent)}.`,
-    );
-  }
-  const range = `${formatUsd(m.range.low)} and ${formatUsd(m.range.high)}`;
-  sentences.push(
-    hud || census
-      ? `RentCheck's estimate built from ${hud && census ? 'those figures' : 'that figure'} puts the average for a similar ${units} here at ${formatUsd(m.average)} a month, with 8 in 10 renting between ${range}.`
-      : `A regional rent estimate puts the average for a similar ${units} here at ${formatUsd(m.average)} a month, with 8 in 10 renting between ${range}.`,
-  );
+  const trendFacts = m.trendHelps && !trendElsewhere ? trend : null;
+  const position = m.supportsStance && (hud || census) ? positionOf(s, m) : null;
+  if (!position && !trendFacts) return null;
+  return {
+    figures:
+      position === null
+        ? null
+        : {
+            hud: hud && {
+              bed: bedroomWord(hud.bedrooms),
+              where: hud.level === 'zip' ? `ZIP ${a.zipcode}` : (hud.areaName ?? a.area.place.replace(/ · .*/, '')),
+              fmr: formatUsd(hud.fmr),
+              year: hud.fiscalYear,
+            },
+            census: census && { years: census.years, zip: a.zipcode, median: formatUsd(census.medianGrossRent) },
+            units: unitWords(a),
+            average: formatUsd(m.average),
+            position,
+          },
+    trend: trendFacts,
+  };
+}
+
+function positionOf(s: NegotiationStrategy, m: NonNullable<NegotiationStrategy['market']>): MarketPosition | null {
   const current = formatUsd(s.currentRent);
-  if (s.stance === 'reduce') {
-    sentences.push(`At ${current}, I pay ${formatUsd(m.gap)} a month above that average, or ${formatUsd(m.gap * 12)} over a year.`);
-    if (s.currentRent > m.range.high) sentences.push('That puts my rent above the top of the range.');
-  } else if (s.stance === 'keep') {
-    sentences.push(
-      m.gap > REDUCE_THRESHOLD
-        ? `At ${current}, I already pay ${formatUsd(m.gap)} a month above that average, so an increase would not reflect the market.`
-        : `My current rent of ${current} is already in line with that average.`,
-    );
-  } else if (s.proposal) {
-    const proposed = formatUsd(s.proposal.proposedRent);
-    sentences.push(
-      m.gap >= 0
-        ? `At ${current}, I already pay ${m.gap === 0 ? 'the average' : `${formatUsd(m.gap)} a month above the average`}, and ${proposed} would put the rent ${formatUsd(s.proposal.proposedRent - m.average)} above it.`
-        : `Your proposed ${proposed} would put the rent ${formatUsd(s.proposal.proposedRent - m.average)} a month above that average.`,
-    );
-  }
-  if (trendSentence) sentences.push(trendSentence);
-  return sentences.join(' ');
+  if (s.stance === 'reduce') return { kind: 'above', current, gap: formatUsd(m.gap), yearly: formatUsd(m.gap * 12) };
+  if (s.stance === 'keep')
+    return m.gap > REDUCE_THRESHOLD ? { kind: 'keep-above', current, gap: formatUsd(m.gap) } : { kind: 'in-line', current };
+  if (!s.proposal) return null;
+  const proposed = formatUsd(s.proposal.proposedRent);
+  const over = formatUsd(s.proposal.proposedRent - m.average);
+  return m.gap >= 0
+    ? { kind: 'counter-above', current, gap: m.gap === 0 ? null : formatUsd(m.gap), proposed, over }
+    : { kind: 'counter-below', proposed, over };
 }
 
-/** HUD's two-year FMR change, when it argues for the stance: flat or falling rents, or a rise smaller than the proposed one. */
-function trendSentenceOf(
-  s: NegotiationStrategy,
-  m: NonNullable<NegotiationStrategy['market']>,
-  trend: MarketAnalysis['trend'],
-): string | null {
-  if (!trend || !m.trendHelps) return null;
-  const bed = bedroomWord(trend.bedrooms);
-  const figures = `from ${formatUsd(trend.fromFmr)} in FY${trend.fromYear} to ${formatUsd(trend.toFmr)} in FY${trend.toYear}`;
-  if (s.stance === 'counter' && s.proposal) {
-    return trend.percentChange > 0
-      ? `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} rose ${trend.percentChange}%, ${figures}, which is less than the ${s.proposal.percent}% increase proposed for one year.`
-      : `Over two years, HUD's ${bed} fair market rent for ${trend.areaName} did not rise (${figures}), while the proposed increase is ${s.proposal.percent}% in one year.`;
-  }
-  return trend.percentChange < 0
-    ? `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} fell ${Math.abs(trend.percentChange)}% over two years, ${figures}.`
-    : `Rents are not rising here either: HUD's ${bed} fair market rent for ${trend.areaName} held steady over two years, ${figures}.`;
-}
-
-/** Each optional answer as an argument for the stance. */
-function argumentParagraphs(form: LetterForm, s: NegotiationStrategy): string[] {
-  const paragraphs: string[] = [];
-  const maintenance = clean(form.maintenanceIssues);
-  if (maintenance) {
-    const weight =
-      s.stance === 'reduce'
-        ? 'I think the rent should reflect the condition of the unit until these are fixed.'
-        : s.stance === 'keep'
-          ? 'I think the condition of the unit supports keeping the rent where it is until these are fixed.'
-          : 'I think the condition of the unit argues for a smaller increase until these are fixed.';
-    paragraphs.push(`Some repairs are still outstanding. ${asSentences(maintenance)} ${weight}`);
+function increaseFactsOf(form: LetterForm, s: NegotiationStrategy, trend: TrendFacts | null): IncreaseFacts | null {
+  const past = s.pastIncreases;
+  if (past) {
+    const items = past.items;
+    const outpaced = increasesOutpaced(s, trend);
+    return {
+      stance: s.stance,
+      list: joinList(items.map((i) => `${formatUsd(i.amount)}${i.year ? ` in ${i.year}` : ''}`)),
+      times: items.length > 1 ? (COUNT_WORDS[items.length] ?? `${items.length} times`) : null,
+      total: formatUsd(past.total),
+      percent: past.percentOfStart !== null && past.percentOfStart > 0 ? `${past.percentOfStart}%` : null,
+      outpaced: outpaced && trend ? trend : null,
+      text: null,
+    };
   }
   const history = clean(form.rentIncreaseHistory);
-  if (s.pastIncreases) {
-    const items = s.pastIncreases.items;
-    const each = joinList(items.map((i) => `${formatUsd(i.amount)}${i.year ? ` in ${i.year}` : ''}`));
-    paragraphs.push(
-      items.length === 1
-        ? `My rent has already gone up by ${each} during my tenancy.`
-        : `My rent has already gone up ${COUNT_WORDS[items.length] ?? `${items.length} times`} during my tenancy, by ${each}: ${formatUsd(s.pastIncreases.total)} a month in all.`,
-    );
-  } else if (history) {
-    paragraphs.push(`My rent has already gone up during my tenancy. ${asSentences(history)}`);
-  }
-  const best = s.bestComparable;
-  if (best) {
-    const less = formatUsd(s.currentRent - best.effectiveRent);
-    paragraphs.push(
-      best.freeMonths > 0
-        ? `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month with ${FREE_WORDS[String(best.freeMonths)] ?? `${best.freeMonths} months`} free on a ${best.termMonths}-month lease: an effective rent of ${formatUsd(best.effectiveRent)} a month, ${less} less than I pay.`
-        : `I have also seen a comparable listing nearby at ${formatUsd(best.rent)} a month, ${less} less than I pay.`,
-    );
-  }
-  const improvements = clean(form.propertyImprovements);
-  if (improvements) paragraphs.push(`I have also made improvements to the home during my tenancy. ${asSentences(improvements)}`);
-  if (form.reasonForReduction === 'financial_hardship' && s.stance !== 'counter') paragraphs.push(HARDSHIP_SENTENCE);
-  const notes = clean(form.additionalNotes);
-  if (notes) paragraphs.push(asSentences(notes));
-  return paragraphs;
+  if (!history) return null;
+  return { stance: s.stance, list: null, times: null, total: null, percent: null, outpaced: null, text: asSentences(history) };
 }
+
+/**
+ * The comparables that help: effective rent below what the renter pays (a counter: below the proposed rent), each
+ * listing once.
+ */
+function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
+  const against = s.stance === 'counter' && s.proposal ? s.proposal.proposedRent : s.currentRent;
+  // The same listing entered twice is quoted once.
+  const seen = new Set<string>();
+  const helpful = s.comparables.filter((c) => {
+    const key = JSON.stringify([c.where.toLowerCase(), c.rent, c.bedrooms, c.freeMonths, c.termMonths]);
+    if (c.effectiveRent >= against || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const best = s.stance === 'counter' ? ([...helpful].sort((x, y) => x.effectiveRent - y.effectiveRent)[0] ?? null) : s.bestComparable;
+  if (!best || helpful.length === 0) return null;
+  const where = (c: Comparable) => (c.where ? capitalize(c.where) : null);
+  return {
+    listings: helpful.map((c) => ({
+      where: where(c),
+      bed: c.bedrooms === null ? null : bedroomWord(c.bedrooms),
+      rent: formatUsd(c.rent),
+      concession: concessionPhrase(c),
+      effective: formatUsd(c.effectiveRent),
+    })),
+    best: { where: where(best), less: formatUsd(against - best.effectiveRent) },
+    proposed: s.stance === 'counter' && s.proposal ? formatUsd(s.proposal.proposedRent) : null,
+  };
+}
+
+/**
+ * The paragraphs of a letter, in order, each written by the tone that owns it in a blend (ADR 0039): the first
+ * tone writes the frame and the evidence (greeting, opening, market figures, vacancy cost, closing and sign-off);
+ * the second writes the renter's own case (record, each argument, and the ask with early signing and reply-by).
+ */
+export type LetterPart =
+  | 'opening'
+  | 'record'
+  | 'market'
+  | 'repairs'
+  | 'increases'
+  | 'comparables'
+  | 'improvements'
+  | 'hardship'
+  | 'notes'
+  | 'vacancy'
+  | 'ask'
+  | 'closing';
+
+const FIRST_TONE_PARTS: ReadonlySet<LetterPart> = new Set(['opening', 'market', 'vacancy', 'closing']);
 
 function subjectOf(s: NegotiationStrategy, address: string): string {
   if (s.stance === 'keep') return `Renewing at the current rent, ${address}`;
@@ -210,7 +250,8 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   const s = strategy;
   const { lead, voice } = blendRoles(options.tones, DEFAULT_LETTER_TONE);
   const first = LETTER_PHRASES[lead];
-  const rest = LETTER_PHRASES[voice];
+  const second = LETTER_PHRASES[voice];
+  const toneOf = (part: LetterPart) => (FIRST_TONE_PARTS.has(part) ? first : second);
   const address = clean(form.propertyAddress);
   const to = addressee(form.landlordName);
   const endsOn = s.timing.leaseEnd !== null && s.timing.advice !== 'expired' ? longDate(s.timing.leaseEnd) : null;
@@ -232,36 +273,73 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
     term: `${s.termMonths === 18 || s.termMonths === 11 || s.termMonths === 8 ? 'an' : 'a'} ${s.termMonths}-month`,
     termMonths: s.termMonths,
   };
+  const trend = trendFactsOf(s);
+  const marketFacts = marketFactsOf(s, trend, s.pastIncreases !== null && increasesOutpaced(s, trend));
+  const increases = increaseFactsOf(form, s, trend);
+  const comparables = comparableFactsOf(s);
+  const repairs = s.repairs;
+  const improvements = clean(form.propertyImprovements);
+  const notes = clean(form.additionalNotes);
+  const overTerm = s.turnover.askOverTerm;
 
-  const paragraphs = [
-    first.opening({
-      stance: s.stance,
-      tenure: tenurePhrase(form),
-      rent: formatUsd(s.currentRent),
-      leaseEnd: endsOn ? `ends on ${endsOn}` : renewal ? `comes up for renewal ${renewal}` : null,
-      endsOn,
-      renewal,
-      proposed: ask.proposed,
-    }),
-    strengths.length > 0 ? rest.record(joinList(strengths)) : '',
-    marketParagraph(s, rest.marketLead) ?? '',
-    ...argumentParagraphs(form, s),
-    rest.turnover({
-      stance: s.stance,
-      low: formatUsd(s.turnover.low),
-      high: formatUsd(s.turnover.high),
-      // The phrases still say "over a year": a year's share of the cost over the term (the letters helper rewrites this).
-      askYearly: s.turnover.askOverTerm > 0 ? formatUsd((s.turnover.askOverTerm / s.termMonths) * 12) : null,
-    }),
-    [rest.ask(ask), s.signEarly ? rest.signEarly : '', rest.replyBy(longDate(s.timing.replyBy))].filter(Boolean).join(' '),
-    first.closing,
-  ].filter(Boolean);
+  const parts: [LetterPart, ((p: LetterPhrases) => string) | null][] = [
+    [
+      'opening',
+      (p) =>
+        p.opening({
+          stance: s.stance,
+          tenure: tenurePhrase(form),
+          rent: formatUsd(s.currentRent),
+          leaseEnd: endsOn ? `ends on ${endsOn}` : renewal ? `comes up for renewal ${renewal}` : null,
+          endsOn,
+          renewal,
+          proposed: ask.proposed,
+        }),
+    ],
+    ['record', strengths.length > 0 ? (p) => p.record(joinList(strengths)) : null],
+    ['market', marketFacts ? (p) => p.market(marketFacts) : null],
+    [
+      'repairs',
+      repairs
+        ? (p) =>
+            p.repairs({
+              stance: s.stance,
+              items: asSentences(repairs.items),
+              fixBy: longDate(repairs.fixBy),
+              current: formatUsd(s.currentRent),
+              acceptsIncrease: s.ask.targetRent > s.currentRent,
+            })
+        : null,
+    ],
+    ['increases', increases ? (p) => p.increases(increases) : null],
+    ['comparables', comparables ? (p) => p.comparables(comparables) : null],
+    ['improvements', improvements ? (p) => p.improvements(asSentences(improvements)) : null],
+    ['hardship', form.reasonForReduction === 'financial_hardship' && s.stance !== 'counter' ? (p) => p.hardship : null],
+    ['notes', notes ? (p) => p.notes(asSentences(notes)) : null],
+    [
+      'vacancy',
+      s.vacancyHelps
+        ? (p) =>
+            p.vacancy({
+              stance: s.stance,
+              low: formatUsd(s.turnover.low),
+              high: formatUsd(s.turnover.high),
+              overTerm: overTerm > 0 ? formatUsd(overTerm) : null,
+              termMonths: s.termMonths,
+              more: s.turnover.low > overTerm,
+            })
+        : null,
+    ],
+    ['ask', (p) => [p.ask(ask), s.signEarly ? p.signEarly : '', p.replyBy(longDate(s.timing.replyBy))].filter(Boolean).join(' ')],
+    ['closing', (p) => p.closing],
+  ];
+  const paragraphs = parts.flatMap(([part, write]) => (write ? [{ part, text: write(toneOf(part)) }] : []));
 
-  const body = [first.salutation(to), ...paragraphs, [first.signOff, ...SIGNATURE_PLACEHOLDERS].join('\n')].join('\n\n');
+  const body = [first.salutation(to), ...paragraphs.map((p) => p.text), [first.signOff, ...SIGNATURE_PLACEHOLDERS].join('\n')].join('\n\n');
   const subject = subjectOf(s, address);
   const text =
     options.format === 'email'
       ? `Subject: ${subject}\n\n${body}`
-      : [longDate(dayNumberOf(options.today)), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
-  return { subject, body, text, strategy };
+      : [longDate(s.timing.sendOn), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
+  return { subject, body, text, paragraphs, strategy };
 }

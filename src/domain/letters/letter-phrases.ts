@@ -1,6 +1,12 @@
 import type { Stance } from '../negotiation/strategy.ts';
 import type { LetterTone } from './tones.ts';
 
+/**
+ * Everything a letter says, in each tone (ADR 0039). The builder works out the facts and formats every figure;
+ * each tone writes every paragraph from them: direct is short, professional formal, friendly warm,
+ * conversational casual. No tone states anything the facts do not carry.
+ */
+
 /** Who the letter is to: a company gets its team greeted, a person their name (first name in the warmer tones). */
 export interface Addressee {
   /** "Peachtree Residential" (legal suffix dropped) or "Jane Smith". */
@@ -26,6 +32,106 @@ export interface OpeningFacts {
   proposed: string | null;
 }
 
+/** HUD's two-year change in its fair market rent for the area, formatted. `change` is the signed whole percent. */
+export interface TrendFacts {
+  /** "one-bedroom". */
+  bed: string;
+  /** "Fulton County, GA". */
+  area: string;
+  change: number;
+  from: string;
+  fromYear: number;
+  to: string;
+  toYear: number;
+  /** Counter only: the landlord's proposed increase as a percent ("8%"). */
+  proposedPercent: string | null;
+}
+
+/** Where the current (or proposed) rent stands against the renter's reading of the public figures. */
+export type MarketPosition =
+  /** reduce: the renter pays `gap` a month (`yearly` a year) more. */
+  | { kind: 'above'; current: string; gap: string; yearly: string }
+  /** keep, paying more than the average: an increase would not reflect the market. */
+  | { kind: 'keep-above'; current: string; gap: string }
+  /** keep, within $50 of the average. */
+  | { kind: 'in-line'; current: string }
+  /** counter, the renter already at or above the average (`gap` null when exactly at it). */
+  | { kind: 'counter-above'; current: string; gap: string | null; proposed: string; over: string }
+  /** counter, the renter below the average but the proposed rent above it. */
+  | { kind: 'counter-below'; proposed: string; over: string };
+
+export interface MarketFacts {
+  /** The public figures and the renter's reading of them; null when only the trend is quoted. */
+  figures: {
+    hud: { bed: string; where: string; fmr: string; year: number } | null;
+    census: { years: string; zip: string; median: string } | null;
+    /** "one-bedroom apartment". */
+    units: string;
+    /** The renter's estimate of the average from the public figures: "$1,827". */
+    average: string;
+    position: MarketPosition;
+  } | null;
+  trend: TrendFacts | null;
+}
+
+export interface RepairFacts {
+  stance: Stance;
+  /** The renter's own words, as sentences. */
+  items: string;
+  /** "December 23, 2026". */
+  fixBy: string;
+  current: string;
+  /** Counter only: true when the renter accepts an increase (target above the current rent). */
+  acceptsIncrease: boolean;
+}
+
+export interface IncreaseFacts {
+  stance: Stance;
+  /** "$100 in 2024 and $125 in 2025"; null when the renter's text gave no amounts (then `text` is quoted). */
+  list: string | null;
+  /** "twice", "three times"; null for one increase. */
+  times: string | null;
+  /** "$225". */
+  total: string | null;
+  /** The total as a percent of the rent before the increases: "10%". */
+  percent: string | null;
+  /** HUD's two-year change, when the renter's increases outpaced it. */
+  outpaced: Pick<TrendFacts, 'bed' | 'area' | 'change' | 'fromYear' | 'toYear'> | null;
+  /** The renter's own words, as sentences, when no amounts could be read. */
+  text: string | null;
+}
+
+export interface ListingFacts {
+  /** "410 Main St" (capitalised), or null when not given. */
+  where: string | null;
+  /** "one-bedroom" or null. */
+  bed: string | null;
+  rent: string;
+  /** "1 month free on 12" or null. */
+  concession: string | null;
+  effective: string;
+}
+
+export interface ComparableFacts {
+  /** Only listings whose effective rent is below what the renter pays (or, for a counter, the proposed rent). */
+  listings: ListingFacts[];
+  /** The lowest effective rent among them. */
+  best: { where: string | null; less: string };
+  /** Counter: the landlord's proposed rent the listings are set against; null: against the current rent. */
+  proposed: string | null;
+}
+
+export interface VacancyFacts {
+  stance: Stance;
+  low: string;
+  high: string;
+  /** What saying yes costs the landlord over the ask's term; null when nothing (renewing at the current rent). */
+  overTerm: string | null;
+  termMonths: number;
+  /** True when the turnover cost's low end is above `overTerm` (else equal to it). */
+  more: boolean;
+}
+
 /** The ask, already formatted. `percent` is "7%" or null when it rounds to 0. */
 export interface AskFacts {
   stance: Stance;
@@ -42,22 +148,21 @@ export interface AskFacts {
   termMonths: number;
 }
 
-export interface TurnoverFacts {
-  stance: Stance;
-  low: string;
-  high: string;
-  /** The yearly cost of saying yes; null when it is nothing (renewing at the current rent). */
-  askYearly: string | null;
-}
-
-/** Everything a letter says that depends on tone. */
+/** Everything a letter says that depends on tone: one function per paragraph. */
 export interface LetterPhrases {
   salutation: (to: Addressee) => string;
   opening: (facts: OpeningFacts) => string;
   /** `list` continues "I have …": "never missed …, kept …, and handled …". */
   record: (list: string) => string;
-  marketLead: string;
-  turnover: (facts: TurnoverFacts) => string;
+  market: (facts: MarketFacts) => string;
+  repairs: (facts: RepairFacts) => string;
+  increases: (facts: IncreaseFacts) => string;
+  comparables: (facts: ComparableFacts) => string;
+  /** `text` is the renter's own words, as sentences. */
+  improvements: (text: string) => string;
+  hardship: string;
+  notes: (text: string) => string;
+  vacancy: (facts: VacancyFacts) => string;
   ask: (facts: AskFacts) => string;
   signEarly: string;
   replyBy: (date: string) => string;
@@ -66,19 +171,27 @@ export interface LetterPhrases {
 }
 
 const pct = (p: string | null) => (p ? ` (${p})` : '');
+const FIGURES = (t: TrendFacts) => `from ${t.from} in FY${t.fromYear} to ${t.to} in FY${t.toYear}`;
+const hudName = (t: Pick<TrendFacts, 'bed' | 'area'>) => `HUD's ${t.bed} fair market rent for ${t.area}`;
+const those = (f: NonNullable<MarketFacts['figures']>, plural: string, single: string) => (f.hud && f.census ? plural : single);
+type PositionWords = { [K in MarketPosition['kind']]: (p: Extract<MarketPosition, { kind: K }>) => string };
+const positionIn = (p: MarketPosition, words: PositionWords) => (words[p.kind] as (p: MarketPosition) => string)(p);
+const sentences = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ');
 
-function purpose(stance: Stance, style: 'formal' | 'plain' | 'warm'): string {
+function purpose(stance: Stance, style: 'formal' | 'plain' | 'warm' | 'casual'): string {
   if (stance === 'keep') {
     return {
       formal: 'I would like to renew my lease at the current rent',
       plain: 'I want to renew at my current rent',
       warm: "I'd love to renew at my current rent",
+      casual: 'ask about renewing at the rent I pay now',
     }[style];
   }
   return {
     formal: 'I would like to discuss the rent for the next lease term',
     plain: 'I want to settle the rent for the next term',
     warm: "I'd like to talk about the rent for the next lease",
+    casual: 'talk about the rent for the next lease',
   }[style];
 }
 
@@ -88,18 +201,81 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I have been your tenant for ${tenure} and currently pay ${rent} a month.` : `I currently pay ${rent} a month.`;
       if (stance === 'counter' && proposed) {
-        return `Thank you for your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
+        return `I am writing in response to your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
       }
       return `${who} As my lease ${leaseEnd ?? 'comes up for renewal'}, ${purpose(stance, 'formal')}.`;
     },
     record: (list) => `Throughout my tenancy, I have ${list}.`,
-    marketLead: 'I have reviewed the rental data for this area.',
-    turnover: ({ stance, low, high, askYearly }) =>
+    market: ({ figures: f, trend: t }) =>
+      sentences(
+        'I have reviewed the published rent figures for this area.',
+        f?.hud &&
+          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
+        f?.census &&
+          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent in ZIP ${f.census.zip}, across all unit sizes, at ${f.census.median}.`,
+        f &&
+          `On my reading of ${those(f, 'those figures', 'that figure')}, a similar ${f.units} here rents for about ${f.average} a month on average.`,
+        f &&
+          positionIn(f.position, {
+            above: (p) => `At ${p.current}, I pay ${p.gap} a month more than that, or ${p.yearly} over a year.`,
+            'keep-above': (p) =>
+              `At ${p.current}, I already pay ${p.gap} a month more than that, so an increase would not reflect the market.`,
+            'in-line': (p) => `My current rent of ${p.current} is already in line with that.`,
+            'counter-above': (p) =>
+              `At ${p.current}, I already pay ${p.gap ? `${p.gap} a month more than that` : 'that average'}, and ${p.proposed} would put the rent ${p.over} a month above it.`,
+            'counter-below': (p) => `Your proposed ${p.proposed} would put the rent ${p.over} a month above that.`,
+          }),
+        t &&
+          (t.proposedPercent
+            ? t.change > 0
+              ? `Over two years, ${hudName(t)} rose ${t.change}%, ${FIGURES(t)}, which is less than the ${t.proposedPercent} increase proposed for one year.`
+              : `Over two years, ${hudName(t)} did not rise (${FIGURES(t)}), while the proposed increase is ${t.proposedPercent} in one year.`
+            : t.change < 0
+              ? `Over two years, ${hudName(t)} fell ${-t.change}%, ${FIGURES(t)}.`
+              : `Over two years, ${hudName(t)} held steady, ${FIGURES(t)}.`),
+      ),
+    repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
+      sentences(
+        'Some repairs are still outstanding.',
+        items,
+        `I ask that they be completed by ${fixBy}.`,
+        stance === 'reduce'
+          ? `Until they are, the current rent of ${current} does not reflect the condition of the home, which is part of the reason for the rent I request below.`
+          : acceptsIncrease
+            ? `I also ask that any increase take effect only once they are done, with the rent remaining at ${current} until then.`
+            : 'While they remain outstanding, an increase would not be justified.',
+      ),
+    increases: ({ stance, list, times, total, percent, outpaced, text }) =>
+      sentences(
+        list === null
+          ? `I would also note the rent increases during my tenancy. ${text}`
+          : times
+            ? `My rent has already risen ${times} during my tenancy, by ${list}: ${total} a month in all${percent ? `, or ${percent} more than when I moved in` : ''}.`
+            : `My rent has already risen by ${list} during my tenancy${percent ? `, ${percent} more than when I moved in` : ''}.`,
+        outpaced
+          ? `From FY${outpaced.fromYear} to FY${outpaced.toYear}, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'}, so my rent has already risen faster than rents in the area.`
+          : stance === 'counter'
+            ? `A further increase on top of ${times || list === null ? 'those' : 'that'} would be difficult to absorb.`
+            : stance === 'keep'
+              ? `After ${times || list === null ? 'those increases' : 'that increase'}, I ask that this renewal hold the rent where it is.`
+              : `Having absorbed ${times || list === null ? 'those increases' : 'that increase'}, I ask that this renewal ease the rent rather than raise it again.`,
+      ),
+    comparables: ({ listings, best, proposed }) =>
+      sentences(
+        listings.length === 1 ? 'I have also found a comparable home listed nearby.' : 'I have also found comparable homes listed nearby.',
+        ...listings.map(
+          (l) =>
+            `${l.where ?? 'One nearby home'}${l.bed ? ` (${l.bed})` : ''} is listed at ${l.rent} a month${l.concession ? ` with ${l.concession}, an effective rent of ${l.effective} a month` : ''}.`,
+        ),
+        `${listings.length === 1 ? 'That is' : `The lowest of these${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `your proposed ${proposed}` : 'what I pay'}.`,
+      ),
+    improvements: (text) => `I have also made improvements to the home during my tenancy. ${text}`,
+    hardship: 'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.',
+    notes: (text) => `I would also note the following. ${text}`,
+    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
       `Retaining a reliable tenant also makes financial sense: a vacancy and turnover typically cost a landlord 1 to 3 months of rent, or ${low} to ${high} at the current rent` +
-      (askYearly
-        ? stance === 'counter'
-          ? `, while the difference between your figure and mine is ${askYearly} over a year.`
-          : `, while the reduction I am requesting comes to ${askYearly} over a year.`
+      (overTerm
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your figure and mine' : 'that the reduction I am requesting comes to'} over the ${termMonths}-month lease.`
         : '. Renewing at the current rent avoids that cost entirely.'),
     ask: (a) => {
       if (a.stance === 'reduce')
@@ -125,14 +301,75 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, and ${purpose(stance, 'plain')}.`;
     },
     record: (list) => `My record as a tenant is strong: I have ${list}.`,
-    marketLead: 'Here are the figures.',
-    turnover: ({ stance, low, high, askYearly }) =>
-      `A vacancy and turnover typically cost 1 to 3 months of rent, ${low} to ${high} here` +
-      (askYearly
-        ? stance === 'counter'
-          ? `, against ${askYearly} a year between your figure and mine.`
-          : `, against ${askYearly} a year for this reduction.`
-        : ', and renewing at the current rent avoids that cost.'),
+    market: ({ figures: f, trend: t }) =>
+      sentences(
+        'Here are the public figures.',
+        f?.hud &&
+          `HUD's FY${f.hud.year} fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr}, the 40th percentile of rents paid by recent movers.`,
+        f?.census &&
+          `The Census Bureau's median gross rent in ZIP ${f.census.zip}, all unit sizes, is ${f.census.median} (American Community Survey, ${f.census.years}).`,
+        f && `From ${those(f, 'these', 'this')}, I estimate the average for a similar ${f.units} here at ${f.average} a month.`,
+        f &&
+          positionIn(f.position, {
+            above: (p) => `At ${p.current}, I pay ${p.gap} a month more: ${p.yearly} a year.`,
+            'keep-above': (p) => `At ${p.current}, I already pay ${p.gap} a month more, so the market does not support an increase.`,
+            'in-line': (p) => `My rent of ${p.current} is already in line with it.`,
+            'counter-above': (p) =>
+              `At ${p.current}, I already pay ${p.gap ? `${p.gap} a month more` : 'that'}; ${p.proposed} would be ${p.over} a month above it.`,
+            'counter-below': (p) => `Your proposed ${p.proposed} would be ${p.over} a month above it.`,
+          }),
+        t &&
+          (t.proposedPercent
+            ? t.change > 0
+              ? `${hudName(t)} rose ${t.change}% in two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
+              : `${hudName(t)} did not rise in two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
+            : t.change < 0
+              ? `${hudName(t)} fell ${-t.change}% in two years (${FIGURES(t)}).`
+              : `${hudName(t)} was flat over two years (${FIGURES(t)}).`),
+      ),
+    repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
+      sentences(
+        'Repairs still outstanding:',
+        items,
+        `Please complete them by ${fixBy}.`,
+        stance === 'reduce'
+          ? `Until then, ${current} is too much for the home as it is.`
+          : acceptsIncrease
+            ? `Any increase should start only once they are done; until then the rent stays at ${current}.`
+            : 'An increase is not justified while they are outstanding.',
+      ),
+    increases: ({ stance, list, times, total, percent, outpaced, text }) =>
+      sentences(
+        list === null
+          ? `Past increases: ${text}`
+          : times
+            ? `My rent has gone up ${times} already: ${list}, ${total} a month in all${percent ? `, up ${percent} since I moved in` : ''}.`
+            : `My rent has already gone up ${list}${percent ? `, ${percent} since I moved in` : ''}.`,
+        outpaced
+          ? `${hudName(outpaced)} ${outpaced.change > 0 ? `rose only ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : 'did not change'} from FY${outpaced.fromYear} to FY${outpaced.toYear}: my rent has outpaced the area.`
+          : stance === 'counter'
+            ? `Another increase on top of ${times || list === null ? 'those' : 'that'} is too much.`
+            : stance === 'keep'
+              ? 'That is enough for now; I ask for no further increase.'
+              : `After ${times || list === null ? 'those' : 'that'}, the rent should come down, not go up again.`,
+      ),
+    comparables: ({ listings, best, proposed }) =>
+      sentences(
+        listings.length === 1 ? 'A comparable home nearby is listed for less.' : 'Comparable homes nearby are listed for less.',
+        ...listings.map(
+          (l) =>
+            `${l.where ?? 'A nearby listing'}${l.bed ? ` (${l.bed})` : ''}: ${l.rent}${l.concession ? ` with ${l.concession}, effectively ${l.effective}` : ''}.`,
+        ),
+        `${listings.length === 1 ? 'That is' : `The lowest${best.where ? `, ${best.where},` : ''} is`} ${best.less} a month under ${proposed ? `your proposed ${proposed}` : 'my rent'}.`,
+      ),
+    improvements: (text) => `I have also improved the home. ${text}`,
+    hardship: 'My finances have changed, and a manageable rent would let me stay.',
+    notes: (text) => `Note: ${text}`,
+    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
+      `A vacancy typically costs 1 to 3 months of rent: ${low} to ${high} here` +
+      (overTerm
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your figure and mine' : 'this reduction comes to'} over ${termMonths} months.`
+        : '. Renewing at the current rent avoids that.'),
     ask: (a) => {
       if (a.stance === 'reduce')
         return `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`;
@@ -142,7 +379,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       return `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.termMonths} months.`;
     },
     signEarly: 'I can sign the renewal early.',
-    replyBy: (date) => `Please let me know by ${date}, so we can settle the renewal in good time.`,
+    replyBy: (date) => `Please reply by ${date}.`,
     closing: 'Thank you. I am happy to discuss this by phone or in person.',
     signOff: 'Regards,',
   },
@@ -154,7 +391,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.`
         : `I currently pay ${rent} a month, and I really enjoy living here.`;
       if (stance === 'counter' && proposed) {
-        return `Thanks for sending over the renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
+        return `I've received your renewal offer of ${proposed} a month, and I appreciate you reaching out. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
       }
       const when = endsOn
         ? `With my lease ending on ${endsOn}`
@@ -164,13 +401,78 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       return `${who} ${when}, ${purpose(stance, 'warm')}.`;
     },
     record: (list) => `I've always tried to be a tenant you don't have to worry about: I've ${list}.`,
-    marketLead: 'I looked into local rents to make sure my request is fair.',
-    turnover: ({ stance, low, high, askYearly }) =>
+    market: ({ figures: f, trend: t }) =>
+      sentences(
+        'I looked into local rents to make sure what I ask is fair.',
+        f?.hud &&
+          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}, which HUD sets at the 40th percentile of what recent movers pay.`,
+        f?.census &&
+          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent in ZIP ${f.census.zip} at ${f.census.median}, counting all unit sizes.`,
+        f &&
+          `Going by ${those(f, 'those figures', 'that figure')}, I'd estimate that a similar ${f.units} here rents for about ${f.average} a month.`,
+        f &&
+          positionIn(f.position, {
+            above: (p) => `At ${p.current}, I'm paying ${p.gap} a month more than that, which adds up to ${p.yearly} over a year.`,
+            'keep-above': (p) =>
+              `At ${p.current}, I'm already paying ${p.gap} a month more than that, so I don't think an increase would match the market.`,
+            'in-line': (p) => `My rent of ${p.current} is already right in line with that.`,
+            'counter-above': (p) =>
+              `At ${p.current}, I'm already paying ${p.gap ? `${p.gap} a month more than that` : 'exactly that'}, and ${p.proposed} would put the rent ${p.over} a month above it.`,
+            'counter-below': (p) => `The new figure of ${p.proposed} would put the rent ${p.over} a month above that.`,
+          }),
+        t &&
+          (t.proposedPercent
+            ? t.change > 0
+              ? `${f ? 'I also noticed that ' : ''}${hudName(t)} rose ${t.change}% over two years, ${FIGURES(t)}, which is less than the ${t.proposedPercent} increase in one year.`
+              : `${f ? 'I also noticed that ' : ''}${hudName(t)} hasn't risen over two years (${FIGURES(t)}), while the increase would be ${t.proposedPercent} in one year.`
+            : t.change < 0
+              ? `${f ? 'I also noticed that ' : ''}${hudName(t)} fell ${-t.change}% over two years, ${FIGURES(t)}.`
+              : `${f ? 'I also noticed that ' : ''}${hudName(t)} has held steady over two years, ${FIGURES(t)}.`),
+      ),
+    repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
+      sentences(
+        "There's still some repair work waiting.",
+        items,
+        `Could that be taken care of by ${fixBy}?`,
+        stance === 'reduce'
+          ? `Until it is, ${current} feels like a lot for the home as it is, which is part of why I'm hoping for a lower rent.`
+          : acceptsIncrease
+            ? `I'd also ask that any increase start only once it's done, with the rent staying at ${current} until then.`
+            : stance === 'keep'
+              ? `While it's still waiting, I'd really appreciate the rent staying at ${current}.`
+              : "While it's still waiting, I don't feel an increase would be fair.",
+      ),
+    increases: ({ stance, list, times, total, percent, outpaced, text }) =>
+      sentences(
+        list === null
+          ? `I'd also like to mention how my rent has changed while I've lived here. ${text}`
+          : times
+            ? `My rent has gone up ${times} while I've lived here, by ${list}, so ${total} a month in all${percent ? ` (${percent} more than when I moved in)` : ''}.`
+            : `My rent has gone up by ${list} while I've lived here${percent ? `, ${percent} more than when I moved in` : ''}.`,
+        outpaced
+          ? `For comparison, ${hudName(outpaced)} ${outpaced.change > 0 ? `rose ${outpaced.change}%` : outpaced.change < 0 ? `fell ${-outpaced.change}%` : "didn't change"} from FY${outpaced.fromYear} to FY${outpaced.toYear}, so I've already seen my rent rise faster than rents around here.`
+          : stance === 'counter'
+            ? `I've been glad to stay through ${times || list === null ? 'those' : 'that'}, but another increase on top would be hard for me.`
+            : stance === 'keep'
+              ? `I've been happy to stay through ${times || list === null ? 'those' : 'that'}, and I'd be grateful if this renewal could hold the rent steady.`
+              : `I've been happy to stay through ${times || list === null ? 'those' : 'that'}, and I'm hoping this renewal can ease things a little instead.`,
+      ),
+    comparables: ({ listings, best, proposed }) =>
+      sentences(
+        "I've also been looking at similar places nearby.",
+        ...listings.map(
+          (l) =>
+            `${l.where ?? 'One place nearby'}${l.bed ? ` (${l.bed})` : ''} is asking ${l.rent} a month${l.concession ? ` with ${l.concession}, which works out to ${l.effective} a month` : ''}.`,
+        ),
+        `${listings.length === 1 ? 'So it comes to' : `The most affordable${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `the new figure of ${proposed}` : 'what I pay now'}.`,
+      ),
+    improvements: (text) => `I've also put some care into making the home nicer. ${text}`,
+    hardship: 'My financial situation has changed recently, and a rent I can manage would mean I can stay in a home I really care about.',
+    notes: (text) => `One last thing I'd like to share: ${text}`,
+    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
       `It may also help to know that a vacancy and turnover usually cost a landlord 1 to 3 months of rent, which is ${low} to ${high} here` +
-      (askYearly
-        ? stance === 'counter'
-          ? `, while the gap between your number and mine is ${askYearly} over a year.`
-          : `, while this change comes to ${askYearly} over a year.`
+      (overTerm
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your number and mine' : 'my request adds up to'} over the ${termMonths}-month lease.`
         : ", and keeping my rent as it is means you don't have to worry about that."),
     ask: (a) => {
       if (a.stance === 'reduce')
@@ -191,18 +493,83 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I've lived here for ${tenure} now, and my rent is ${rent} a month.` : `My rent is currently ${rent} a month.`;
       if (stance === 'counter' && proposed) {
-        return `Thanks for your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
+        return `I got your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
       }
-      return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I wanted to reach out: ${purpose(stance, 'warm')}.`;
+      return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I figured now's a good time to ${purpose(stance, 'casual')}.`;
     },
     record: (list) => `I'd like to think I've been an easy tenant to have: I've ${list}.`,
-    marketLead: 'I also looked at what similar places rent for around here.',
-    turnover: ({ stance, low, high, askYearly }) =>
+    market: ({ figures: f, trend: t }) =>
+      sentences(
+        'I also looked up what the public numbers say about rents around here.',
+        f?.hud &&
+          `HUD puts the fair market rent for a ${f.hud.bed} home in ${f.hud.where} at ${f.hud.fmr} for FY${f.hud.year} (that's the 40th percentile of rents recent movers pay).`,
+        f?.census &&
+          `The Census Bureau's American Community Survey (${f.census.years}) has the median gross rent in ZIP ${f.census.zip} at ${f.census.median}, across all unit sizes.`,
+        f &&
+          `Working from ${those(f, 'those numbers', 'that number')}, my own estimate for a similar ${f.units} around here is about ${f.average} a month.`,
+        f &&
+          positionIn(f.position, {
+            above: (p) => `So at ${p.current}, I'm paying ${p.gap} a month over that, or ${p.yearly} a year.`,
+            'keep-above': (p) =>
+              `At ${p.current}, I'm already ${p.gap} a month over that, so an increase wouldn't really match the market.`,
+            'in-line': (p) => `My ${p.current} is already right around that.`,
+            'counter-above': (p) =>
+              `At ${p.current}, I'm already ${p.gap ? `${p.gap} a month over that` : 'right at that'}, and ${p.proposed} would be ${p.over} a month above it.`,
+            'counter-below': (p) => `The proposed ${p.proposed} would be ${p.over} a month above that.`,
+          }),
+        t &&
+          (t.proposedPercent
+            ? t.change > 0
+              ? `${f ? 'And ' : ''}${hudName(t)} only went up ${t.change}% in two years, ${FIGURES(t)}, compared with ${t.proposedPercent} in one year here.`
+              : `${f ? 'And ' : ''}${hudName(t)} hasn't gone up in two years (${FIGURES(t)}), compared with ${t.proposedPercent} in one year here.`
+            : t.change < 0
+              ? `${f ? 'And ' : ''}${hudName(t)} actually went down ${-t.change}% in two years, ${FIGURES(t)}.`
+              : `${f ? 'And ' : ''}${hudName(t)} has stayed flat for two years, ${FIGURES(t)}.`),
+      ),
+    repairs: ({ stance, items, fixBy, current, acceptsIncrease }) =>
+      sentences(
+        'Some things still need fixing.',
+        items,
+        `Could we get it all done by ${fixBy}?`,
+        stance === 'reduce'
+          ? `Until then, ${current} feels like a lot for the place as it is, and that's part of why I'm asking for less.`
+          : acceptsIncrease
+            ? `And any increase should kick in only once it's done; until then the rent would stay at ${current}.`
+            : stance === 'keep'
+              ? `Until it's sorted, it doesn't seem right for the rent to go up from ${current}.`
+              : "Until it's sorted, an increase doesn't seem right to me.",
+      ),
+    increases: ({ stance, list, times, total, percent, outpaced, text }) =>
+      sentences(
+        list === null
+          ? `Quick note on the rent so far: ${text}`
+          : times
+            ? `The rent's gone up ${times} since I moved in (${list}), so that's ${total} a month altogether${percent ? `, about ${percent} more than I started at` : ''}.`
+            : `The rent's gone up by ${list} since I moved in${percent ? `, about ${percent} more than I started at` : ''}.`,
+        outpaced
+          ? `Meanwhile ${hudName(outpaced)} ${outpaced.change > 0 ? `went up ${outpaced.change}%` : outpaced.change < 0 ? `went down ${-outpaced.change}%` : "didn't move"} between FY${outpaced.fromYear} and FY${outpaced.toYear}, so my rent has been climbing faster than the area's.`
+          : stance === 'counter'
+            ? `Another bump on top of ${times || list === null ? 'those' : 'that'} would be a lot for me.`
+            : stance === 'keep'
+              ? `After ${times || list === null ? 'those' : 'that'}, I'm hoping we can leave it where it is this time.`
+              : `After ${times || list === null ? 'those' : 'that'}, I'm hoping this time it can come down a bit instead.`,
+      ),
+    comparables: ({ listings, best, proposed }) =>
+      sentences(
+        "I've also been keeping an eye on listings nearby.",
+        ...listings.map(
+          (l) =>
+            `${l.where ?? 'One place nearby'}${l.bed ? ` (${l.bed})` : ''} is going for ${l.rent} a month${l.concession ? ` with ${l.concession}, so really ${l.effective} a month` : ''}.`,
+        ),
+        `${listings.length === 1 ? "That's" : `The cheapest${best.where ? `, ${best.where},` : ''} comes out`} ${best.less} a month under ${proposed ? `the proposed ${proposed}` : "what I'm paying"}.`,
+      ),
+    improvements: (text) => `I've also made some improvements to the place. ${text}`,
+    hardship: "Money's also been tighter for me lately, and a rent I can manage would let me stay in a place I like.",
+    notes: (text) => `One more thing: ${text}`,
+    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
       `For what it's worth, an empty unit and turnover usually cost 1 to 3 months of rent, so ${low} to ${high} here` +
-      (askYearly
-        ? stance === 'counter'
-          ? `, and the difference between your number and mine is ${askYearly} over a year.`
-          : `, and the change I'm asking for comes to ${askYearly} over a year.`
+      (overTerm
+        ? `, which is ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your number and mine' : "the change I'm asking for adds up to"} over ${termMonths} months.`
         : ', and renewing at the current rent skips that cost altogether.'),
     ask: (a) => {
       if (a.stance === 'reduce')

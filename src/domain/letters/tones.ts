@@ -22,9 +22,9 @@ export function toggleTone<T extends string>(selected: readonly T[], tone: T, { 
 }
 
 /**
- * How two tones blend: the first chosen (`lead`) gives the greeting, opening and closing; the second
- * (`voice`) gives the transitions and the ask. One tone plays both parts. An empty selection falls back
- * to the default; more than two keeps the two most recent, as `toggleTone` would.
+ * The two roles of a blend: the first tone chosen (`lead`) and the second (`voice`); one tone plays both. An empty
+ * selection falls back to the default; more than two keeps the two most recent, as `toggleTone` would. Which
+ * paragraphs each role writes is the builder's: letters in letter-builder.ts (ADR 0039), replies in reply-builder.ts.
  */
 export function blendRoles<T extends string>(tones: readonly T[] | undefined, fallback: T): { lead: T; voice: T } {
   const unique = [...new Set(tones ?? [])].slice(-MAX_BLENDED_TONES);

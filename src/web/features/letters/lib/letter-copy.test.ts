@@ -80,7 +80,9 @@ describe('letterInput', () => {
   const text = (f: LetterForm) => buildLetter(f, null, { today, format: 'letter' }).text;
 
   it('keeps the comparable listings the renter entered', () => {
-    expect(text(letterInput(form))).toContain('I have also seen a comparable listing nearby at $1,650 a month, $200 less than I pay.');
+    expect(text(letterInput(form))).toContain(
+      "Pine St (one-bedroom) is going for $1,650 a month. That's $200 a month under what I'm paying.",
+    );
   });
 
   it('drops the desired reduction when the renter asks to keep the same rent', () => {
