@@ -97,9 +97,11 @@ function Figures({ state }: { state: MarketAnalysisState }) {
       ) : null}
       {analysis.hudUnavailable && state.status !== 'error' ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
       <p className="text-sm text-slate-600">
-        {quoted
-          ? 'Your letter will quote these figures: the market average and how much more you pay each month and each year.'
-          : 'Your rent is not above the market average, so your letter will not quote these figures; it will rest on your record as a tenant.'}
+        {analysis.level === 'regional'
+          ? 'This is a rough regional estimate with no local data, so your letter will not quote it; it will rest on your record as a tenant.'
+          : quoted
+            ? "Your letter will cite HUD's fair market rent and the Census median as theirs, then the average you estimate from them and how much more you pay each month and each year."
+            : 'Your rent is not above the market average, so your letter will not quote these figures; it will rest on your record as a tenant.'}
       </p>
       <MarketRange analysis={analysis} />
       {analysis.level === 'regional' ? (

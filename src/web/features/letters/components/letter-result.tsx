@@ -146,7 +146,7 @@ export function LetterResult({
             legend="Tone"
             hint={
               blend
-                ? 'Pick two tones to blend them: the first sets the greeting and closing.'
+                ? 'Pick two tones to blend them: the first writes the greeting, opening, market figures and closing; the second your record, your reasons and the ask.'
                 : 'Each button rewrites the letter in that tone.'
             }
             tones={LETTER_TONES}
