@@ -45,7 +45,7 @@ export function emptyComparable(): ComparableInput {
 }
 
 /** The monthly rent averaged over the lease once the free months are taken off, to the dollar. */
-export function effectiveRentOf(rent: number, freeMonths: number, termMonths: number): number {
+function effectiveRentOf(rent: number, freeMonths: number, termMonths: number): number {
   const free = freeMonths > 0 && freeMonths < termMonths ? freeMonths : 0;
   return Math.round((rent * (termMonths - free)) / termMonths);
 }

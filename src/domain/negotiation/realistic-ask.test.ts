@@ -29,7 +29,10 @@ describe('the realistic ask (5-15% of the rent)', () => {
   });
 
   it('never asks for less than the range low end, and asks for 5% without market figures', () => {
-    expect(realisticAsk(1000, { marketRent: 1200, range: { low: 980, high: 1450 } })).toMatchObject({ targetRent: 980, flooredAtRange: true });
+    expect(realisticAsk(1000, { marketRent: 1200, range: { low: 980, high: 1450 } })).toMatchObject({
+      targetRent: 980,
+      flooredAtRange: true,
+    });
     expect(realisticAsk(2000, null)).toEqual({ targetRent: 1900, monthly: 100, percent: 5, yearly: 1200, flooredAtRange: false });
   });
 });
