@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
 import { FieldGroup } from './field.tsx';
+import { KeptInput } from './keep-entered.tsx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -62,7 +63,7 @@ export function ChoiceGroup<T extends string>({
                 error && !checked && 'border-red-400',
               )}
             >
-              <input
+              <KeptInput
                 type="radio"
                 name={name}
                 value={choice.value}
