@@ -59,7 +59,8 @@ export function ChoiceGroup<T extends string>({
               key={choice.value}
               className={cn(
                 'relative flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                // Drawn from the radio's own state, so a choice shows before the page's code has hydrated it.
+                'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900',
                 error && !checked && 'border-red-400',
               )}
             >
