@@ -15,30 +15,6 @@ function siteOrigin(): string {
 }
 
 /**
- * react-hook-form's useForm marks its form ready with a state update in a layout effect. On a prerendered page that
- * update is synchronous: the hydration commit is followed, in the same task, by a re-render of the whole form and by
- * every pending passive effect (about 30 ms on a phone with 4x slower CPU, ADR 0035). Here the update is a transition,
- * rendered in React's yielding work loop after the commit; the form is ready for input before it either way (the
- * library sets `control._formState.isReady` directly, and the app reads no `formState.isReady`). The build fails if
- * the library's code changes, so an upgrade cannot drop this silently.
- */
-function reactHookFormReadyAsTransition(): Plugin {
-  const ready = `        updateFormState((data) => ({
-            ...data,
-            isReady: true,
-        }));`;
-  return {
-    name: 'rentcheck:react-hook-form-ready-as-transition',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
-      if (!code.includes(ready)) this.error('react-hook-form changed: its useForm no longer marks the form ready as expected (ADR 0035).');
-      return code.replace(ready, `        React.startTransition(() => updateFormState((data) => ({ ...data, isReady: true })));`);
-    },
-  };
-}
-
-/**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on the app's chunks: V8 then compiles their
  * functions as the file arrives, off the main thread, instead of one by one on first call, which was a large part of
  * the start-up tasks on a phone (ADR 0036). Every chunk of 4 KB or more the app can load is hinted except the PDF
@@ -78,7 +54,7 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), reactHookFormReadyAsTransition(), compileHints()],
+  plugins: [react(), tailwindcss(), compileHints()],
   resolve: {
     // react-router's package exports point at its development build (dev warnings on); builds take its production
     // build, the same code with them off (ADR 0032).

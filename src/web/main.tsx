@@ -1,12 +1,6 @@
 import './styles.css';
-import { afterFirstContentfulPaint } from './app/first-paint.ts';
 
-// Public content pages arrive prerendered (ADR 0006): readable, their links plain links, before any JavaScript. Their
-// app code (React, the router, the page's module, about 100 KB) is requested once the page is on screen, so on a slow
-// phone the first paint shares neither the network nor the main thread with it (ADR 0035). Any other page (an
-// empty #root) starts at once.
+// Public content pages arrive prerendered (ADR 0006): readable, their links plain links, before any JavaScript, and
+// what is typed into their forms before the app's code (React, the router, the page's module) arrives is kept (ADR 0043).
 const container = document.getElementById('root')!;
-const prerendered = container.firstElementChild !== null;
-void (prerendered ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('./app/start.ts'))
-  .then(({ start }) => start(container, prerendered));
+void import('./app/start.ts').then(({ start }) => start(container, container.firstElementChild !== null));

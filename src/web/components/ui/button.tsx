@@ -1,5 +1,6 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { cn } from '../../lib/cn.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverse-outline';
@@ -36,8 +37,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  const classes = buttonClasses(variant, size, className);
+  return type === 'submit' ? (
+    <SubmitButton ref={ref} className={classes} {...props} />
+  ) : (
+    <button ref={ref} type={type} className={classes} {...props} />
+  );
 });
+
+/**
+ * A form's submit button, disabled until the page's code has hydrated it: before that, a click or Enter in a field
+ * would send the form to the page itself as a GET (a reload that loses what was typed, ADR 0043). What is typed in the
+ * meantime is kept.
+ */
+function SubmitButton({ disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { ref: Ref<HTMLButtonElement> }) {
+  const hydrated = useHydrated();
+  return <button type="submit" disabled={disabled || !hydrated} {...props} />;
+}
 
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;

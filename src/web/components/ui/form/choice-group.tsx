@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
 import { FieldGroup } from './field.tsx';
+import { KeptInput } from './keep-entered.tsx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -58,11 +59,12 @@ export function ChoiceGroup<T extends string>({
               key={choice.value}
               className={cn(
                 'relative flex min-h-11 cursor-pointer flex-col justify-center rounded-lg border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                // Drawn from the radio's own state, so a choice shows before the page's code has hydrated it.
+                'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900',
                 error && !checked && 'border-red-400',
               )}
             >
-              <input
+              <KeptInput
                 type="radio"
                 name={name}
                 value={choice.value}

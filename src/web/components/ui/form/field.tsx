@@ -1,5 +1,6 @@
 import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { KeptInput, KeptSelect, KeptTextarea } from './keep-entered.tsx';
 
 /**
  * What a <Field> (or <FieldGroup>, <CheckboxField>) tells the control inside it: the id its label points at, whether
@@ -156,23 +157,23 @@ const border = (invalid: boolean) => (invalid ? 'border-red-500' : 'border-slate
 
 export function Input({ className, ...props }: ComponentProps<'input'> & { invalid?: boolean }) {
   const { isInvalid, attributes, rest } = useFieldControl(props);
-  return <input {...attributes} className={cn(control, 'h-11', border(isInvalid), className)} {...rest} />;
+  return <KeptInput {...attributes} className={cn(control, 'h-11', border(isInvalid), className)} {...rest} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'> & { invalid?: boolean }) {
   const { isInvalid, attributes, rest } = useFieldControl(props);
-  return <select {...attributes} className={cn(control, 'h-11 pr-8', border(isInvalid), className)} {...rest} />;
+  return <KeptSelect {...attributes} className={cn(control, 'h-11 pr-8', border(isInvalid), className)} {...rest} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'> & { invalid?: boolean }) {
   const { isInvalid, attributes, rest } = useFieldControl(props);
-  return <textarea {...attributes} className={cn(control, 'min-h-24 py-2', border(isInvalid), className)} {...rest} />;
+  return <KeptTextarea {...attributes} className={cn(control, 'min-h-24 py-2', border(isInvalid), className)} {...rest} />;
 }
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { invalid?: boolean }) {
   const { attributes, rest } = useFieldControl(props);
   return (
-    <input
+    <KeptInput
       type="checkbox"
       {...attributes}
       className={cn(

@@ -1,6 +1,7 @@
 import { TENANT_STRENGTHS, type TenantStrengthId } from '#domain/letters/letter-form.ts';
 import { Check } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { KeptInput } from '../../../components/ui/form/keep-entered.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export function TenantStrengthsCard({
@@ -36,7 +37,7 @@ export function TenantStrengthsCard({
                   checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >
-                <input
+                <KeptInput
                   type="checkbox"
                   className="absolute inset-0 cursor-pointer opacity-0"
                   checked={checked}

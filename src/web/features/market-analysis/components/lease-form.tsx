@@ -20,7 +20,6 @@ import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.
 import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, Input, Select } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { isRejection, marketAnalysisQueryOptions, toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -59,12 +58,11 @@ function saveLeaseLocally(lease: LeaseFormValues) {
 const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').then((module) => module.leaseFormSchema);
 
 /**
- * The landing page's lease form. It loads after the rest of the landing page (see market-analysis-section.tsx) and is
- * disabled until it is interactive. The live snapshot runs as soon as zipcode, rent and bedrooms are entered; a
+ * The landing page's lease form. It loads after the rest of the landing page (see market-analysis-section.tsx); what is
+ * entered before then is kept (ADR 0043). The live snapshot runs as soon as zipcode, rent and bedrooms are entered; a
  * submit saves the lease (locally, and to the account when signed in) and shows the analysis.
  */
 export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (result: LeaseAnalysis) => void; onFiguresEntered: () => void }) {
-  const hydrated = useHydrated();
   const form = useZodForm(loadLeaseFormSchema, { defaultValues: emptyLeaseForm() });
   const { control, register, getValues, setError, preloadSchema } = form;
   const { errors } = form.formState;
@@ -132,7 +130,7 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
   const zipMessage = errors.zipcode?.message ?? (live.status === 'rejected' ? (live.error ?? undefined) : undefined);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Lease information">
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-8 lg:grid-cols-[1fr_20rem]">
+      <fieldset className="grid min-w-0 gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="firstName" label="First name" error={errors.firstName?.message}>
             <ControlledInput control={control} name="firstName" parse={sanitizeText} autoComplete="given-name" />
