@@ -2,9 +2,10 @@ import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import type { HudApi } from '../hud/hud-api.ts';
-import type { HudStore } from '../hud/hud-store.ts';
-import type { FmrAreaRow, MarketDataset, ZipFacts } from '../market-data/market-dataset.ts';
+import type { HudApi } from '../../adapters/hud-api.ts';
+import type { HudStore } from './hud-store.ts';
+import type { MarketDataset, ZipFacts } from './market-dataset.ts';
+import type { FmrAreaRow } from './market-data-parts.ts';
 
 const LIVE_CACHE_MS = 12 * 60 * 60 * 1000;
 const LIVE_CACHE_MAX = 5000;
