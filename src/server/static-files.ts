@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { findRoute } from '#domain/routes.ts';
+import { isKnownPath } from '#domain/routes.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,20 +39,20 @@ export function staticSite(root: string) {
   const page = serveStatic({
     root,
     precompressed: true,
-    rewriteRequestPath: (pathname) => pages.get(findRoute(pathname)?.path ?? '') ?? '/index.html',
+    rewriteRequestPath: (pathname) => pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) ?? '/index.html',
   });
   const notFoundPage = serveStatic({ root, path: 'index.html', precompressed: true });
 
   return async (c: Context): Promise<Response> => {
     const pathname = c.req.path;
-    const route = findRoute(pathname);
+    const known = isKnownPath(pathname);
     c.header('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-    if (!route && !NOT_SERVED.test(pathname)) {
+    if (!known && !NOT_SERVED.test(pathname)) {
       const file = await attempt(files, c);
       if (file) return file;
     }
     c.header('Cache-Control', 'no-cache');
-    if (route) return (await attempt(page, c)) ?? c.text(NOT_BUILT, 503);
+    if (known) return (await attempt(page, c)) ?? c.text(NOT_BUILT, 503);
     const fallback = await attempt(notFoundPage, c);
     return fallback ? new Response(fallback.body, { status: 404, headers: fallback.headers }) : c.text(NOT_BUILT, 503);
   };

@@ -60,7 +60,7 @@ export class MarketService {
   ) {}
 
   /** The analysis from the server's own data (imported or shipped HUD FMRs) without waiting, or null. */
-  analyzeLocally(query: MarketQuery, now = Date.now()): MarketAnalysis | null {
+  private analyzeLocally(query: MarketQuery, now = Date.now()): MarketAnalysis | null {
     this.store.refreshInBackground(now);
     const { evidence } = this.local(query.zipcode);
     return evidence && analyzeWithEvidence(query, evidence);
