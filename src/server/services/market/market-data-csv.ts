@@ -47,23 +47,27 @@ function forEachNumericRow(bytes: Uint8Array, columns: number, each: (values: nu
   return rows;
 }
 
-export const rentsOf = (row: string[], from: number) =>
+const rentsOf = (row: string[], from: number) =>
   [Number(row[from]), Number(row[from + 1]), Number(row[from + 2]), Number(row[from + 3]), Number(row[from + 4])] as const;
+
+/**
+ * An FMR area row from its fields: FIPS, state, county, town, area code and name, then (at `populationAt`) the
+ * population and the five rents. The shipped CSV has one more column before the population than a pack.
+ */
+export const areaRowOf = (f: string[], populationAt: number): FmrAreaRow => ({
+  fips: f[0]!,
+  state: f[1]!,
+  countyName: f[2]!,
+  townName: f[3] || null,
+  areaCode: f[4]!,
+  areaName: f[5]!,
+  population: Number(f[populationAt]) || 0,
+  rents: rentsOf(f, populationAt + 1),
+});
 
 function areaRows(text: string): FmrAreaRow[] {
   const rows: FmrAreaRow[] = [];
-  forEachRow(text, (r) =>
-    rows.push({
-      fips: r[0]!,
-      state: r[1]!,
-      countyName: r[2]!,
-      townName: r[3] || null,
-      areaCode: r[4]!,
-      areaName: r[5]!,
-      population: Number(r[7]) || 0,
-      rents: rentsOf(r, 8),
-    }),
-  );
+  forEachRow(text, (r) => rows.push(areaRowOf(r, 7)));
   return rows;
 }
 

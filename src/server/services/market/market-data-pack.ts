@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rentsOf } from './market-data-csv.ts';
+import { areaRowOf } from './market-data-csv.ts';
 import type { DatasetParts, FmrAreaRow } from './market-data-parts.ts';
 
 // The second load format: the resolved arrays packed into one file by `npm run build`, mapped back by the server in
@@ -39,16 +39,7 @@ const areaFields = (row: FmrAreaRow): string[] => [
   String(row.population),
   ...row.rents.map(String),
 ];
-const areaFromFields = (f: string[]): FmrAreaRow => ({
-  fips: f[0]!,
-  state: f[1]!,
-  countyName: f[2]!,
-  townName: f[3] || null,
-  areaCode: f[4]!,
-  areaName: f[5]!,
-  population: Number(f[6]),
-  rents: rentsOf(f, 7),
-});
+const areaFromFields = (f: string[]): FmrAreaRow => areaRowOf(f, 6);
 
 interface PackHeader extends Pick<DatasetParts, 'manifest' | 'safmrYear' | 'areaYear' | 'trendYear' | 'censusYears'> {
   key: string;
