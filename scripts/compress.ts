@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPRESSIBLE, GZIP_MIN_BYTES } from '../src/server/static-files.ts';
 
 // Last build step before the bundle report: writes `<file>.gz` (level 9) beside every compressible file of
 // dist/client, so the server reads them instead of compressing at start-up (ADR 0020).
 const root = 'dist/client';
+/** Text formats worth compressing (the server's serveStatic sends a `.gz` of these when the browser accepts gzip). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Smaller files are sent as they are. */
+const GZIP_MIN_BYTES = 512;
 let count = 0;
 function walk(dir: string) {
   for (const name of readdirSync(dir)) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readHudSource } from '../src/server/services/hud/hud-import.ts';
-import { parseCsv } from '../src/server/services/hud/hud-parse.ts';
+import { readHudSource } from '../src/server/services/market/hud-import.ts';
+import { parseCsv } from '../src/server/services/market/hud-parse.ts';
 import {
   csvField,
   DEFAULT_MARKET_DATA_DIR,
@@ -11,7 +11,7 @@ import {
   SHIPPED_HEADERS,
   type ShippedFile,
   type ShippedFileKind,
-} from '../src/server/services/market-data/shipped-files.ts';
+} from '../src/server/services/market/shipped-files.ts';
 
 // npm run data:build -- <folder with the official files> [--out data]
 // Finds, anywhere below the folder: HUD's SAFMR file (fyYYYY_safmrs.xlsx, its CSV, or fyYYYY-safmr-by-zip.json), HUD's

@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/server/config.ts';
-import { MarketDataset } from '../src/server/services/market-data/market-dataset.ts';
+import { MarketDataset } from '../src/server/services/market/market-dataset.ts';
 
 // npm run data:coverage: how the shipped data answers every ZIP code of the shipped USPS list.
 const dir = loadConfig().MARKET_DATA_DIR;

@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/server/config.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/client.ts';
-import { importHudSource } from '../src/server/services/hud/hud-import.ts';
+import { importHudSource } from '../src/server/services/market/hud-import.ts';
 
 // npm run data:hud -- <file|url> [--year YYYY]
 const args = process.argv.slice(2);

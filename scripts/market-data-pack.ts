@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/server/config.ts';
-import { MarketDataset } from '../src/server/services/market-data/market-dataset.ts';
-import { MARKET_DATA_PACK } from '../src/server/services/market-data/shipped-files.ts';
+import { MarketDataset } from '../src/server/services/market/market-dataset.ts';
+import { MARKET_DATA_PACK } from '../src/server/services/market/shipped-files.ts';
 
 // Part of `npm run build`: resolves the shipped market data (MARKET_DATA_DIR, data/ by default) once and writes its
 // arrays to dist/market-data.pack, which the server loads in milliseconds instead of parsing the CSV files and

@@ -26,8 +26,8 @@ import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
 import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
 import { testimonialRoutes } from './routes/testimonials/testimonials.routes.ts';
-import { RULES } from './services/security/security-monitor.ts';
-import { StaticSite } from './static-files.ts';
+import { RULES } from './services/rate-limit/rate-limit-rules.ts';
+import { staticSite } from './static-files.ts';
 
 export interface CreateAppOptions {
   /** Directory of the built client; defaults to dist/client. */
@@ -35,8 +35,6 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: Deps, options: CreateAppOptions = {}) {
-  const site = new StaticSite(options.clientDir ?? path.join(BUILD_DIR, 'client'));
-
   const api = new Hono<AppEnv>()
     .use(sameOrigin)
     .route('/', healthRoutes)
@@ -67,7 +65,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .use(requestBodyLimit)
     .route('/api', api)
     .route('/demo-checkout', demoCheckoutRoutes)
-    .on(['GET', 'HEAD'], '*', (c) => site.respond(c))
+    .on(['GET', 'HEAD'], '*', staticSite(options.clientDir ?? path.join(BUILD_DIR, 'client')))
     .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
 
   app.onError((error, c) => {

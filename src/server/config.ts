@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MARKET_DATA_DIR } from './services/market-data/shipped-files.ts';
+import { DEFAULT_MARKET_DATA_DIR } from './services/market/shipped-files.ts';
 
 const optionalUrl = z
   .string()

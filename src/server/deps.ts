@@ -6,16 +6,18 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, migrationNames, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/email/mailer.ts';
+import { createOutboxMailer, type Mailer } from './services/email/mailer.ts';
+import { createSmtpMailer } from './adapters/smtp-mailer.ts';
 import { DatabaseRateLimitStore } from './services/rate-limit/database-store.ts';
-import { createRateLimitStore, type RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
+import type { RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
+import { createRateLimitStore } from './adapters/redis-rate-limit-store.ts';
 import { SecurityMonitor } from './services/security/security-monitor.ts';
-import { createLetterWriter, type LetterWriter } from './services/ai/gemini.ts';
-import { HudApiClient } from './services/hud/hud-api.ts';
-import { importHudSource } from './services/hud/hud-import.ts';
-import { HudStore } from './services/hud/hud-store.ts';
+import { createLetterWriter, type LetterWriter } from './adapters/gemini.ts';
+import { HudApiClient } from './adapters/hud-api.ts';
+import { importHudSource } from './services/market/hud-import.ts';
+import { HudStore } from './services/market/hud-store.ts';
 import { MarketService } from './services/market/market.service.ts';
-import { MarketDataset } from './services/market-data/market-dataset.ts';
+import { MarketDataset } from './services/market/market-dataset.ts';
 import { type DemoCheckout, DemoPaymentProvider } from './services/payments/demo-provider.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
 
@@ -128,7 +130,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const demoCheckout = config.STRIPE_SECRET_KEY ? null : new DemoPaymentProvider(database.db);
   const payments: PaymentProvider =
     demoCheckout ??
-    (await import('./services/payments/stripe-provider.ts').then(
+    (await import('./adapters/stripe-provider.ts').then(
       (stripe) =>
         new stripe.StripePaymentProvider(
           stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL }),

@@ -34,11 +34,11 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown());
   process.on('SIGTERM', () => shutdown());
-  const [{ createNodeServer }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
-    import('./node-server.ts'),
+  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
+    import('@hono/node-server'),
     import('./app.ts'),
     import('./deps.ts'),
-    import('./services/market-data/shipped-files.ts'),
+    import('./services/market/shipped-files.ts'),
   ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
   // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
@@ -55,8 +55,7 @@ async function main() {
     writeFileSync(pidFile, String(process.pid));
     process.on('exit', () => rmSync(pidFile, { force: true }));
   }
-  const server = createNodeServer(app, deps, config.HOST);
-  server.listen(config.PORT, config.HOST, () => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     deps.logger.info(
       `RentCheck listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${deps.database.kind}, market data: ${
         deps.marketData

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { emptyLetterForm } from '#domain/letters/letter-form.ts';
 import { REVISION_MESSAGES } from '#domain/payments/entitlements.ts';
-import { importHudRecords } from '#server/services/hud/hud-import.ts';
+import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importHudRecords } from '#server/services/hud/hud-import.ts';
+import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { startFakeHudApi, type FakeHudApi } from '#tests/fakes/hud-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 

@@ -6,17 +6,59 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#domain/routes.ts';
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '#server/middleware/security-headers.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
 
+/** The headers every page and file is sent with, to the letter. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.stripe.com",
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), accelerometer=(), gyroscope=(), magnetometer=(), usb=(), payment=(self)',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+/** The JSON API's: data protected, nothing allowed to run; none of the document rules. */
+const API_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+};
+/** Headers hono/secure-headers sends by default that RentCheck does not. */
+const NOT_SENT = [
+  'Cross-Origin-Resource-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
 mkdirSync(path.join(clientDir, 'prerender'));
+mkdirSync(path.join(clientDir, '.vite'));
+writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>RentCheck</title><div id="root"></div>');
 writeFileSync(path.join(clientDir, 'prerender', 'faq.html'), '<!doctype html><title>FAQ</title><h1>Frequently Asked Questions</h1>');
-writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), appJs);
+writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(appJs));
 // As `npm run build` leaves it: a `.gz` beside the file (marked here so the test sees which body was sent).
 const prebuiltJs = `console.log(${JSON.stringify('y'.repeat(2000))});`;
 writeFileSync(path.join(clientDir, 'assets', 'lazy-def456.js'), prebuiltJs);
@@ -57,16 +99,30 @@ describe('serving the app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the gzip file the build wrote, compresses other files itself, and does not serve .gz paths', async () => {
+  it('sends the gzip file the build wrote only to browsers that accept gzip, and does not serve .gz paths', async () => {
     const prebuilt = await app.request('/assets/lazy-def456.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(prebuilt.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await prebuilt.arrayBuffer())).toString()).toBe(`${prebuiltJs}// from the build's .gz`);
     const plain = await app.request('/assets/lazy-def456.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(prebuiltJs);
-    const compressed = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('x'.repeat(2000));
     expect((await app.request('/assets/lazy-def456.js.gz')).status).toBe(404);
+  });
+
+  it('does not serve the files the build keeps for itself: they get the 404 page', async () => {
+    for (const route of ['/prerender/faq.html', '/index.html', '/.vite/manifest.json']) {
+      const res = await app.request(route);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('revalidates pages and answers HEAD without a body', async () => {
+    const res = await app.request('/faq', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -110,7 +166,7 @@ describe('security headers of the JSON API', () => {
   );
 });
 
-describe('security headers over HTTP (Node sets them on its own response)', () => {
+describe('security headers over HTTP', () => {
   it.each([
     ['/', SECURITY_HEADERS],
     ['/assets/app-abc123.js', SECURITY_HEADERS],
@@ -123,6 +179,7 @@ describe('security headers over HTTP (Node sets them on its own response)', () =
       const { port } = server.address() as { port: number };
       const res = await fetch(`http://127.0.0.1:${port}${route}`);
       for (const name of Object.keys(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(expected[name] ?? null);
+      for (const name of NOT_SENT) expect(res.headers.get(name)).toBeNull();
       expect(res.headers.get('content-type')).toBeTruthy();
       await res.arrayBuffer();
     } finally {

@@ -87,6 +87,47 @@ describe.each(testDatabaseKinds())('request body limits while streaming on %s', 
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(20 * 1024 * 1024);
   });
 
+  it.each(['/api/functions/analyze-market-data', '/api/account/sign-in', '/api/leases'])(
+    'answers a 1 MB body with a declared length to %s with 413',
+    async (path) => {
+      const body = JSON.stringify({ zipcode: '10001', note: 'a'.repeat(1024 * 1024) });
+      const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'content-length': String(Buffer.byteLength(body)) },
+          // A connection of its own: the server closes it after refusing, without reading the rest of the body.
+          agent: false,
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        // The server may answer and close before the client has written everything; the answer is what counts.
+        req.on('error', (error) => reject(error));
+        req.end(body);
+      });
+      expect(result.status).toBe(413);
+      expect(JSON.parse(result.body)).toEqual({ error: { message: 'Request body is too large', code: 'too_large' } });
+    },
+  );
+
+  it('answers an ordinary analysis over HTTP with the analysis', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/functions/analyze-market-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ zipcode: '60601', currentRent: 1900, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).analysis).toMatchObject({ zipcode: '60601', currentRent: 1900, bedrooms: 1 });
+  });
+
   it('still accepts an ordinary chunked JSON body', async () => {
     const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request({

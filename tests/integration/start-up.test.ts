@@ -7,7 +7,7 @@ import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { migrationNames, openDatabase, PGLITE_STATE_FILE, type PGliteState } from '#server/db/client.ts';
 import { buildDeps } from '#server/deps.ts';
-import { importHudRecords } from '#server/services/hud/hud-import.ts';
+import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 // ADR 0033: a server whose PGlite directory needs nothing at opening listens while PGlite opens; requests that need the

@@ -6,7 +6,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { listLeases } from '../../services/leases/list-leases.ts';
 import { saveLease } from '../../services/leases/save-lease.ts';
-import { RULES } from '../../services/security/security-monitor.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
 /** /api/leases: a signed-in user's lease submissions (save returns the row; list is newest first). */
 export const leaseRoutes = new Hono<AppEnv>()

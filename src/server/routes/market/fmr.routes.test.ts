@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FmrLookupResponse } from '#domain/market/fmr-lookup.schema.ts';
-import { importHudRecords } from '#server/services/hud/hud-import.ts';
+import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 
 describe.each(testDatabaseKinds())('GET /api/market/fmr (%s)', (kind) => {

@@ -5,7 +5,7 @@ import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { ownProfile, renameProfile } from '../../services/profile/profile.ts';
-import { RULES } from '../../services/security/security-monitor.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
 /** /api/profile: read and update only the session user's row; only full_name is editable. */
 export const profileRoutes = new Hono<AppEnv>()

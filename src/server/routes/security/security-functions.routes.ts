@@ -6,7 +6,7 @@ import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { sessionUser } from '../../middleware/require-user.ts';
 import { logClientResetAttempt, logClientSecurityEvent } from '../../services/security/client-reports.ts';
-import { RULES } from '../../services/security/security-monitor.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
 const reportLimit = rateLimit(RULES.reportsIp, { message: 'Too many reports' });
 

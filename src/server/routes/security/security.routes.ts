@@ -11,7 +11,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { appOrigin } from '../../middleware/same-origin.ts';
 import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, issueCsrfToken } from '../../services/security/csrf.ts';
 import { requestPasswordReset, resetPassword, resetTokenStatus } from '../../services/security/password-reset.ts';
-import { RULES } from '../../services/security/security-monitor.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
 const RESET_REQUEST_REFUSAL_STATUS = { csrf_failed: 403, reset_rate_limited: 429, reset_unavailable: 503 } as const;
 /** A refused reset request is told to wait out the per-email window (an hour). */

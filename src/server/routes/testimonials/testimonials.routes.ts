@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireUser } from '../../middleware/require-user.ts';
-import { RULES } from '../../services/security/security-monitor.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 import { ownTestimonials, publishedTestimonials, submitTestimonial } from '../../services/testimonials/testimonials.ts';
 
 /**

@@ -17,21 +17,6 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). nodemailer loads only then (ADR 0033). */
-export async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
-  const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(url);
-  return {
-    kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-    },
-    async close() {
-      transport.close();
-    },
-  };
-}
-
 /** Without SMTP_URL: each message is stored in email_outbox and its links are logged. */
 export function createOutboxMailer(db: Kysely<Database>, logger: Logger): Mailer {
   return {

@@ -9,7 +9,7 @@ import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { AiUnavailableError } from '../ai/gemini.ts';
+import { AiUnavailableError } from '../../adapters/gemini.ts';
 import { consumeRevision, releaseRevision } from '../entitlements/revisions.ts';
 import { ok, type Result, refuse } from '../result.ts';
 

@@ -2,12 +2,6 @@ import type { AnalyzeMarketDataResponse, MarketQuery } from '#domain/market/mark
 import type { Deps } from '../../deps.ts';
 import { UnknownZipError } from './market.service.ts';
 
-/** analyze-market-data from the server's own data, without waiting; null when another source must be asked. */
-export function analyzeMarketDataLocally(deps: Pick<Deps, 'market'>, query: MarketQuery): AnalyzeMarketDataResponse | null {
-  const analysis = deps.market.analyzeLocally(query);
-  return analysis && { success: true, analysis, error: null };
-}
-
 /** analyze-market-data: the analysis, or a refusal for a ZIP code that no source and no ZIP list knows. */
 export async function analyzeMarketData(deps: Pick<Deps, 'market'>, query: MarketQuery): Promise<AnalyzeMarketDataResponse> {
   try {

@@ -2,9 +2,10 @@ import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
-import type { HudApi } from '../hud/hud-api.ts';
-import type { HudStore } from '../hud/hud-store.ts';
-import type { FmrAreaRow, MarketDataset, ZipFacts } from '../market-data/market-dataset.ts';
+import type { HudApi } from '../../adapters/hud-api.ts';
+import type { HudStore } from './hud-store.ts';
+import type { MarketDataset, ZipFacts } from './market-dataset.ts';
+import type { FmrAreaRow } from './market-data-parts.ts';
 
 const LIVE_CACHE_MS = 12 * 60 * 60 * 1000;
 const LIVE_CACHE_MAX = 5000;
@@ -59,7 +60,7 @@ export class MarketService {
   ) {}
 
   /** The analysis from the server's own data (imported or shipped HUD FMRs) without waiting, or null. */
-  analyzeLocally(query: MarketQuery, now = Date.now()): MarketAnalysis | null {
+  private analyzeLocally(query: MarketQuery, now = Date.now()): MarketAnalysis | null {
     this.store.refreshInBackground(now);
     const { evidence } = this.local(query.zipcode);
     return evidence && analyzeWithEvidence(query, evidence);
@@ -98,7 +99,9 @@ export class MarketService {
 
   /**
    * The ZIP's facts and local evidence, worked out once per ZIP and imported HUD table: the shipped data never changes
-   * while the server runs, and a new import changes the store's version. Frozen, as every answer shares them.
+   * while the server runs, and a new import changes the store's version. Frozen, as every answer shares them. Kept
+   * because it measured as paying (ADR 0044): the look-up itself is array reads, but a fresh evidence object per
+   * request also misses the domain's per-evidence text (describeEvidence) and leaves garbage for the GC.
    */
   private local(zip: string): LocalEntry {
     const storeVersion = this.store.version;

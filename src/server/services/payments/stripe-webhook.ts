@@ -27,7 +27,7 @@ export async function receiveStripeWebhook(
   if (payload === null) return refuse('too_large', 'Request body is too large');
 
   // The Stripe SDK is loaded on the first webhook, not at start-up (ADR 0020).
-  const [{ default: StripeSdk }, { toSessionView }] = await Promise.all([import('stripe'), import('./stripe-provider.ts')]);
+  const [{ default: StripeSdk }, { toSessionView }] = await Promise.all([import('stripe'), import('../../adapters/stripe-provider.ts')]);
   let event: Stripe.Event;
   try {
     event = StripeSdk.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);

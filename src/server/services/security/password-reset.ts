@@ -6,7 +6,7 @@ import { type AccountRef, findAccountById, findAccountByEmail } from '../account
 import { ok, type Result, refuse } from '../result.ts';
 import { verifyCsrfToken } from './csrf.ts';
 import { deleteResetLinks } from './password-reset.repo.ts';
-import { RULES } from './security-monitor.ts';
+import { RULES } from '../rate-limit/rate-limit-rules.ts';
 
 /** The request as better-auth needs it, and who sent it (for the security logs). */
 export interface ResetRequestContext {

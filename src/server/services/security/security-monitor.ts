@@ -9,34 +9,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
+import { RULES } from '../rate-limit/rate-limit-rules.ts';
 import type { KeyedRateRule, RateLimitStore, RateResult, RateRule } from '../rate-limit/rate-limit-store.ts';
 import { insertResetAttempt, insertSecurityEvent, insertThreat, type NewThreat, selectRecentThreats } from './security.repo.ts';
-
-export const RULES = {
-  signInEmail: {
-    name: 'signin-email',
-    per: 'email',
-    points: SECURITY_LIMITS.signInAttempts,
-    durationSeconds: SECURITY_LIMITS.signInWindowSeconds,
-  },
-  signInIp: { name: 'signin-ip', per: 'ip', points: SECURITY_LIMITS.signInAttempts, durationSeconds: SECURITY_LIMITS.signInWindowSeconds },
-  failuresEmail: { name: 'metric-failures-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  failuresIp: { name: 'metric-failures-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  hitsEmail: { name: 'metric-hits-email', per: 'email', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  hitsIp: { name: 'metric-hits-ip', per: 'ip', points: 1_000_000, durationSeconds: SECURITY_LIMITS.metricsWindowSeconds },
-  resetEmail: {
-    name: 'reset-email',
-    per: 'email',
-    points: SECURITY_LIMITS.resetRequestsPerHour,
-    durationSeconds: SECURITY_LIMITS.resetWindowSeconds,
-  },
-  /** Reset requests from one network, whatever the email (one address cannot mail-bomb many inboxes). */
-  resetIp: { name: 'reset-ip', per: 'ip', points: 20, durationSeconds: 60 * 60 },
-  signUpIp: { name: 'signup-ip', per: 'ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
-  reportsIp: { name: 'reports-ip', per: 'ip', points: 30, durationSeconds: 60 },
-  authIp: { name: 'auth-ip', per: 'ip', points: 300, durationSeconds: 60 },
-  writesUser: { name: 'writes-user', per: 'user', points: 30, durationSeconds: 60 },
-} as const satisfies Record<string, KeyedRateRule>;
 
 function blockedReason(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

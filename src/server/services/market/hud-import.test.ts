@@ -6,7 +6,7 @@ import { buildXlsx } from '#tests/fixtures/xlsx.ts';
 import { migrateToLatest, openDatabase } from '../../db/client.ts';
 import { importHudSource, readHudSource } from './hud-import.ts';
 import { fiscalYearFromName, HudFormatError, parseCsv } from './hud-parse.ts';
-import { MarketService } from '../market/market.service.ts';
+import { MarketService } from './market.service.ts';
 import { HudStore } from './hud-store.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/hud');

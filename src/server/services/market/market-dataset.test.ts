@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MarketDataset, placeKey } from './market-dataset.ts';
+import { placeKey } from './area-matching.ts';
+import { MarketDataset } from './market-dataset.ts';
 import { DEFAULT_MARKET_DATA_DIR, MANIFEST_FILE, type MarketDataManifest } from './shipped-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

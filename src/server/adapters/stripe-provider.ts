@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionRequest, CheckoutSessionView, PaymentProvider } from './payment-provider.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import type { CheckoutSessionRequest, CheckoutSessionView, PaymentProvider } from '../services/payments/payment-provider.ts';
+import { PaymentProviderError } from '../services/payments/payment-provider.ts';
 
 export interface StripeClientOptions {
   secretKey: string;
