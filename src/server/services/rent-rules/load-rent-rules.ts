@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRentRules, type RentRulesFile } from '#domain/rent-rules/schema.ts';
-import { DEFAULT_MARKET_DATA_DIR } from '../market-data/shipped-files.ts';
+import { DEFAULT_MARKET_DATA_DIR } from '../market/shipped-files.ts';
 
 /** The shipped rent rules table (ADR 0045), beside the market data in data/. */
 export const RENT_RULES_FILE = path.join(DEFAULT_MARKET_DATA_DIR, 'rent-rules', 'rent-rules.json');
