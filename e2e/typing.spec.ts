@@ -107,11 +107,11 @@ describe('what is entered before the page has loaded its code', () => {
     );
     // The app read the kept text as it would have read it typed: a counter-offer of $1,800.
     expect(await page.getByRole('radio', { name: /Counter-offer/ }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Their counter-offer').inputValue()).toBe('$1,800');
+    expect(await page.getByLabel('The rent they proposed').inputValue()).toBe('$1,800');
     expect(await page.getByRole('radio', { name: /Drop improvement requests/ }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /I understand this response/ }).isChecked()).toBe(true);
     await page.getByLabel('Current monthly rent ($)').fill('1950');
-    await page.getByLabel('Reduction you asked for').fill('200');
+    await page.getByLabel('What you asked for').fill('200');
     await page.getByRole('button', { name: 'Generate Response' }).click();
     await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
     const reply = (await page.getByTestId('generated-reply').textContent()) ?? '';
