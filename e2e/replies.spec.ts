@@ -102,7 +102,7 @@ describe('replies that read the landlord (issue 20)', () => {
     expect(reply).toContain(
       'You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit?',
     );
-    expect(reply).toContain('The average rent I found for similar homes nearby is $2,448, $202 a month below $2,650.');
+    expect(reply).toContain('My estimate of the average rent for similar homes here is $2,448, $202 a month below $2,650.');
     expect(reply).toContain('I would ask that the rent stay at $2,500 a month on a 12-month lease.');
     expect(reply).not.toMatch(/offer of \$2,650|Your offer/);
     expect(errors).toEqual([]);
@@ -184,7 +184,7 @@ describe('the reply form carries the letter over', () => {
     const reply = await generateReply(page);
     expect(reply.startsWith('Dear Mr. Ortiz,')).toBe(true);
     expect(reply).toMatch(/I understand the rent is to stay at \$5,000, rather than come down to the \$4,\d{3} I asked for\./);
-    expect(reply).toContain('The average rent I found for similar homes nearby is $3,954, $1,046 a month below what I pay now.');
+    expect(reply).toContain('My estimate of the average rent for similar homes here is $3,954, $1,046 a month below what I pay now.');
     expect(reply).toContain('I would appreciate your reply by');
     expect(sent.filter((s) => s.includes('Ortiz') || s.includes('remain $5,000'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -47,7 +47,7 @@ describe('buildReply: the three answers from issue 20', () => {
     expect(paragraphs(text)[1]).toBe(
       'Thank you for your reply about my lease renewal. I understand the rent is to stay at $2,500, rather than come down to the $2,350 I asked for.',
     );
-    expect(paragraphs(text)[2]).toBe('The average rent I found for similar homes nearby is $2,448, $52 a month below what I pay now.');
+    expect(paragraphs(text)[2]).toBe('My estimate of the average rent for similar homes here is $2,448, $52 a month below what I pay now.');
     expect(paragraphs(text)[3]).toBe(
       'I would like to propose $2,425 a month on a 12-month lease. At $2,425, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,500. If the rent must stay at $2,500, I would ask that it be fixed there for an 18-month lease.',
     );
@@ -60,7 +60,7 @@ describe('buildReply: the three answers from issue 20', () => {
       'Thank you for your reply about my lease renewal. I understand you propose raising the rent from $2,500 to $2,650, an increase of $150 a month (6%).',
     );
     expect(paragraphs(text)[2]).toBe(
-      "You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures. HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years. The proposed $2,650 would be a 6% rise in a single year. The average rent I found for similar homes nearby is $2,448, $202 a month below $2,650.",
+      "You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures. HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years. The proposed $2,650 would be a 6% rise in a single year. My estimate of the average rent for similar homes here is $2,448, $202 a month below $2,650.",
     );
     expect(paragraphs(text)[3]).toBe(
       'I would ask that the rent stay at $2,500 a month on a 12-month lease. At $2,500, the difference between our figures is $150 a month, or $1,800 over a year; a single month of vacancy at the current rent would be $2,500.',

@@ -226,7 +226,7 @@ function argument(plan: ReplyPlan): string[] {
   }
   if (averageHelps && market !== null && subject !== null)
     marketFacts.push(
-      `The average rent I found for similar homes nearby is ${usd(market)}, ${usd(subject - market)} a month below ${move === 'decline' ? 'what I pay now' : usd(subject)}.`,
+      `My estimate of the average rent for similar homes here is ${usd(market)}, ${usd(subject - market)} a month below ${move === 'decline' ? 'what I pay now' : usd(subject)}.`,
     );
   if (reasons.includes('market'))
     out.push(
