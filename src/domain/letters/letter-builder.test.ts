@@ -196,7 +196,7 @@ const SCENARIOS: Scenario[] = [
     change: 180,
     percent: 9,
     contains: [
-      "Some things still need fixing. The dishwasher has been broken since August and the bathroom fan does not work. Could we get it all done by December 23, 2026? Until then, $2,000 feels like a lot for the place as it is, and that's part of why I'm asking for less.",
+      "Some things still need fixing. The dishwasher has been broken since August and the bathroom fan does not work. Could we get that fixed by December 23, 2026? Until then, $2,000 feels like a lot for the place as it is, and that's part of why I'm asking for less.",
       "What I'd like to propose is $1,820 a month, $180 (9%) below what I pay now, on a 12-month lease.",
     ],
     excludes: ['I think the rent should reflect'],
@@ -216,7 +216,7 @@ const SCENARIOS: Scenario[] = [
     change: -150,
     percent: 4,
     contains: [
-      'Some repairs are still outstanding. The heating failed twice last winter. I ask that they be completed by December 23, 2026. I also ask that any increase take effect only once they are done, with the rent remaining at $3,500 until then.',
+      'Some repairs are still outstanding. The heating failed twice last winter. I ask that this work be completed by December 23, 2026. I also ask that any increase take effect only once the work is done, with the rent remaining at $3,500 until then.',
     ],
   },
   {

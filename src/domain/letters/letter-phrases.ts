@@ -238,12 +238,12 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'Some repairs are still outstanding.',
         items,
-        `I ask that they be completed by ${fixBy}.`,
+        `I ask that this work be completed by ${fixBy}.`,
         stance === 'reduce'
-          ? `Until they are, the current rent of ${current} does not reflect the condition of the home, which is part of the reason for the rent I request below.`
+          ? `Until it is, the current rent of ${current} does not reflect the condition of the home, which is part of the reason for the rent I request below.`
           : acceptsIncrease
-            ? `I also ask that any increase take effect only once they are done, with the rent remaining at ${current} until then.`
-            : 'While they remain outstanding, an increase would not be justified.',
+            ? `I also ask that any increase take effect only once the work is done, with the rent remaining at ${current} until then.`
+            : 'While the work remains outstanding, an increase would not be justified.',
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
       sentences(
@@ -331,12 +331,12 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'Repairs still outstanding:',
         items,
-        `Please complete them by ${fixBy}.`,
+        `Please have the work done by ${fixBy}.`,
         stance === 'reduce'
           ? `Until then, ${current} is too much for the home as it is.`
           : acceptsIncrease
-            ? `Any increase should start only once they are done; until then the rent stays at ${current}.`
-            : 'An increase is not justified while they are outstanding.',
+            ? `Any increase should start only once the work is done; until then the rent stays at ${current}.`
+            : 'An increase is not justified while the work is outstanding.',
       ),
     increases: ({ stance, list, times, total, percent, outpaced, text }) =>
       sentences(
@@ -530,7 +530,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'Some things still need fixing.',
         items,
-        `Could we get it all done by ${fixBy}?`,
+        `Could we get that fixed by ${fixBy}?`,
         stance === 'reduce'
           ? `Until then, ${current} feels like a lot for the place as it is, and that's part of why I'm asking for less.`
           : acceptsIncrease
