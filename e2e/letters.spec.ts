@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, newEmail, signInThroughPage } from './support/accounts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { createAccount, newEmail, signInThroughPage, toastText } from './support/accounts.ts';
+import { CLIPBOARD, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillLease } from './support/lease.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -16,15 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
-
-/** The text of the toast on screen once it contains `text` (only one toast is kept at a time). */
-async function toastWith(page: Page, text: string): Promise<string> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await toast.first().waitFor();
-  return (await toast.first().textContent()) ?? '';
-}
 
 /** Closes the toast (top centre, it can cover the header's links; hovering it pauses its timer). */
 async function closeToasts(page: Page) {
@@ -91,7 +82,7 @@ describe('letter generator', () => {
 
     // Empty form: the five required-field messages, the 'Missing Information' toast, and each error clears on edit.
     await generate.click();
-    const missing = await toastWith(page, 'Missing Information');
+    const missing = await toastText(page, 'Missing Information');
     expect(missing).toContain('Please fill in all required fields to generate your letter.');
     for (const message of [
       'Landlord/Company name is required',
@@ -170,7 +161,7 @@ describe('letter generator', () => {
     await page.getByRole('button', { name: 'Add another listing' }).click();
     await page.getByLabel('Monthly rent', { exact: true }).nth(1).fill('250');
     await generate.click();
-    await toastWith(page, 'Missing Information');
+    await toastText(page, 'Missing Information');
     expect(await page.getByText("A listing's rent must be a monthly rent of at least $300", { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('comparables.1.rent');
     await page.getByRole('button', { name: 'Remove listing 2' }).click();
@@ -190,7 +181,7 @@ describe('letter generator', () => {
     await letterHeading.waitFor();
     expect(await writing.count()).toBe(0);
     expect(await busy.count()).toBe(0);
-    expect(await toastWith(page, 'Letter Generated!')).toContain('conversational tone');
+    expect(await toastText(page, 'Letter Generated!')).toContain('conversational tone');
 
     const first = await letterText(page);
     expect(first).toContain(
@@ -213,7 +204,7 @@ describe('letter generator', () => {
     // Tones: one click switches to that tone alone; blending two is a separate, explicit choice.
     await page.getByRole('button', { name: 'Direct' }).click();
     await page.getByText('Rewriting your letter...').waitFor();
-    expect(await toastWith(page, 'Letter Regenerated!')).toContain('a direct tone');
+    expect(await toastText(page, 'Letter Regenerated!')).toContain('a direct tone');
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     const direct = await letterText(page);
     expect(direct).toContain('Dear Maple Property Management team,');
@@ -224,7 +215,7 @@ describe('letter generator', () => {
     expect(await page.getByRole('button', { name: 'Conversational' }).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('checkbox', { name: 'Blend two tones' }).check();
     await page.getByRole('button', { name: 'Friendly' }).click();
-    expect(await toastWith(page, 'a blend of direct and friendly tones')).toContain('Letter Regenerated!');
+    expect(await toastText(page, 'a blend of direct and friendly tones')).toContain('Letter Regenerated!');
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     const blended = await letterText(page);
     expect(blended).toContain('Dear Maple Property Management team,');
@@ -234,11 +225,11 @@ describe('letter generator', () => {
     expect(await page.getByRole('button', { name: 'Friendly' }).getAttribute('aria-pressed')).toBe('true');
     // Turning blending off keeps the most recent tone alone.
     await page.getByRole('checkbox', { name: 'Blend two tones' }).uncheck();
-    expect(await toastWith(page, 'a friendly tone')).toContain('Letter Regenerated!');
+    expect(await toastText(page, 'a friendly tone')).toContain('Letter Regenerated!');
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     expect(await letterText(page)).toContain('Hi Maple Property Management team,');
     await page.getByRole('button', { name: 'Direct' }).click();
-    expect(await toastWith(page, 'a direct tone')).toContain('Letter Regenerated!');
+    expect(await toastText(page, 'a direct tone')).toContain('Letter Regenerated!');
     await page.getByText('Rewriting your letter...').waitFor({ state: 'detached' });
     expect(await letterText(page)).toBe(direct);
     // The only tone cannot be switched off.
@@ -257,7 +248,7 @@ describe('letter generator', () => {
 
     // Copy puts exactly the shown text on the clipboard.
     await page.getByRole('button', { name: 'Copy Letter' }).click();
-    await toastWith(page, 'Copied!');
+    await toastText(page, 'Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
 
     // Download: a text file named from the address, holding the letter.
@@ -269,7 +260,7 @@ describe('letter generator', () => {
     ]);
     expect(download.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.txt');
     expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
-    await toastWith(page, 'Downloaded!');
+    await toastText(page, 'Downloaded!');
 
     // PDF: built in the browser (jsPDF is fetched only now), with the optional Market report page.
     expect(await page.getByRole('checkbox', { name: 'Add a Market report page' }).isChecked()).toBe(true);
@@ -280,7 +271,7 @@ describe('letter generator', () => {
     expect(pdfText).toContain('/Count 2');
     expect(pdfText).toContain('(Market report) Tj');
     expect(pdfText).toContain('(Dear Maple Property Management team,) Tj');
-    expect(await toastWith(page, 'Downloaded!')).toContain('Your letter and market report were saved as a PDF.');
+    expect(await toastText(page, 'Downloaded!')).toContain('Your letter and market report were saved as a PDF.');
 
     // Print: window.print() with a stylesheet that shows only the letter.
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { toastText } from './support/accounts.ts';
+import { CLIPBOARD, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -13,15 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
-
-/** The text of the toast on screen once it contains `text` (only one toast is kept at a time). */
-async function toastWith(page: Page, text: string): Promise<string> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await toast.first().waitFor();
-  return (await toast.first().textContent()) ?? '';
-}
 
 /** Every request body the page sends, to prove replies never leave the browser. */
 function recordRequestBodies(page: Page): string[] {
@@ -202,7 +194,7 @@ describe('renegotiation response generator', () => {
 
     // Empty form: the required-field messages and toast.
     await page.getByRole('button', { name: 'Generate Response' }).click();
-    const toast = await toastWith(page, 'Please complete required fields');
+    const toast = await toastText(page, 'Please complete required fields');
     expect(toast).toContain('Check the highlighted fields above.');
     for (const message of [
       "Please paste your landlord's response",
@@ -265,7 +257,7 @@ describe('renegotiation response generator', () => {
     expect(steps).toContain('Get the final agreement in writing before you sign the renewal.');
 
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
-    await toastWith(page, 'Copied!');
+    await toastText(page, 'Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
     // Result view: switching off the only tone is ignored; adding one shows 'Rewriting your response...' over the

@@ -10,6 +10,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Context permissions for the tests that copy to the clipboard and read it back. */
+export const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
