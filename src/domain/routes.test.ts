@@ -23,19 +23,13 @@ describe('the route table', () => {
   });
 
   it('does not compile a row left incomplete or a link to a page that does not exist (checked by `tsc`)', () => {
+    const meta = { path: '/faq', title: 'FAQ', description: 'Answers.', prerender: true };
     // @ts-expect-error a row must say whether its page uses TanStack Query
-    const noQueries: RouteInfo = { module: 'faq', path: '/faq', title: 'FAQ', description: 'Answers.', prerender: true };
+    const noQueries: RouteInfo = { ...meta, module: 'faq' };
     // @ts-expect-error a row must name its page module
-    const noModule: RouteInfo = { path: '/faq', title: 'FAQ', description: 'Answers.', prerender: true, queries: false };
+    const noModule: RouteInfo = { ...meta, queries: false };
     // @ts-expect-error the module is one of the table's page keys
-    const unknownModule: RouteInfo = {
-      module: 'nope',
-      path: '/nope',
-      title: 'Nope',
-      description: 'None.',
-      prerender: false,
-      queries: false,
-    };
+    const unknownModule: RouteInfo = { ...meta, module: 'nope', queries: false };
     // @ts-expect-error links name a page by its key, not its path
     const byPath = () => pagePath('/faq');
     // @ts-expect-error the city guides have one path each: cityPath(slug)

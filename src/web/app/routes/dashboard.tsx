@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { greetingName } from '#domain/auth/auth-messages.ts';
 import { BarChart3, BookOpen, ChevronDown, FileText, HelpCircle, Loader2, Mail, MapPin, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function Component() {
     );
   }
   // After the visitor signs out here the page goes to the site root, even if this render wins the race with it.
-  if (!user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
+  if (!user) return <Navigate to={pagePath(signedOutHere ? 'landing' : 'auth')} replace />;
 
   const fullName = profile.data?.full_name ?? user.fullName;
   return (
