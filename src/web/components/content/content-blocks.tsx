@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** Plain text with any email address turned into a mailto: link. */
-export function RichText({ text }: { text: string }): ReactNode {
+function RichText({ text }: { text: string }): ReactNode {
   const parts = text.split(EMAIL);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
