@@ -1,33 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoute } from '#domain/routes.ts';
+import { findRoute, PRERENDERED_ROUTES } from '#domain/routes.ts';
 import { FAQ_ITEMS, faqPageJsonLd } from '#web/content/faq.ts';
 import { CONTENT_PAGES, htmlToText } from './support/content-pages.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
-/**
- * Every public page, written out here rather than read from the route table, so that a page added to (or dropped
- * from) prerendering without a decision fails this test. Everything else (account, checkout, payment) is private.
- */
-const PUBLIC_PATHS = [
-  '/',
-  '/generate-letter',
-  '/renegotiation-response',
-  '/faq',
-  '/how-to-negotiate-rent',
-  '/rent-reduction-tips',
-  '/rent-negotiation-new-york',
-  '/rent-negotiation-los-angeles',
-  '/rent-negotiation-atlanta',
-  '/rent-negotiation-chicago',
-  '/rent-negotiation-houston',
-  '/rent-negotiation-dallas',
-  '/rent-negotiation-washington-dc',
-  '/rent-negotiation-charlotte',
-  '/terms',
-  '/privacy',
-];
+/** The public pages: the route table's rows marked `prerender`. Everything else (account, checkout, payment) is private. */
+const PUBLIC_PATHS = PRERENDERED_ROUTES.map((route) => route.path);
 const sorted = (paths: readonly (string | undefined)[]) => [...paths].sort();
 
 // What a search engine that does not run JavaScript receives: the server's first response.

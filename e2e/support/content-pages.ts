@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { CITY_PAGES } from '#web/content/cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE } from '#web/content/faq.ts';
 import { GUIDE_PAGE } from '#web/content/guide.ts';
@@ -7,7 +8,7 @@ import { PRIVACY_PAGE } from '#web/content/privacy.ts';
 import { TERMS_PAGE } from '#web/content/terms.ts';
 import { TIPS_PAGE } from '#web/content/tips.ts';
 
-/** A public content page: its path, its one h1 and text that must be on it (prerendered and in the browser). */
+/** A public content page: its path (from the route table), its one h1 and text that must be on it (prerendered and in the browser). */
 export interface ContentPage {
   path: string;
   h1: string;
@@ -16,7 +17,7 @@ export interface ContentPage {
 
 export const CONTENT_PAGES: ContentPage[] = [
   {
-    path: '/',
+    path: pagePath('landing'),
     h1: LANDING_HERO.headline,
     text: [
       ...LANDING_HERO.badges,
@@ -27,17 +28,17 @@ export const CONTENT_PAGES: ContentPage[] = [
     ],
   },
   {
-    path: '/faq',
+    path: pagePath('faq'),
     h1: FAQ_PAGE.heading,
     text: [...FAQ_ITEMS.flatMap((item) => [item.question, item.answer]), FAQ_CONTACT.email],
   },
   {
-    path: '/how-to-negotiate-rent',
+    path: pagePath('how-to-negotiate-rent'),
     h1: GUIDE_PAGE.heading,
     text: [...GUIDE_PAGE.intro, ...GUIDE_PAGE.sections.map((section) => section.heading), GUIDE_PAGE.cta.heading],
   },
   {
-    path: '/rent-reduction-tips',
+    path: pagePath('rent-reduction-tips'),
     h1: TIPS_PAGE.title,
     text: TIPS_PAGE.categories.flatMap((category) => [category.title, ...category.tips.map((tip) => tip.title)]),
   },
@@ -54,12 +55,12 @@ export const CONTENT_PAGES: ContentPage[] = [
     ],
   })),
   {
-    path: '/terms',
+    path: pagePath('terms'),
     h1: TERMS_PAGE.title,
     text: [TERMS_PAGE.effectiveLabel, ...TERMS_PAGE.sections.map((section) => section.heading)],
   },
   {
-    path: '/privacy',
+    path: pagePath('privacy'),
     h1: PRIVACY_PAGE.title,
     text: [
       PRIVACY_PAGE.lastUpdatedLabel,

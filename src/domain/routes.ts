@@ -1,16 +1,23 @@
 /**
  * The product's route table, the one list of pages: src/web/app/router.tsx maps each row to its page module, pages
- * read their title and description from their row (useRouteMeta), the server answers 404 for paths not in it, and
- * scripts/prerender.ts prerenders and lists in sitemap.xml the rows marked `prerender`.
+ * read their title and description from their row (useRouteMeta), links name a page by its key (pagePath), the server
+ * answers 404 for paths not in it, scripts/prerender.ts prerenders and lists in sitemap.xml the rows marked
+ * `prerender`, and the browser tests (e2e/) take their page lists from it. docs/architecture.md, "A new page".
  */
 export interface RouteInfo<Module extends string = PageModule> {
-  path: string;
-  /** The page component that renders it: a file in src/web/app/routes/, loaded through router.tsx's PAGE_LOADERS. */
+  /** The page's key: links name it (pagePath), and src/web/app/routes/<module>.tsx renders it (router.tsx's PAGE_LOADERS). */
   module: Module;
+  path: string;
   title: string;
   description: string;
-  /** Public content whose HTML is prerendered for search engines. */
+  /** Public content whose HTML is prerendered for search engines and listed in sitemap.xml. */
   prerender: boolean;
+  /**
+   * The page itself uses TanStack Query, so the router renders it inside the app's QueryClient and loads the library
+   * with it; `false` keeps the library out of the page's first JavaScript (ADR 0032). A page whose lazily loaded parts
+   * use queries brings its own provider there.
+   */
+  queries: boolean;
   /** The city a city guide shows. */
   city?: CitySlug;
 }
@@ -20,13 +27,8 @@ export type CitySlug = (typeof CITY_SLUGS)[number];
 
 export const cityPath = (slug: CitySlug) => `/rent-negotiation-${slug}` as const;
 
-const route = <const Module extends string>(
-  module: Module,
-  path: string,
-  title: string,
-  description: string,
-  prerender = false,
-): RouteInfo<Module> => ({ path, module, title, description, prerender });
+/** One row of the table; every field but `city` is required, so a row left incomplete does not type-check. */
+const page = <const Module extends string>(row: RouteInfo<Module>): RouteInfo<Module> => row;
 
 /** "Dashboard - RentCheck": the title of an app page (content pages use "... | RentCheck"). */
 export const appPageTitle = (heading: string) => `${heading} - RentCheck`;
@@ -47,8 +49,8 @@ const DEFAULT_DESCRIPTION =
   'Compare your rent with federal HUD Fair Market Rent data for free, then generate a professional rent negotiation letter.';
 
 /**
- * Meta descriptions of the city guides. Titles, descriptions and the content pages' own meta
- * (src/web/content/*.ts) are kept identical by src/web/content/page-meta.test.ts.
+ * Meta descriptions of the city guides. Every page's head takes its title and description from its row here
+ * (useRouteMeta); src/web/content/content.test.ts ("all pages") checks their lengths.
  */
 const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
   'new-york':
@@ -70,79 +72,159 @@ const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
 };
 
 const ROUTE_TABLE = [
-  route(
-    'landing',
-    '/',
-    'RentCheck: Free Rent Check & Negotiation Letters',
-    'See how your rent compares with HUD Fair Market Rent data for your ZIP code, then send your landlord a free, professional negotiation letter.',
-    true,
+  page({
+    module: 'landing',
+    path: '/',
+    title: 'RentCheck: Free Rent Check & Negotiation Letters',
+    description:
+      'See how your rent compares with HUD Fair Market Rent data for your ZIP code, then send your landlord a free, professional negotiation letter.',
+    prerender: true,
+    queries: false,
+  }),
+  page({
+    module: 'auth',
+    path: '/auth',
+    title: appPageTitle('Sign In'),
+    description: 'Sign in to your RentCheck account or reset your password.',
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'dashboard',
+    path: '/dashboard',
+    title: appPageTitle('Dashboard'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'generate-letter',
+    path: '/generate-letter',
+    title: appPageTitle('Generate Your Negotiation Letter'),
+    description: 'Build a rent negotiation letter from your lease details and market data, free.',
+    prerender: true,
+    queries: true,
+  }),
+  page({
+    module: 'renegotiation-response',
+    path: '/renegotiation-response',
+    title: appPageTitle('Renegotiation Response Generator'),
+    description: "Write a strategic reply to your landlord's answer about your rent.",
+    prerender: true,
+    queries: true,
+  }),
+  page({
+    module: 'profile',
+    path: '/profile',
+    title: appPageTitle('Your Profile'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'faq',
+    path: '/faq',
+    title: 'Rent Negotiation FAQ | RentCheck',
+    description:
+      'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
+    prerender: true,
+    queries: false,
+  }),
+  page({
+    module: 'how-to-negotiate-rent',
+    path: '/how-to-negotiate-rent',
+    title: 'How to Negotiate Rent: Step-by-Step Guide | RentCheck',
+    description:
+      'When to ask, how to research local rents, what to say, and how to follow up. A practical guide to negotiating your rent before your lease renews.',
+    prerender: true,
+    queries: false,
+  }),
+  page({
+    module: 'rent-reduction-tips',
+    path: '/rent-reduction-tips',
+    title: '25 Proven Rent Reduction Tips | RentCheck',
+    description:
+      'Practical ways to lower your rent or avoid an increase at renewal: timing, market research, tenant leverage, how to ask, and savings beyond the rent.',
+    prerender: true,
+    queries: false,
+  }),
+  ...CITY_SLUGS.map((slug) =>
+    page({
+      module: 'city',
+      path: cityPath(slug),
+      title: `Rent Negotiation in ${CITY_NAMES[slug]} | RentCheck`,
+      description: CITY_DESCRIPTIONS[slug],
+      prerender: true,
+      queries: true,
+      city: slug,
+    }),
   ),
-  route('auth', '/auth', appPageTitle('Sign In'), 'Sign in to your RentCheck account or reset your password.'),
-  route('dashboard', '/dashboard', appPageTitle('Dashboard'), DEFAULT_DESCRIPTION),
-  route(
-    'generate-letter',
-    '/generate-letter',
-    appPageTitle('Generate Your Negotiation Letter'),
-    'Build a rent negotiation letter from your lease details and market data, free.',
-    true,
-  ),
-  route(
-    'renegotiation-response',
-    '/renegotiation-response',
-    appPageTitle('Renegotiation Response Generator'),
-    "Write a strategic reply to your landlord's answer about your rent.",
-    true,
-  ),
-  route('profile', '/profile', appPageTitle('Your Profile'), DEFAULT_DESCRIPTION),
-  route(
-    'faq',
-    '/faq',
-    'Rent Negotiation FAQ | RentCheck',
-    'Answers about RentCheck: where our market numbers come from, what is free, what the $7 Premium Package includes, privacy, and when to negotiate rent.',
-    true,
-  ),
-  route(
-    'how-to-negotiate-rent',
-    '/how-to-negotiate-rent',
-    'How to Negotiate Rent: Step-by-Step Guide | RentCheck',
-    'When to ask, how to research local rents, what to say, and how to follow up. A practical guide to negotiating your rent before your lease renews.',
-    true,
-  ),
-  route(
-    'rent-reduction-tips',
-    '/rent-reduction-tips',
-    '25 Proven Rent Reduction Tips | RentCheck',
-    'Practical ways to lower your rent or avoid an increase at renewal: timing, market research, tenant leverage, how to ask, and savings beyond the rent.',
-    true,
-  ),
-  ...CITY_SLUGS.map((slug) => ({
-    ...route('city', cityPath(slug), `Rent Negotiation in ${CITY_NAMES[slug]} | RentCheck`, CITY_DESCRIPTIONS[slug], true),
-    city: slug,
-  })),
-  route('checkout', '/checkout', appPageTitle('Checkout'), 'Purchase the RentCheck Premium Package.'),
-  route('payment-success', '/payment-success', appPageTitle('Payment'), DEFAULT_DESCRIPTION),
-  route('payment-canceled', '/payment-canceled', appPageTitle('Payment Canceled'), DEFAULT_DESCRIPTION),
-  route('reset-password', '/reset-password', appPageTitle('Reset Password'), DEFAULT_DESCRIPTION),
-  route(
-    'terms',
-    '/terms',
-    'Terms and Conditions | RentCheck',
-    'The terms that apply to RentCheck: informational tools only, not legal advice, no guarantees, all sales final, arbitration and Delaware governing law.',
-    true,
-  ),
-  route(
-    'privacy',
-    '/privacy',
-    'Privacy Policy | RentCheck',
-    'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
-    true,
-  ),
+  page({
+    module: 'checkout',
+    path: '/checkout',
+    title: appPageTitle('Checkout'),
+    description: 'Purchase the RentCheck Premium Package.',
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'payment-success',
+    path: '/payment-success',
+    title: appPageTitle('Payment'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'payment-canceled',
+    path: '/payment-canceled',
+    title: appPageTitle('Payment Canceled'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'reset-password',
+    path: '/reset-password',
+    title: appPageTitle('Reset Password'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
+    module: 'terms',
+    path: '/terms',
+    title: 'Terms and Conditions | RentCheck',
+    description:
+      'The terms that apply to RentCheck: informational tools only, not legal advice, no guarantees, all sales final, arbitration and Delaware governing law.',
+    prerender: true,
+    queries: false,
+  }),
+  page({
+    module: 'privacy',
+    path: '/privacy',
+    title: 'Privacy Policy | RentCheck',
+    description:
+      'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
+    prerender: true,
+    queries: false,
+  }),
 ];
 
-/** The page modules the table names; router.tsx must have a loader for each (a missing one is a type error). */
+/** The page keys the table names; router.tsx must have a loader for each (a missing one is a type error). */
 export type PageModule = (typeof ROUTE_TABLE)[number]['module'];
 
+/** The pages that have one path (every key but `city`, whose guides each have their own: cityPath). */
+export type SinglePage = Exclude<PageModule, 'city'>;
+
 export const ROUTES: readonly RouteInfo[] = ROUTE_TABLE;
+
+const PAGE_PATHS = new Map(ROUTES.map((route) => [route.module, route.path]));
+
+/** The path of a page, named by its key: links use it, so a renamed path changes only in its row. */
+export function pagePath(page: SinglePage): string {
+  return PAGE_PATHS.get(page) ?? '/';
+}
 
 /** Routes whose HTML is prerendered at build time and listed in sitemap.xml. */
 export const PRERENDERED_ROUTES: readonly RouteInfo[] = ROUTES.filter((r) => r.prerender);

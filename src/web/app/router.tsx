@@ -1,4 +1,4 @@
-import { type PageModule, ROUTES } from '#domain/routes.ts';
+import { type PageModule, ROUTES, type RouteInfo } from '#domain/routes.ts';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import type { RouteHandle } from '../components/seo/document-head.tsx';
@@ -6,11 +6,14 @@ import { RootLayout } from './root-layout.tsx';
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
+/** A loader for every page key of the route table, and nothing else: a key left out or misspelt does not type-check. */
+export type PageLoaders = Record<PageModule, LazyModule>;
+
 /**
- * The page module of each `module` in the route table (src/domain/routes.ts). A new page is one row there and one
- * loader here; a row naming a module without a loader does not type-check.
+ * The page module of each key in the route table (src/domain/routes.ts): src/web/app/routes/<key>.tsx. A new page is
+ * one row there, its module and its line here (docs/architecture.md, "A new page").
  */
-const PAGE_LOADERS: Record<PageModule, LazyModule> = {
+export const PAGE_LOADERS: PageLoaders = {
   landing: () => import('./routes/landing.tsx'),
   auth: () => import('./routes/auth.tsx'),
   dashboard: () => import('./routes/dashboard.tsx'),
@@ -29,16 +32,10 @@ const PAGE_LOADERS: Record<PageModule, LazyModule> = {
   privacy: () => import('./routes/privacy.tsx'),
 };
 
-/**
- * Pages that use no TanStack Query themselves (their lazily loaded parts that do bring their own provider): the first
- * JavaScript of these public pages does without the library (ADR 0032). Every other page renders inside the app's one
- * QueryClient, and its route loads src/web/lib/query-provider.tsx with the page.
- */
-const QUERY_FREE = new Set<PageModule>(['landing', 'faq', 'how-to-negotiate-rent', 'rent-reduction-tips', 'terms', 'privacy']);
-
-function pageLoader(module: PageModule): LazyModule {
-  const load = PAGE_LOADERS[module];
-  if (QUERY_FREE.has(module)) return load;
+/** A page whose row says it uses TanStack Query loads src/web/lib/query-provider.tsx with it and renders inside it. */
+function pageLoader(route: RouteInfo): LazyModule {
+  const load = PAGE_LOADERS[route.module];
+  if (!route.queries) return load;
   return async () => {
     const [page, { withQueryClient }] = await Promise.all([load(), import('../lib/query-provider.tsx')]);
     return { Component: withQueryClient(page.Component) };
@@ -54,9 +51,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...ROUTES.map(
-            (route): RouteObject => ({ path: route.path, lazy: pageLoader(route.module), handle: { route } satisfies RouteHandle }),
-          ),
+          ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: pageLoader(route), handle: { route } satisfies RouteHandle })),
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

@@ -1,4 +1,4 @@
-import { CITY_NAMES, CITY_SLUGS, type CitySlug, cityPath } from '#domain/routes.ts';
+import { CITY_NAMES, CITY_SLUGS, type CitySlug, cityPath, pagePath } from '#domain/routes.ts';
 import type { LinkItem, TitledText } from './types.ts';
 
 /**
@@ -101,7 +101,7 @@ export const CITY_PAGE_LABELS = {
     'General information, not legal advice. Tenant rules change and depend on your building and lease; confirm current rules with the official sources listed here or a local attorney.',
 } as const;
 
-const GENERAL_TIPS_LINK: LinkItem = { label: 'General Tips', href: '/how-to-negotiate-rent' };
+const GENERAL_TIPS_LINK: LinkItem = { label: 'General Tips', href: pagePath('how-to-negotiate-rent') };
 
 function cta(cityName: string): CityCta {
   return {

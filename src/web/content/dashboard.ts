@@ -1,4 +1,4 @@
-import { CITY_NAMES, CITY_SLUGS, cityPath } from '#domain/routes.ts';
+import { CITY_NAMES, CITY_SLUGS, cityPath, pagePath } from '#domain/routes.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { LinkItem } from './types.ts';
 
@@ -27,14 +27,14 @@ export const DASHBOARD_COPY = {
         key: 'letter',
         title: 'Generate Letter',
         body: 'Build a professional negotiation letter from your lease details and market data.',
-        href: '/generate-letter',
+        href: pagePath('generate-letter'),
         action: 'Open Letter Generator',
       },
       {
         key: 'response',
         title: 'Response Generator',
         body: 'Landlord replied? Write a strategic answer to a counteroffer, a partial yes or a refusal.',
-        href: '/renegotiation-response',
+        href: pagePath('renegotiation-response'),
         action: 'Open Response Generator',
       },
       {
@@ -50,8 +50,8 @@ export const DASHBOARD_COPY = {
     title: 'Negotiation Guides',
     body: 'Read these before you write: timing, research and the mistakes that cost renters the most.',
     links: [
-      { label: 'How to Negotiate Rent', href: '/how-to-negotiate-rent' },
-      { label: '25 Proven Rent Reduction Tips', href: '/rent-reduction-tips' },
+      { label: 'How to Negotiate Rent', href: pagePath('how-to-negotiate-rent') },
+      { label: '25 Proven Rent Reduction Tips', href: pagePath('rent-reduction-tips') },
     ] satisfies LinkItem[],
   },
   story: {
@@ -65,7 +65,7 @@ export const DASHBOARD_COPY = {
     body: `We answer by email, usually within one business day: ${SUPPORT_EMAIL}.`,
     email: { label: 'Email Support', href: SUPPORT_MAILTO },
     howItWorks: 'How It Works',
-    faq: { label: 'FAQ', href: '/faq' },
+    faq: { label: 'FAQ', href: pagePath('faq') },
   },
   includedGuides: {
     title: 'City Guides Included',

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { ContentSection, CtaButton } from './types.ts';
 
 /** How-to guide ("/how-to-negotiate-rent"). Section ids are the page's public anchors; keep them stable. */
@@ -215,7 +216,7 @@ export const GUIDE_PAGE: GuidePage = {
   cta: {
     heading: 'Ready to write your letter?',
     text: 'Check your rent against market data and build a professional negotiation letter in minutes, free.',
-    button: { label: 'Get Started', href: '/generate-letter' },
+    button: { label: 'Get Started', href: pagePath('generate-letter') },
   },
   disclaimer:
     'This guide is general information, not legal advice. Landlord-tenant law varies by state and city. Results vary by market conditions and individual circumstances.',

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { CtaButton, TitledText } from './types.ts';
 
 /** The landing page's ("/") first screen, in the page's first JavaScript; the rest of its copy is in landing.ts (ADR 0032). */
@@ -21,7 +22,7 @@ export const LANDING_HERO: LandingHero = {
     'Build a polite, data-backed negotiation letter in your browser in minutes, free.',
     'Get help writing your reply when your landlord counters or says no.',
   ],
-  primaryCta: { label: 'Generate Letter Now - Free', href: '/generate-letter' },
+  primaryCta: { label: 'Generate Letter Now - Free', href: pagePath('generate-letter') },
   secondaryCta: { label: 'See How It Works', href: '/#how-it-works', scrollTo: 'how-it-works' },
 };
 

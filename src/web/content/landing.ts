@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
 import type { CtaButton, LinkItem, TitledText } from './types.ts';
@@ -133,8 +134,8 @@ export const NEGOTIATION_LETTER_SECTION: NegotiationLetterSection = {
   ],
   privacyNote:
     'Letters are built in your browser from templates and are not stored on our servers. Copy or download your letter before you leave the page, because it is lost when you navigate away.',
-  primaryCta: { label: 'Generate Letter Now - Free', href: '/generate-letter' },
-  responseCta: { label: 'Landlord already replied? Use the Response Generator', href: '/renegotiation-response' },
+  primaryCta: { label: 'Generate Letter Now - Free', href: pagePath('generate-letter') },
+  responseCta: { label: 'Landlord already replied? Use the Response Generator', href: pagePath('renegotiation-response') },
 };
 
 export interface SuccessStoriesSection {
@@ -161,7 +162,7 @@ export const SUCCESS_STORIES_SECTION: SuccessStoriesSection = {
     title: 'Be the first to share your story',
     body: 'We only publish real stories from real RentCheck users, and none have been published yet. If you used RentCheck to negotiate your rent - whatever the result - tell us how it went. Your experience can help the next renter prepare.',
     signedInCta: { label: 'Share Your Story', href: '/dashboard#share-story' },
-    signedOutCta: { label: 'Sign In to Share Your Story', href: '/auth' },
+    signedOutCta: { label: 'Sign In to Share Your Story', href: pagePath('auth') },
   },
   disclaimer:
     'Stories reflect the individual experience of the person who shared them. Results vary by market conditions and individual circumstances.',

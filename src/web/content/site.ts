@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { LinkItem, PageMeta } from './types.ts';
 
 export const SITE_NAME = 'RentCheck';
@@ -34,8 +35,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: 'Product',
     links: [
       { label: 'Free Market Analysis', href: '/#market-analysis' },
-      { label: 'Generate Letter', href: '/generate-letter' },
-      { label: 'Response Generator', href: '/renegotiation-response' },
+      { label: 'Generate Letter', href: pagePath('generate-letter') },
+      { label: 'Response Generator', href: pagePath('renegotiation-response') },
       { label: 'How It Works', href: '/#how-it-works' },
       { label: 'Pricing', href: '/#pricing' },
     ],
@@ -43,9 +44,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Resources',
     links: [
-      { label: 'How to Negotiate Rent', href: '/how-to-negotiate-rent' },
-      { label: '25 Rent Reduction Tips', href: '/rent-reduction-tips' },
-      { label: 'FAQ', href: '/faq' },
+      { label: 'How to Negotiate Rent', href: pagePath('how-to-negotiate-rent') },
+      { label: '25 Rent Reduction Tips', href: pagePath('rent-reduction-tips') },
+      { label: 'FAQ', href: pagePath('faq') },
       { label: 'Success Stories', href: '/#success-stories' },
       { label: 'Email Support', href: SUPPORT_MAILTO },
     ],
@@ -53,16 +54,16 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Terms and Conditions', href: '/terms' },
-      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms and Conditions', href: pagePath('terms') },
+      { label: 'Privacy Policy', href: pagePath('privacy') },
     ],
   },
 ];
 
 /** The Product column's last items: Sign In for visitors; the dashboard and Sign Out for a signed-in user (as the header). */
 export const FOOTER_ACCOUNT_LINKS = {
-  visitor: { label: 'Sign In', href: '/auth' },
-  signedIn: { label: 'Dashboard', href: '/dashboard' },
+  visitor: { label: 'Sign In', href: pagePath('auth') },
+  signedIn: { label: 'Dashboard', href: pagePath('dashboard') },
   signOut: 'Sign Out',
 } as const;
 
@@ -81,8 +82,8 @@ export interface FooterLegalPanel {
 export const FOOTER_LEGAL_PANEL: FooterLegalPanel = {
   id: 'footer-legal',
   toggleLabel: 'Legal Terms & Disclaimers',
-  termsLink: { label: 'Terms and Conditions', href: '/terms' },
-  privacyLink: { label: 'Privacy Policy', href: '/privacy' },
+  termsLink: { label: 'Terms and Conditions', href: pagePath('terms') },
+  privacyLink: { label: 'Privacy Policy', href: pagePath('privacy') },
 };
 
 /** Copyright line for the footer; pass the current year at render time. */

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { CtaButton } from './types.ts';
 
 /** Tips page ("/rent-reduction-tips"). */
@@ -200,7 +201,7 @@ export const TIPS_PAGE: TipsPage = {
   cta: {
     heading: 'Put these tips into a letter',
     text: 'Our free generator turns your rent, market data and tenant strengths into a professional negotiation letter in minutes.',
-    button: { label: 'Generate Your Letter', href: '/generate-letter' },
+    button: { label: 'Generate Your Letter', href: pagePath('generate-letter') },
   },
   disclaimer:
     'General information only, not legal advice. Landlord-tenant law varies by state and city. Results vary by market conditions and individual circumstances.',

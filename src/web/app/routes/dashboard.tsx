@@ -1,6 +1,18 @@
+import { pagePath } from '#domain/routes.ts';
 import { greetingName } from '#domain/auth/auth-messages.ts';
-import { BarChart3, BookOpen, ChevronDown, FileText, HelpCircle, Loader2, Mail, MapPin, MessageSquareReply } from 'lucide-react';
-import { useState } from 'react';
+import {
+  BarChart3,
+  BookOpen,
+  ChevronDown,
+  FileText,
+  HelpCircle,
+  Loader2,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  MessageSquareReply,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button.tsx';
@@ -33,7 +45,7 @@ export function Component() {
     );
   }
   // After the visitor signs out here the page goes to the site root, even if this render wins the race with it.
-  if (!user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
+  if (!user) return <Navigate to={pagePath(signedOutHere ? 'landing' : 'auth')} replace />;
 
   const fullName = profile.data?.full_name ?? user.fullName;
   return (
@@ -100,49 +112,58 @@ function ToolCards() {
   );
 }
 
-function GuidesCard() {
-  const copy = DASHBOARD_COPY.guides;
+/** A dashboard card whose heading has an icon beside it, its copy's body below and `children` as its content. */
+function IconCard({
+  icon: Icon,
+  copy,
+  contentClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  copy: { title: string; body: string };
+  contentClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <BookOpen className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+          <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
         </CardTitle>
         <CardDescription>{copy.body}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {copy.links.map((link) => (
-          <ButtonLink key={link.href} to={link.href} variant="outline" className="w-full">
-            {link.label}
-          </ButtonLink>
-        ))}
-      </CardContent>
+      <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
+  );
+}
+
+function GuidesCard() {
+  const copy = DASHBOARD_COPY.guides;
+  return (
+    <IconCard icon={BookOpen} copy={copy} contentClassName="flex flex-col gap-3">
+      {copy.links.map((link) => (
+        <ButtonLink key={link.href} to={link.href} variant="outline" className="w-full">
+          {link.label}
+        </ButtonLink>
+      ))}
+    </IconCard>
   );
 }
 
 function IncludedGuidesCard() {
   const copy = DASHBOARD_COPY.includedGuides;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.body}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid grid-cols-2 gap-2">
-          {DASHBOARD_CITY_GUIDES.map((city) => (
-            <li key={city.href}>
-              <Link to={city.href} className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
-                {city.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <IconCard icon={MapPin} copy={copy}>
+      <ul className="grid grid-cols-2 gap-2">
+        {DASHBOARD_CITY_GUIDES.map((city) => (
+          <li key={city.href}>
+            <Link to={city.href} className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+              {city.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </IconCard>
   );
 }
 
@@ -181,24 +202,16 @@ function SupportCard() {
   const copy = DASHBOARD_COPY.support;
   const goToSection = useGoToSection();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <HelpCircle className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.body}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <a href={copy.email.href} className={buttonClasses('outline', 'md')}>
-          <Mail className="h-4 w-4" aria-hidden="true" /> {copy.email.label}
-        </a>
-        <Button variant="outline" onClick={() => goToSection('how-it-works')}>
-          {copy.howItWorks}
-        </Button>
-        <ButtonLink to={copy.faq.href} variant="outline">
-          {copy.faq.label}
-        </ButtonLink>
-      </CardContent>
-    </Card>
+    <IconCard icon={HelpCircle} copy={copy} contentClassName="flex flex-col gap-3 sm:flex-row">
+      <a href={copy.email.href} className={buttonClasses('outline', 'md')}>
+        <Mail className="h-4 w-4" aria-hidden="true" /> {copy.email.label}
+      </a>
+      <Button variant="outline" onClick={() => goToSection('how-it-works')}>
+        {copy.howItWorks}
+      </Button>
+      <ButtonLink to={copy.faq.href} variant="outline">
+        {copy.faq.label}
+      </ButtonLink>
+    </IconCard>
   );
 }

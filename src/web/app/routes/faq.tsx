@@ -1,7 +1,7 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { RichText } from '../../components/content/content-blocks.tsx';
+import { ContactPanel } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
 import { PageContainer } from '../../components/layouts/page.tsx';
 import { useJsonLd, useRouteMeta } from '../../components/seo/document-head.tsx';
@@ -77,17 +77,11 @@ export function Component() {
             })}
           </div>
 
-          <section aria-labelledby="faq-contact" className="mt-10 rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
-            <h2 id="faq-contact" className="text-xl font-bold text-slate-900">
-              {FAQ_CONTACT.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">
-              <RichText text={FAQ_CONTACT.text} />
-            </p>
+          <ContactPanel id="faq-contact" heading={FAQ_CONTACT.heading} text={FAQ_CONTACT.text} className="mt-10 text-center">
             <a href={FAQ_CONTACT.href} className={buttonClasses('primary', 'md', 'mt-5')}>
               <Mail className="h-4 w-4" aria-hidden="true" /> {FAQ_CONTACT.buttonLabel}
             </a>
-          </section>
+          </ContactPanel>
         </div>
       </PageContainer>
     </main>

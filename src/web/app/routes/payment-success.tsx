@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
-import { appPageTitle } from '#domain/routes.ts';
+import { appPageTitle, pagePath } from '#domain/routes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -90,7 +90,7 @@ export function Component() {
     if (!showingForm) return;
     return onPurchaseMessage((message) => {
       if (message.type !== 'account-created' || message.sessionId !== sessionId) return;
-      void refreshSession().then(() => navigate('/dashboard', { replace: true }));
+      void refreshSession().then(() => navigate(pagePath('dashboard'), { replace: true }));
     });
   }, [showingForm, sessionId, refreshSession, navigate]);
   useRouteMeta(

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ContentSectionView, RichText } from '../../components/content/content-blocks.tsx';
+import { ContactPanel, ContentSectionView } from '../../components/content/content-blocks.tsx';
 import { PageHero } from '../../components/content/page-hero.tsx';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { PRIVACY_PAGE, type PrivacyTabId } from '../../content/privacy.ts';
@@ -52,14 +52,7 @@ export function Component() {
             ))}
           </Tabs.Root>
 
-          <section aria-labelledby="privacy-contact" className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-            <h2 id="privacy-contact" className="text-xl font-bold text-slate-900">
-              {contact.heading}
-            </h2>
-            <p className="mt-2 text-base text-slate-700">
-              <RichText text={contact.text} />
-            </p>
-          </section>
+          <ContactPanel id="privacy-contact" heading={contact.heading} text={contact.text} className="mt-12" />
         </div>
       </PageContainer>
     </main>

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from '#domain/account/profile.ts';
 import { profileUpdateSchema } from '#domain/account/profile.schema.ts';
 import { sanitizeText } from '#domain/shared/sanitize.ts';
@@ -32,7 +33,7 @@ export function Component() {
     if (profile.isError) toast.error(PROFILE_MESSAGES.loadErrorTitle, { description: PROFILE_MESSAGES.loadErrorBody });
   }, [profile.isError]);
 
-  if (!loading && !user) return <Navigate to={signedOutHere ? '/' : '/auth'} replace />;
+  if (!loading && !user) return <Navigate to={pagePath(signedOutHere ? 'landing' : 'auth')} replace />;
 
   // The schema sanitises and trims the name, as the server does.
   const submit = form.handleSubmit(({ full_name }) =>

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { resetPasswordFormSchema } from '#domain/auth/auth.schema.ts';
 import { firstResetPasswordError, RESET_PASSWORD_RULES } from '#domain/auth/password-rules.ts';
@@ -168,7 +169,7 @@ function PasswordUpdated() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_SECONDS * 1000);
+    const timer = window.setTimeout(() => navigate(pagePath('auth'), { replace: true }), RESET_REDIRECT_SECONDS * 1000);
     const tick = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => {
       window.clearTimeout(timer);

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** Plain text with any email address turned into a mailto: link. */
-export function RichText({ text }: { text: string }): ReactNode {
+function RichText({ text }: { text: string }): ReactNode {
   const parts = text.split(EMAIL);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>
@@ -90,5 +90,32 @@ export function TableOfContents({
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** A tinted box closing a content page: how to reach us (FAQ, privacy policy), with an optional action below. */
+export function ContactPanel({
+  id,
+  heading,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100', className)}>
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-2 text-base text-slate-700">
+        <RichText text={text} />
+      </p>
+      {children}
+    </section>
   );
 }

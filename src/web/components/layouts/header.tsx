@@ -1,4 +1,4 @@
-import type { LandingSection } from '#domain/routes.ts';
+import { type LandingSection, pagePath } from '#domain/routes.ts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
@@ -11,14 +11,14 @@ import { BrandMark } from './brand.tsx';
 type NavItem = { label: string; to: string } | { label: string; section: LandingSection };
 
 const SIGNED_IN_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Generate Letter', to: '/generate-letter' },
-  { label: 'Response Generator', to: '/renegotiation-response' },
+  { label: 'Dashboard', to: pagePath('dashboard') },
+  { label: 'Generate Letter', to: pagePath('generate-letter') },
+  { label: 'Response Generator', to: pagePath('renegotiation-response') },
 ];
 const VISITOR_ITEMS: NavItem[] = [
   { label: 'How It Works', section: 'how-it-works' },
   { label: 'Pricing', section: 'pricing' },
-  { label: 'FAQ', to: '/faq' },
+  { label: 'FAQ', to: pagePath('faq') },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,7 +56,7 @@ export function Header() {
   const onBrand = () => {
     setMenuOpen(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    navigate(user ? '/dashboard' : '/');
+    navigate(pagePath(user ? 'dashboard' : 'landing'));
   };
 
   const renderItem = (item: NavItem, mobile: boolean) => {
