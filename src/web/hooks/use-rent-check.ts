@@ -5,8 +5,7 @@ import { callApi } from '../lib/api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** POST /api/functions/check-rent-increase (ADR 0046): the rent rules check for a ZIP, as the server answers it. */
-const checkRentIncrease = (request: RentCheckRequest) =>
-  callApi((api) => api.functions['check-rent-increase'].$post({ json: request }));
+const checkRentIncrease = (request: RentCheckRequest) => callApi((api) => api.functions['check-rent-increase'].$post({ json: request }));
 
 export type RentCheckAnswers = Record<string, Answer>;
 

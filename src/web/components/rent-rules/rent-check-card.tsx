@@ -14,7 +14,13 @@ function Linked({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={`${index}-${part}`} href={part} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-brand-700 underline">
+          <a
+            key={`${index}-${part}`}
+            href={part}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all font-medium text-brand-700 underline"
+          >
             {part}
           </a>
         ) : (
@@ -53,7 +59,9 @@ function Questions({
   if (questions.length === 0) return null;
   return (
     <div className="space-y-3">
-      <p className="font-medium text-slate-900">These questions decide whether a limit applies (left unanswered, the answer says "unless"):</p>
+      <p className="font-medium text-slate-900">
+        These questions decide whether a limit applies (left unanswered, the answer says "unless"):
+      </p>
       {questions.map((question) => (
         <fieldset key={question.id} className="space-y-1.5">
           <legend className="text-slate-800">{question.question}</legend>
