@@ -34,7 +34,7 @@ function RentRulesCheck({ lease, currentRent }: { lease: LeaseForm; currentRent:
   const onAnswer = useCallback((id: string, answer: Answer) => setAnswers((all) => ({ ...all, [id]: answer })), []);
   const proposed = Number((lease.proposedRent ?? '').replace(/,/g, ''));
   const state = useRentCheck({
-    zip: lease.zipcode.trim(),
+    zip: (lease.zipcode ?? '').trim(),
     currentRent,
     proposedRent: proposed > 0 ? proposed : null,
     effectiveDate: dayAfter(lease.leaseEndDate),
@@ -86,7 +86,8 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
       ) : null}
       {analysis.hudUnavailable ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
 
-      <RentRulesCheck lease={lease} currentRent={analysis.currentRent} />
+      {/* Only with a proposed rent: the check asks the server (ADR 0046). */}
+      {(lease.proposedRent ?? '').trim() ? <RentRulesCheck lease={lease} currentRent={analysis.currentRent} /> : null}
 
       {messaging.showSavingsBanner ? <SavingsBanner analysis={analysis} yearlySavings={messaging.yearlySavings} /> : null}
 
