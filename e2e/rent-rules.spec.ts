@@ -52,7 +52,9 @@ describe('rent rules check', () => {
     expect(text).toContain('for 2026');
     expect(text).toContain('is not loaded');
     expect(text).toContain('Was the building first occupied more than 15 years ago?');
-    expect(text).toContain('Ask your landlord in writing to correct the increase to $1,980 (10% under ORS 90.323) before negotiating further.');
+    expect(text).toContain(
+      'Ask your landlord in writing to correct the increase to $1,980 (10% under ORS 90.323) before negotiating further.',
+    );
     expect(text).toContain('This is general information, not legal advice.');
     expect(text).not.toMatch(/illegal/i);
     await shoot(page, card, 'rent-check-portland-results');

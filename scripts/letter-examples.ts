@@ -229,7 +229,7 @@ function letterExample(e: LetterExample): string {
     `- Strategy: ${s.stance} (suggested: ${s.recommended}); ${ask}, on ${s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease.`,
     e.market
       ? `- Market figures (as the analysis API returns them for ${e.market.area.place}): our average ${formatUsd(e.market.marketRent)}, built from the public figures the letter cites; the letter quotes no range.`
-      : '- Market figures: none used; the letter argues from the rent rules and the renter\'s record.',
+      : "- Market figures: none used; the letter argues from the rent rules and the renter's record.",
     ...(rentCheck
       ? [
           `- Rent rules check (data/rent-rules, ADR 0045): ${rentCheck.caps.map((cap) => cap.message).join(' ')} ${rentCheck.notices.map((n) => n.message).join(' ')}`,
