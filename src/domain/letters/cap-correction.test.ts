@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { checkRentIncrease, type RentCheckInput } from '../rent-rules/check.ts';
 import { parseRentRules } from '../rent-rules/schema.ts';
 import { buildLetter } from './letter-builder.ts';
+import { letterHandoffOf, replyPrefillOf } from './letter-handoff.ts';
+import { buildReply } from './reply-builder.ts';
+import { emptyReplyForm } from './reply-form.ts';
+import { replyFormSchema } from './reply-form.schema.ts';
 import { emptyLetterForm, type LetterForm } from './letter-form.ts';
 import { strategyForLetter } from './letter-strategy.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
@@ -131,5 +135,29 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
     const built = letter('friendly', form({ zipcode: '77002' }), tx);
     expect(built.strategy.capCorrection).toBeNull();
     expect(built.paragraphs.map((p) => p.part)).not.toContain('rules');
+  });
+
+  it('the reply page carries the cap: a landlord keeping $2,016 is asked to correct it first', () => {
+    const built = letter('professional', form({}), check({}));
+    const prefill = replyPrefillOf(letterHandoffOf(form({}), built.strategy));
+    const replyForm = (landlordResponse: string, currentRent = prefill.currentRent) =>
+      replyFormSchema.parse({
+        ...emptyReplyForm(),
+        ...prefill,
+        currentRent,
+        landlordResponse,
+        responseType: 'decline',
+        acceptDisclaimer: true,
+      });
+    const text = buildReply(replyForm('We cannot lower it. The new rent will be $2,016 from December 1.'), {
+      tones: ['professional'],
+      today,
+    });
+    expect(text).toContain(
+      'Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. $2,016 is above the $1,980 that allows, so I ask you to correct it to no more than $1,980 before we discuss the rest.',
+    );
+    // Within the cap, or for another current rent than the one the cap was applied to, nothing is said.
+    expect(buildReply(replyForm('We can do $1,950 for 12 months.'), { tones: ['professional'], today })).not.toContain('ORS 90.323');
+    expect(buildReply(replyForm('The new rent will be $2,016.', '1900'), { tones: ['professional'], today })).not.toContain('ORS 90.323');
   });
 });
