@@ -41,7 +41,7 @@ async function shoot(page: Page, card: ReturnType<Page['getByTestId']>, name: st
 }
 
 describe('rent rules check', () => {
-  it('a Portland renter offered +12% sees the 10% Oregon ceiling, the missing 2026 figure, and gets a letter asking to correct it', async () => {
+  it('a Portland renter offered +12% sees the 10% Oregon ceiling, the missing 2026 figure, and gets a letter and a reply asking to correct it', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.desktop);
     const card = await analyzeWithProposal(page, '97201', '1800', '2016');
     const text = (await card.textContent()) ?? '';
@@ -80,6 +80,17 @@ describe('rent rules check', () => {
     );
     expect(letter).toContain(
       "Also, ORS 90.323 requires 90 days' written notice for this increase, and I got 60, so the new rent could start on December 31, 2026 at the earliest.",
+    );
+
+    // The reply page carries the cap: a landlord who keeps $2,016 is asked to correct it first.
+    await page.goto('/renegotiation-response');
+    await page.getByTestId('reply-prefill-note').waitFor();
+    await page.getByLabel("Your landlord's response").fill('We cannot change the renewal. The new rent will be $2,016 from December 1.');
+    await page.getByRole('checkbox', { name: /I understand this response/ }).check();
+    await page.getByRole('button', { name: 'Generate Response' }).click();
+    await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
+    expect(await page.getByTestId('generated-reply').textContent()).toContain(
+      'Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. $2,016 is above the $1,980 that allows, so I ask you to correct it to no more than $1,980 before we discuss the rest.',
     );
     expect(errors).toEqual([]);
     await context.close();

@@ -1,9 +1,13 @@
 import type { Answer, CapFinding, RentCheckResult } from '#domain/rent-rules/check.ts';
+import { longDate, parseIsoDay } from '#domain/letters/format.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { Loader2, Scale } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { RentCheckAnswers, RentCheckState } from '../../hooks/use-rent-check.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
+
+/** "2026-01-01" → "January 1, 2026". */
+const dayText = (iso: string) => longDate(parseIsoDay(iso)!);
 
 const URL_PATTERN = /(https?:\/\/[^\s]+?)(?=[.,;)]?(?:\s|$))/g;
 
@@ -172,7 +176,7 @@ function CheckBody({
               </p>
               <p className="mt-1 text-xs opacity-80">
                 {cap.name}, {cap.law}
-                {cap.period ? ` (period ${cap.period.start} to ${cap.period.end ?? 'until changed'})` : ''}.{' '}
+                {cap.period ? ` (${dayText(cap.period.start)} to ${cap.period.end ? dayText(cap.period.end) : 'until changed'})` : ''}.{' '}
                 <a href={cap.url} target="_blank" rel="noopener noreferrer" className="underline">
                   Official source
                 </a>
