@@ -70,6 +70,9 @@ describe('rent rules check', () => {
     await letterCard.getByText("You were given 60 days' notice").waitFor();
     expect(await letterCard.textContent()).toContain('so it could apply from December 31, 2026 at the earliest.');
     await shoot(page, letterCard, 'rent-check-portland-letter-page');
+    expect(await page.getByTestId('strategy-cap-correction').textContent()).toBe(
+      'First, your letter asks your landlord to correct the increase to $1,980, the 10% Oregon allows in any 12 months under ORS 90.323.',
+    );
 
     await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
     await page.getByRole('button', { name: 'Generate Letter' }).click();
