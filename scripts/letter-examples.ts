@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { longDate } from '#domain/letters/format.ts';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
@@ -8,6 +8,8 @@ import { emptyReplyForm } from '#domain/letters/reply-form.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import { checkRentIncrease, type RentCheckInput } from '#domain/rent-rules/check.ts';
+import { parseRentRules } from '#domain/rent-rules/schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 
@@ -23,9 +25,13 @@ interface LetterExample {
   title: string;
   situation: string;
   form: Partial<LetterForm>;
-  market: MarketAnalysis;
+  market: MarketAnalysis | null;
   tones: LetterTone[];
+  /** The rent rules check the letter page shows (ADR 0046), run on the shipped table. */
+  rentCheck?: RentCheckInput;
 }
+
+const RENT_RULES = path.resolve(import.meta.dirname, '../data/rent-rules/rent-rules.json');
 
 const LETTERS: LetterExample[] = [
   {
@@ -105,6 +111,34 @@ const LETTERS: LetterExample[] = [
     market: manhattan10001(4600),
     tones: ['direct'],
   },
+  {
+    file: 'letter-increase-above-cap.md',
+    title: 'Letter: an increase above a state cap (Portland, OR 97201, $1,800 to $2,016 from December 1, 2026)',
+    situation:
+      "The landlord proposes 12% with 60 days' notice. Oregon's figure for 2026 is not loaded, so the check applies ORS 90.323's 10% ceiling; the renter left both exemption questions unanswered. The letter asks to correct the increase to $1,980 first, naming the statute and both exemptions, and says from which date the increase could apply.",
+    form: {
+      landlordName: 'Jane Smith',
+      propertyAddress: '1200 SW Main St, Apt 4, Portland, OR 97201',
+      zipcode: '97201',
+      currentRent: '1,800',
+      landlordProposedRent: '2,016',
+      tenureLengthYears: '3',
+      leaseEndDate: '2026-11-30',
+      noticeDate: '2026-10-02',
+      tenantQuality: ['on_time_rent', 'excellent_condition'],
+    },
+    market: null,
+    tones: ['professional'],
+    rentCheck: {
+      state: 'OR',
+      city: 'Portland',
+      zip: '97201',
+      currentRent: 1800,
+      proposedRent: 2016,
+      effectiveDate: '2026-12-01',
+      noticeDate: '2026-10-02',
+    },
+  },
 ];
 
 interface ReplyExample {
@@ -178,7 +212,8 @@ const REPLIES: ReplyExample[] = [
 
 function letterExample(e: LetterExample): string {
   const form: LetterForm = { ...emptyLetterForm(), ...e.form };
-  const letter = buildLetter(form, e.market, { tones: e.tones, today: EXAMPLES_TODAY, format: 'letter' });
+  const rentCheck = e.rentCheck ? checkRentIncrease(parseRentRules(JSON.parse(readFileSync(RENT_RULES, 'utf8'))).rows, e.rentCheck) : null;
+  const letter = buildLetter(form, e.market, { tones: e.tones, today: EXAMPLES_TODAY, format: 'letter', rentCheck });
   const s = letter.strategy;
   const ask =
     s.stance === 'keep'
@@ -192,7 +227,14 @@ function letterExample(e: LetterExample): string {
     e.situation,
     '',
     `- Strategy: ${s.stance} (suggested: ${s.recommended}); ${ask}, on ${s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease.`,
-    `- Market figures (as the analysis API returns them for ${e.market.area.place}): our average ${formatUsd(e.market.marketRent)}, built from the public figures the letter cites; the letter quotes no range.`,
+    e.market
+      ? `- Market figures (as the analysis API returns them for ${e.market.area.place}): our average ${formatUsd(e.market.marketRent)}, built from the public figures the letter cites; the letter quotes no range.`
+      : "- Market figures: none used; the letter argues from the rent rules and the renter's record.",
+    ...(rentCheck
+      ? [
+          `- Rent rules check (data/rent-rules, ADR 0045): ${rentCheck.caps.map((cap) => cap.message).join(' ')} ${rentCheck.notices.map((n) => n.message).join(' ')}`,
+        ]
+      : []),
     `- Tone: ${e.tones.join(' + ')}. Dated ${letter.text.split('\n')[0]} (the plan's send day), reply asked by ${longDate(s.timing.replyBy)}.`,
     '',
     '```text',

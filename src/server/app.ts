@@ -22,6 +22,7 @@ import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
 import { paymentFunctionRoutes } from './routes/payments/payments.routes.ts';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { rentRulesRoutes } from './routes/rent-rules/rent-rules.routes.ts';
 import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
 import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
@@ -39,6 +40,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .use(sameOrigin)
     .route('/', healthRoutes)
     .route('/functions', marketRoutes)
+    .route('/functions', rentRulesRoutes)
     .route('/functions', securityFunctionRoutes)
     .route('/functions', aiRoutes)
     .route('/letters', aiLetterRoutes)

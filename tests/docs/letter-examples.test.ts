@@ -9,6 +9,7 @@ describe('docs/examples', () => {
     expect(Object.keys(files).sort()).toEqual([
       'README.md',
       'letter-below-market.md',
+      'letter-increase-above-cap.md',
       'letter-increase-proposed.md',
       'letter-overpaying.md',
       'letter-two-comparables.md',

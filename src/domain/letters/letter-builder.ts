@@ -2,7 +2,8 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
-import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, longDate, MONTH_NAME_PATTERN, plural } from './format.ts';
+import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, longDate, MONTH_NAME_PATTERN, parseIsoDay, plural } from './format.ts';
+import type { RentCheckResult } from '../rent-rules/check.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import {
   type Addressee,
@@ -13,6 +14,7 @@ import {
   type LetterPhrases,
   type MarketFacts,
   type MarketPosition,
+  type RulesFacts,
   type TrendFacts,
 } from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
@@ -25,6 +27,8 @@ export interface LetterOptions {
   tones?: readonly LetterTone[];
   today: Date;
   format: LetterFormat;
+  /** The rent rules check of the landlord's proposed increase (ADR 0046), when the page has one. */
+  rentCheck?: RentCheckResult | null;
 }
 
 export interface BuiltLetter {
@@ -224,6 +228,7 @@ function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
  */
 export type LetterPart =
   | 'opening'
+  | 'rules'
   | 'record'
   | 'market'
   | 'repairs'
@@ -238,6 +243,44 @@ export type LetterPart =
 
 const FIRST_TONE_PARTS: ReadonlySet<LetterPart> = new Set(['opening', 'market', 'vacancy', 'closing']);
 
+/** The rules a landlord reads about "your home" are about the renter's home: "the home". */
+function forLandlord(condition: string): string {
+  return condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1');
+}
+
+/** "a, b or c". */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** "9.683%", "10%", "12.3%". */
+function percentText(percent: number): string {
+  return `${Number(percent.toFixed(3))}%`;
+}
+
+function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
+  const c = s.capCorrection;
+  const n = s.shortNotice;
+  if (!c && !n) return null;
+  return {
+    cap:
+      c && s.proposal
+        ? {
+            law: c.law,
+            place: c.place,
+            limit: percentText(c.limitPercent),
+            period: c.limitLabel,
+            unless: c.unless.length > 0 ? orList(c.unless.map(forLandlord)) : null,
+            proposed: formatUsd(s.proposal.proposedRent),
+            increase: percentText(c.increasePercent),
+            // Rounded down: the whole-dollar rent is never above the limit.
+            allowed: formatUsd(Math.floor(c.allowedRent)),
+          }
+        : null,
+    notice: n ? { law: n.law, required: n.requiredDays, given: n.givenDays, earliest: longDate(parseIsoDay(n.earliestDate)!) } : null,
+  };
+}
+
 function subjectOf(s: NegotiationStrategy, address: string): string {
   if (s.stance === 'keep') return `Renewing at the current rent, ${address}`;
   if (s.stance === 'counter') return `The proposed renewal rent for ${address}`;
@@ -245,7 +288,7 @@ function subjectOf(s: NegotiationStrategy, address: string): string {
 }
 
 export function buildLetter(form: LetterForm, market: MarketAnalysis | null, options: LetterOptions): BuiltLetter {
-  const strategy = strategyForLetter(form, market, options.today);
+  const strategy = strategyForLetter(form, market, options.today, options.rentCheck ?? null);
   if (!strategy) throw new Error('The current rent must be a positive number');
   const s = strategy;
   const { lead, voice } = blendRoles(options.tones, DEFAULT_LETTER_TONE);
@@ -281,6 +324,7 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   const improvements = clean(form.propertyImprovements);
   const notes = clean(form.additionalNotes);
   const overTerm = s.turnover.askOverTerm;
+  const rules = rulesFactsOf(s);
 
   const parts: [LetterPart, ((p: LetterPhrases) => string) | null][] = [
     [
@@ -296,6 +340,7 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
           proposed: ask.proposed,
         }),
     ],
+    ['rules', rules ? (p) => p.rules(rules) : null],
     ['record', strengths.length > 0 ? (p) => p.record(joinList(strengths)) : null],
     ['market', marketFacts ? (p) => p.market(marketFacts) : null],
     [

@@ -82,6 +82,8 @@ export const letterFormSchema = z
     }),
     /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
     leaseEndDate: z.string().optional(),
+    /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
+    noticeDate: z.string().optional(),
   })
   .refine((form) => hasText(form.tenureLengthYears) || hasText(form.tenureLengthMonths), {
     error: LETTER_FORM_MESSAGES.tenureLength,

@@ -77,6 +77,8 @@ export interface LetterForm {
   landlordProposedRent: string;
   /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
   leaseEndDate?: string | undefined;
+  /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
+  noticeDate?: string | undefined;
 }
 
 /** Initial values for the form, with its defaults. */

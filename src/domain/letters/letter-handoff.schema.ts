@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { LetterHandoff } from './letter-handoff.ts';
+import type { RentCapNote } from './reply-form.ts';
 
 // The check of a stored letter handoff (letter-handoff.ts) when the reply page reads it back.
 
@@ -16,6 +17,16 @@ export const fmrTrendSchema = z.object({
   percentChange: z.number().int().min(-100).max(1000),
 }) satisfies z.ZodType<FmrTrend>;
 
+export const rentCapNoteSchema = z.object({
+  law: z.string().min(1).max(200),
+  place: z.string().min(1).max(200),
+  limit: z.string().regex(/^\d+(\.\d+)?%$/),
+  period: z.string().max(200),
+  unless: z.array(z.string().max(300)).max(10),
+  currentRent: rent,
+  allowedRent: rent,
+}) satisfies z.ZodType<RentCapNote>;
+
 const letterHandoffSchema = z.object({
   landlordName: z.string().max(200),
   currentRent: rent,
@@ -28,6 +39,7 @@ const letterHandoffSchema = z.object({
   /** The day the letter asked for an answer by, 'YYYY-MM-DD'. */
   replyBy: z.iso.date().nullable(),
   hudTrend: fmrTrendSchema.nullable(),
+  rentCap: rentCapNoteSchema.nullable().default(null),
 }) satisfies z.ZodType<LetterHandoff>;
 
 /** A stored value, if it is a handoff this version wrote; null otherwise (missing, old, edited by hand). */

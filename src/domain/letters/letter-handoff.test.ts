@@ -31,6 +31,8 @@ describe('the letter handoff to the reply page', () => {
       marketAverage: Math.round(market.marketRent),
       replyBy: expect.stringMatching(/^2026-12-\d\d$/),
       hudTrend: market.trend,
+      // Georgia has no cap: nothing for the reply to say about one (ADR 0046).
+      rentCap: null,
     });
   });
 
@@ -52,6 +54,12 @@ describe('the letter handoff to the reply page', () => {
       marketRent: String(Math.round(market.marketRent)),
       replyBy: handoff.replyBy,
       hudTrend: market.trend,
+      rentCap: null,
     });
+  });
+
+  it('reads back a handoff written before the cap was carried, without one', () => {
+    const { rentCap: _, ...older } = handoff;
+    expect(parseLetterHandoff(JSON.stringify(older))).toEqual({ ...handoff, rentCap: null });
   });
 });

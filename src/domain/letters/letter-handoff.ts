@@ -3,7 +3,7 @@ import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { clean, isoDay } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
-import type { ReplyFormValues } from './reply-form.ts';
+import type { RentCapNote, ReplyFormValues } from './reply-form.ts';
 
 // What the letter page hands to the reply page: the landlord's name and the figures of the last letter, kept in the
 // browser (never sent) under a versioned key and checked with letter-handoff.schema.ts when read back. No zod here:
@@ -24,6 +24,7 @@ export interface LetterHandoff {
   /** The day the letter asked for an answer by, 'YYYY-MM-DD'. */
   replyBy: string | null;
   hudTrend: FmrTrend | null;
+  rentCap: RentCapNote | null;
 }
 
 /** The handoff for a letter just built from these answers and this plan. */
@@ -36,6 +37,17 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
     marketAverage: plan.market ? Math.round(plan.market.average) : null,
     replyBy: isoDay(plan.timing.replyBy),
     hudTrend: plan.market?.analysis.trend ?? null,
+    rentCap: plan.capCorrection
+      ? {
+          law: plan.capCorrection.law,
+          place: plan.capCorrection.place,
+          limit: `${Number(plan.capCorrection.limitPercent.toFixed(3))}%`,
+          period: plan.capCorrection.limitLabel,
+          unless: plan.capCorrection.unless.map((condition) => condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1')),
+          currentRent: Math.round(plan.currentRent),
+          allowedRent: Math.floor(plan.capCorrection.allowedRent),
+        }
+      : null,
   };
 }
 
@@ -49,5 +61,6 @@ export function replyPrefillOf(handoff: LetterHandoff): Partial<ReplyFormValues>
     marketRent: handoff.marketAverage === null ? '' : String(handoff.marketAverage),
     replyBy: handoff.replyBy ?? '',
     hudTrend: handoff.hudTrend,
+    rentCap: handoff.rentCap,
   };
 }

@@ -148,12 +148,37 @@ export interface AskFacts {
   termMonths: number;
 }
 
+/**
+ * The rent rules paragraph (ADR 0046), already formatted: the cap the increase is above, with the law and the
+ * exemptions left unanswered, and the date a short notice lets the increase start.
+ */
+export interface RulesFacts {
+  cap: {
+    /** "ORS 90.323". */
+    law: string;
+    /** "Oregon". */
+    place: string;
+    /** "10%". */
+    limit: string;
+    /** "in any 12 months", "for 2026". */
+    period: string;
+    /** "the building is newer than 15 years or the home is …"; null when every exemption was answered. */
+    unless: string | null;
+    /** "$2,016", "12%", "$1,980". */
+    proposed: string;
+    increase: string;
+    allowed: string;
+  } | null;
+  notice: { law: string; required: number; given: number; earliest: string } | null;
+}
+
 /** Everything a letter says that depends on tone: one function per paragraph. */
 export interface LetterPhrases {
   salutation: (to: Addressee) => string;
   opening: (facts: OpeningFacts) => string;
   /** `list` continues "I have …": "never missed …, kept …, and handled …". */
   record: (list: string) => string;
+  rules: (facts: RulesFacts) => string;
   market: (facts: MarketFacts) => string;
   repairs: (facts: RepairFacts) => string;
   increases: (facts: IncreaseFacts) => string;
@@ -176,6 +201,7 @@ const hudName = (t: Pick<TrendFacts, 'bed' | 'area'>) => `HUD's ${t.bed} fair ma
 const those = (f: NonNullable<MarketFacts['figures']>, plural: string, single: string) => (f.hud && f.census ? plural : single);
 type PositionWords = { [K in MarketPosition['kind']]: (p: Extract<MarketPosition, { kind: K }>) => string };
 const positionIn = (p: MarketPosition, words: PositionWords) => (words[p.kind] as (p: MarketPosition) => string)(p);
+const unlessOf = (unless: string | null) => (unless ? `, unless ${unless}` : '');
 const sentences = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ');
 
 function purpose(stance: Stance, style: 'formal' | 'plain' | 'warm' | 'casual'): string {
@@ -205,6 +231,13 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       }
       return `${who} As my lease ${leaseEnd ?? 'comes up for renewal'}, ${purpose(stance, 'formal')}.`;
     },
+    rules: ({ cap, notice }) =>
+      sentences(
+        cap &&
+          `Under ${cap.law}, ${cap.place} allows a rent increase of at most ${cap.limit} ${cap.period}${unlessOf(cap.unless)}. The proposed rent of ${cap.proposed} is an increase of ${cap.increase}, so I ask you to correct it to no more than ${cap.allowed} before we discuss the renewal further.`,
+        notice &&
+          `${cap ? 'I also note that ' : ''}${notice.law} requires ${notice.required} days' written notice for this increase; the notice I received gave ${notice.given} days, so the new rent could apply from ${notice.earliest} at the earliest.`,
+      ),
     record: (list) => `Throughout my tenancy, I have ${list}.`,
     market: ({ figures: f, trend: t }) =>
       sentences(
@@ -300,6 +333,13 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       }
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, and ${purpose(stance, 'plain')}.`;
     },
+    rules: ({ cap, notice }) =>
+      sentences(
+        cap &&
+          `Under ${cap.law}, ${cap.place} allows at most ${cap.limit} ${cap.period}${unlessOf(cap.unless)}. The proposed ${cap.proposed} is a ${cap.increase} increase. Please correct it to no more than ${cap.allowed} before we go further.`,
+        notice &&
+          `${notice.law} requires ${notice.required} days' written notice for this increase and I had ${notice.given}, so the new rent could apply from ${notice.earliest} at the earliest.`,
+      ),
     record: (list) => `My record as a tenant is strong: I have ${list}.`,
     market: ({ figures: f, trend: t }) =>
       sentences(
@@ -400,6 +440,13 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           : 'With my renewal coming up';
       return `${who} ${when}, ${purpose(stance, 'warm')}.`;
     },
+    rules: ({ cap, notice }) =>
+      sentences(
+        cap &&
+          `Before we go further, I wanted to mention something I read: under ${cap.law}, ${cap.place} allows a rent increase of at most ${cap.limit} ${cap.period}${unlessOf(cap.unless)}. The proposed ${cap.proposed} would be a ${cap.increase} increase, so could you correct it to no more than ${cap.allowed} first? Then I'd be glad to talk through the rest.`,
+        notice &&
+          `${cap ? 'Also, ' : ''}${notice.law} asks for ${notice.required} days' written notice for an increase like this, and the notice I got gave ${notice.given} days, so the new rent could start on ${notice.earliest} at the earliest.`,
+      ),
     record: (list) => `I've always tried to be a tenant you don't have to worry about: I've ${list}.`,
     market: ({ figures: f, trend: t }) =>
       sentences(
@@ -497,6 +544,13 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       }
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I figured now's a good time to ${purpose(stance, 'casual')}.`;
     },
+    rules: ({ cap, notice }) =>
+      sentences(
+        cap &&
+          `One thing first: under ${cap.law}, ${cap.place} caps rent increases at ${cap.limit} ${cap.period}${unlessOf(cap.unless)}. The new rent of ${cap.proposed} would be a ${cap.increase} increase, so could you bring it down to ${cap.allowed} or less before we talk about the rest?`,
+        notice &&
+          `${cap ? 'Also, ' : ''}${notice.law} requires ${notice.required} days' written notice for this increase, and I got ${notice.given}, so the new rent could start on ${notice.earliest} at the earliest.`,
+      ),
     record: (list) => `I'd like to think I've been an easy tenant to have: I've ${list}.`,
     market: ({ figures: f, trend: t }) =>
       sentences(

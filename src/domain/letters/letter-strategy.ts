@@ -1,6 +1,7 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { comparablesOf } from '../negotiation/comparable.ts';
 import { buildStrategy, type NegotiationStrategy } from '../negotiation/strategy.ts';
+import type { RentCheckResult } from '../rent-rules/check.ts';
 import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
 
@@ -14,7 +15,12 @@ export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'ten
  * get it. Null when the current rent is not a positive number (the form schema
  * rejects that before a letter is built).
  */
-export function strategyForLetter(form: LetterForm, market: MarketAnalysis | null, today: Date): NegotiationStrategy | null {
+export function strategyForLetter(
+  form: LetterForm,
+  market: MarketAnalysis | null,
+  today: Date,
+  rentCheck: RentCheckResult | null = null,
+): NegotiationStrategy | null {
   const currentRent = parseAmount(form.currentRent);
   if (currentRent === null || currentRent <= 0) return null;
   const reduction = parseAmount(form.desiredReduction);
@@ -37,5 +43,6 @@ export function strategyForLetter(form: LetterForm, market: MarketAnalysis | nul
         ? { amount: reduction, percent: isPercent(form.desiredReduction) }
         : null,
     keepSame: form.negotiateToKeepSame,
+    rentCheck,
   });
 }

@@ -14,6 +14,7 @@ import {
 } from './format.ts';
 import { type LandlordMove, type LandlordReading, type LandlordReason, moveOf, readLandlordAnswer } from './landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from './landlord-tone.ts';
+import type { RentCapNote } from './reply-form.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
 import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
@@ -37,6 +38,8 @@ export interface ReplyPlan {
   reasons: LandlordReason[];
   market: number | null;
   trend: FmrTrend | null;
+  /** The cap carried from the letter page, when it was applied to this same current rent. */
+  rentCap: RentCapNote | null;
   proposal: { rent: number | null; term: number; kind: ReplyProposal['kind']; theirTerm: boolean };
   alternative: { kind: ReplyAlternative['kind']; rent: number; term: number } | null;
 }
@@ -124,12 +127,15 @@ export function planReply(form: ReplyForm): ReplyPlan {
     reasons: reading.reasons,
     market: positive(parseAmount(form.marketRent)),
     trend: form.hudTrend,
+    rentCap: form.rentCap && current === form.rentCap.currentRent ? form.rentCap : null,
     proposal,
     alternative,
   };
 }
 
 const usd = formatUsd;
+/** "a, b or c". */
+const joinOr = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 /** "an 8%", "an 11%", "an 18%", "a 6%": the article as the number is spoken. */
 const anBefore = (n: number) => (String(n).startsWith('8') || n === 11 || n === 18 ? 'an' : 'a');
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);
@@ -180,9 +186,16 @@ function trendSentence(trend: FmrTrend): string {
 
 /** The argument: the gap to the ask, the reasons they gave answered with figures, the market where it helps. */
 function argument(plan: ReplyPlan): string[] {
-  const { move, current, asked, theirs, market, trend, reasons } = plan;
+  const { move, current, asked, theirs, market, trend, reasons, rentCap } = plan;
   if (move !== 'decline' && move !== 'increase' && move !== 'counter') return [];
   const out: string[] = [];
+  // Above a cap that applies (or applies unless an exemption the renter left open): ask for the correction first.
+  if (rentCap && theirs !== null && theirs > rentCap.allowedRent) {
+    const unless = rentCap.unless.length > 0 ? `, unless ${joinOr(rentCap.unless)}` : '';
+    out.push(
+      `Under ${rentCap.law}, ${rentCap.place} allows a rent increase of at most ${rentCap.limit} ${rentCap.period}${unless}. ${usd(theirs)} is above the ${usd(rentCap.allowedRent)} that allows, so I ask you to correct it to no more than ${usd(rentCap.allowedRent)} before we discuss the rest.`,
+    );
+  }
   // The figure being argued about: their new rent, or the rent they keep.
   const subject = move === 'decline' ? current : theirs;
   const increase = move === 'increase' && theirs !== null && current !== null ? theirs - current : null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
-import { fmrTrendSchema } from './letter-handoff.schema.ts';
+import { fmrTrendSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
@@ -31,6 +31,7 @@ export const replyFormSchema = z.object({
   timeline: z.enum(TIMELINES).default('normal'),
   replyBy: z.union([z.literal(''), z.iso.date()]).default(''),
   hudTrend: fmrTrendSchema.nullable().default(null),
+  rentCap: rentCapNoteSchema.nullable().default(null),
   selectedTones: z.array(z.enum(REPLY_TONES)).min(1, { error: REPLY_FORM_MESSAGES.selectedTones }).max(MAX_BLENDED_TONES),
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })

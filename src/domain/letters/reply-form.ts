@@ -17,6 +17,25 @@ export const REPLY_FORM_MESSAGES = {
 } as const;
 
 /**
+ * The cap the landlord's proposed increase was above when the letter was built (the plan's capCorrection, ADR 0046),
+ * so the reply can say so too: "Under ORS 90.323, Oregon allows … at most 10% in any 12 months, unless …".
+ */
+export interface RentCapNote {
+  law: string;
+  place: string;
+  /** "10%", "9.683%". */
+  limit: string;
+  /** "in any 12 months", "for 2026". */
+  period: string;
+  /** The exemptions the renter left unanswered, as "unless …" continues them, worded for the landlord. */
+  unless: string[];
+  /** The current rent the limit was applied to; the reply uses the note only for this same rent. */
+  currentRent: number;
+  /** The rent at the limit, rounded down to the dollar. */
+  allowedRent: number;
+}
+
+/**
  * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
  * `replyFormSchema` (reply-form.schema.ts) checks; no zod here, so the reply page loads zod only when it is first checked.
  */
@@ -40,6 +59,8 @@ export interface ReplyFormValues {
   replyBy: string;
   /** HUD's two-year change of the area's Fair Market Rent, carried from the letter page; null when not known or left out. */
   hudTrend: FmrTrend | null;
+  /** The cap the landlord's proposed increase was above, carried from the letter page (ADR 0046); null when none. */
+  rentCap: RentCapNote | null;
   selectedTones: ReplyTone[];
   acceptDisclaimer: boolean;
 }
@@ -59,6 +80,7 @@ export function emptyReplyForm(): ReplyFormValues {
     timeline: 'normal',
     replyBy: '',
     hudTrend: null,
+    rentCap: null,
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
   };

@@ -17,6 +17,7 @@ export const leaseFormSchema = z
     bathrooms: z.string(),
     squareFootage: z.string(),
     rentAmount: z.string(),
+    proposedRent: z.string().default(''),
     housingType: z.enum(HOUSING_TYPES),
     propertyTier: z.union([z.enum(TIER_LEVELS), z.literal('')]),
   })

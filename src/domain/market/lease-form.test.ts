@@ -12,6 +12,7 @@ const valid: LeaseForm = {
   bathrooms: '1',
   squareFootage: '700',
   rentAmount: '2,150',
+  proposedRent: '',
   housingType: 'apartment',
   propertyTier: 'average',
 };

@@ -30,6 +30,8 @@ export interface LeaseForm {
   bathrooms: string;
   squareFootage: string;
   rentAmount: string;
+  /** Optional: the landlord's proposed new rent, checked against the rent rules (ADR 0046). */
+  proposedRent: string;
   housingType: HousingType;
   propertyTier: TierLevel | '';
 }
@@ -44,6 +46,7 @@ export const emptyLeaseForm = (): LeaseForm => ({
   bathrooms: '',
   squareFootage: '',
   rentAmount: '',
+  proposedRent: '',
   housingType: 'apartment',
   propertyTier: 'average',
 });
@@ -78,6 +81,9 @@ export function leaseFormIssues(form: LeaseForm): LeaseFormIssue[] {
   }
   const rent = form.rentAmount.trim();
   if (rent && !NUMBERS_WITH_COMMAS.test(rent)) issues.push({ field: 'rentAmount', message: 'Rent amount must be numbers only' });
+  const proposed = form.proposedRent.trim();
+  if (proposed && !NUMBERS_WITH_COMMAS.test(proposed))
+    issues.push({ field: 'proposedRent', message: "Your landlord's proposed rent must be numbers only" });
   const squareFootage = form.squareFootage.trim();
   if (squareFootage && !NUMBERS_WITH_COMMAS.test(squareFootage))
     issues.push({ field: 'squareFootage', message: 'Square footage must be numbers only' });

@@ -1,5 +1,6 @@
 import { parseIsoDay } from '../letters/format.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
+import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';
 import type { Comparable } from './comparable.ts';
 import { type PastIncrease, parsePastIncreases } from './parse.ts';
@@ -50,6 +51,38 @@ export interface StrategyInput {
   /** The renter's own choices, which win over the recommendation. */
   desiredReduction: { amount: number; percent: boolean } | null;
   keepSame: boolean;
+  /** The rent rules check of this same increase (ADR 0045), when the renter's ZIP and the dates are known. */
+  rentCheck?: RentCheckResult | null;
+}
+
+/**
+ * The statewide (or New York City) limit the proposed increase is above (ADR 0046): the plan asks the landlord to
+ * correct the increase to `allowedRent` before negotiating further, naming the law and every exemption the renter
+ * left unanswered ("unless the building is newer than 15 years").
+ */
+export interface CapCorrection {
+  law: string;
+  /** "Oregon". */
+  place: string;
+  limitPercent: number;
+  /** "for 2026", or "in any 12 months" when only the law's ceiling is known. */
+  limitLabel: string;
+  limitIsCeiling: boolean;
+  unless: string[];
+  /** The current rent raised by the limit, rounded down to the cent. */
+  allowedRent: number;
+  /** The proposed increase, one decimal. */
+  increasePercent: number;
+  url: string;
+}
+
+/** The written notice was shorter than the law requires: the increase could apply from `earliestDate` at the earliest. */
+export interface ShortNotice {
+  law: string;
+  requiredDays: number;
+  givenDays: number;
+  /** YYYY-MM-DD. */
+  earliestDate: string;
 }
 
 export interface MarketPosition {
@@ -154,6 +187,10 @@ export interface NegotiationStrategy {
   bestComparable: Comparable | null;
   /** True only when the landlord's turnover cost (low end) is at least the ask over the term: argue vacancy only then. */
   vacancyHelps: boolean;
+  /** Set when the proposed increase is above a cap that applies, or applies unless an unanswered exemption. */
+  capCorrection: CapCorrection | null;
+  /** Set when the notice given was short of what the law requires. */
+  shortNotice: ShortNotice | null;
 }
 
 const roundTo5 = (n: number) => Math.round(n / 5) * 5;
@@ -229,10 +266,14 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
   const proposed = input.proposedRent !== null && input.proposedRent > current ? Math.round(input.proposedRent) : null;
   const recommended = recommendStance(current, market, proposed);
   const stance: Stance = proposed !== null ? 'counter' : input.keepSame ? 'keep' : 'reduce';
+  const check = proposed !== null ? checkOf(input) : null;
+  const capCorrection = check ? capCorrectionOf(check) : null;
 
   let ask: Ask;
   if (stance === 'counter' && proposed !== null) {
-    ask = makeAsk(current, input.keepSame ? current : counterTarget(current, proposed, market), market, false);
+    const target = input.keepSame ? current : counterTarget(current, proposed, market);
+    // Never ask for more than the rent the cap allows: the letter asks the landlord to correct the increase to it.
+    ask = makeAsk(current, capCorrection ? Math.min(target, Math.floor(capCorrection.allowedRent)) : target, market, false);
   } else if (stance === 'keep') {
     ask = makeAsk(current, current, market, false);
   } else if (input.desiredReduction && input.desiredReduction.amount > 0) {
@@ -306,7 +347,40 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     comparables,
     bestComparable: cheapest && cheapest.effectiveRent < current ? cheapest : null,
     vacancyHelps: turnover.low >= turnover.askOverTerm,
+    capCorrection,
+    shortNotice: check ? shortNoticeOf(check) : null,
   };
+}
+
+/** The rent check, when it is about this same increase (the page may still hold one for older figures). */
+function checkOf(input: StrategyInput): RentCheckResult | null {
+  const check = input.rentCheck ?? null;
+  if (!check || input.proposedRent === null) return null;
+  return Math.abs(check.increase.dollars - (input.proposedRent - input.currentRent)) < 0.01 ? check : null;
+}
+
+function capCorrectionOf(check: RentCheckResult): CapCorrection | null {
+  const cap = check.correctTo;
+  if (!cap || cap.limitPercent === null || cap.allowedRent === null || cap.limitLabel === null) return null;
+  return {
+    law: cap.law,
+    place: cap.place,
+    limitPercent: cap.limitPercent,
+    limitLabel: cap.limitLabel,
+    limitIsCeiling: cap.limitIsCeiling,
+    unless: [...cap.unless],
+    allowedRent: cap.allowedRent,
+    increasePercent: check.increase.percent,
+    url: cap.url,
+  };
+}
+
+function shortNoticeOf(check: RentCheckResult): ShortNotice | null {
+  const short = check.notices
+    .filter((notice) => notice.status === 'short' && notice.earliestDate !== null)
+    .toSorted((a, b) => b.earliestDate!.localeCompare(a.earliestDate!))[0];
+  if (!short || short.requiredDays === null || short.givenDays === null) return null;
+  return { law: short.law, requiredDays: short.requiredDays, givenDays: short.givenDays, earliestDate: short.earliestDate! };
 }
 
 /**
@@ -346,6 +420,7 @@ export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; pe
     dollars.push(s.pastIncreases.total, s.currentRent - s.pastIncreases.total, ...s.pastIncreases.items.map((i) => i.amount));
     if (s.pastIncreases.percentOfStart !== null) percents.push(s.pastIncreases.percentOfStart);
   }
+  if (s.capCorrection) dollars.push(s.capCorrection.allowedRent);
   for (const c of s.comparables) dollars.push(c.rent, c.effectiveRent, s.currentRent - c.effectiveRent);
   return { dollars: [...new Set(dollars.map((d) => Math.round(d)))], percents: [...new Set(percents)] };
 }

@@ -37,6 +37,12 @@ export interface CapFinding {
   law: string;
   url: string;
   kind: RentRuleRow['kind'];
+  /** Who allows it, as a sentence names them: "Oregon", "DC's rent stabilization program". */
+  place: string;
+  /** The period the limit is for, as a sentence continues it: "for 2026", or "in any 12 months" for a law's ceiling. */
+  limitLabel: string | null;
+  /** The exemptions the renter left unanswered, as "unless …" continues them: "the building is newer than 15 years". */
+  unless: string[];
   /** The city, for a rule found from the ZIP's city name: it may apply ("Where a city may have its own rule"). */
   city: string | null;
   /** The period whose figure was used, or null when none was loaded for the date. */
@@ -201,13 +207,14 @@ function askQuestion(context: CapContext, question: RuleQuestion): void {
 function capFinding({
   row,
   inForce,
-}: Selected): Omit<CapFinding, 'status' | 'message' | 'limitPercent' | 'limitIsCeiling' | 'allowedRent'> {
+}: Selected): Omit<CapFinding, 'status' | 'message' | 'limitPercent' | 'limitIsCeiling' | 'allowedRent' | 'limitLabel' | 'unless'> {
   return {
     rowId: row.id,
     name: row.name,
     law: row.law,
     url: row.officialUrl,
     kind: row.kind,
+    place: row.place,
     city: row.city?.name ?? null,
     period: inForce ? { ...row.period } : null,
   };
@@ -219,12 +226,15 @@ function checkCap(selected: Selected, context: CapContext): CapFinding {
   const { input, percent } = context;
   const base = capFinding(selected);
   const prefix = row.kind === 'city-ordinance' && row.city ? `If your home is in ${row.city.name}: ` : '';
+  let unlessConditions: string[] = [];
   const finish = (status: CapStatus, message: string, limitPercent: number | null = null, limitIsCeiling = false): CapFinding => ({
     ...base,
     status,
     message: `${prefix}${message}`,
     limitPercent,
     limitIsCeiling,
+    limitLabel: limitPercent === null ? null : limitIsCeiling ? 'in any 12 months' : cap.figureLabel,
+    unless: unlessConditions,
     allowedRent: limitPercent === null ? null : allowedRent(input.currentRent, limitPercent),
   });
 
@@ -285,6 +295,7 @@ function checkCap(selected: Selected, context: CapContext): CapFinding {
     }
   }
 
+  unlessConditions = pending.map((exemption) => exemption.condition);
   const unless = pending.length > 0 ? ` unless ${joinOr(pending.map((exemption) => exemption.condition))}` : '';
   if (figure !== null) {
     if (percent > figure + EPSILON) {

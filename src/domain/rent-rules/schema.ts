@@ -207,3 +207,26 @@ export const rentCheckInputSchema = z
     message: 'The notice date must be on or before the date the increase takes effect',
     path: ['noticeDate'],
   });
+
+/**
+ * What `POST /api/functions/check-rent-increase` takes (ADR 0046): the ZIP instead of the state and city, which the
+ * server reads from the shipped USPS ZIP list.
+ */
+export const rentCheckRequestSchema = z
+  .object({
+    zip: z
+      .string({ error: 'Zip code is required' })
+      .trim()
+      .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+    currentRent: inputRent('Current rent'),
+    proposedRent: inputRent('Proposed rent'),
+    effectiveDate: inputDate('The date the increase takes effect'),
+    noticeDate: inputDate('The notice date').nullable().optional(),
+    answers: z.record(z.string().max(60), z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' })).optional(),
+  })
+  .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
+    message: 'The notice date must be on or before the date the increase takes effect',
+    path: ['noticeDate'],
+  });
+
+export type RentCheckRequest = z.infer<typeof rentCheckRequestSchema>;

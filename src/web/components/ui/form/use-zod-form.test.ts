@@ -35,6 +35,7 @@ const lease: LeaseForm = {
   bathrooms: '1',
   squareFootage: '700',
   rentAmount: '2150',
+  proposedRent: '',
   housingType: 'apartment',
   propertyTier: 'average',
 };

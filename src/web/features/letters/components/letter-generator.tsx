@@ -1,5 +1,6 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
-import { dayNumberOf } from '#domain/letters/format.ts';
+import { dayNumberOf, parseAmount } from '#domain/letters/format.ts';
+import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
@@ -21,6 +22,8 @@ import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
+import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
 import { letterInput } from '../lib/letter-copy.ts';
@@ -118,7 +121,22 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       )(),
     [handleSubmit],
   );
-  const generator = useLetterGenerator({ withValidAnswers, readMarket });
+  // The rent rules check of the landlord's proposed increase (ADR 0046), from the server, with the renter's answers.
+  const [ruleAnswers, setRuleAnswers] = useState<RentCheckAnswers>({});
+  const answerRule = useCallback((id: string, answer: Answer) => setRuleAnswers((answers) => ({ ...answers, [id]: answer })), []);
+  const rentCheck = useRentCheck({
+    zip: form.zipcode ?? '',
+    currentRent: parseAmount(form.currentRent ?? ''),
+    proposedRent: parseAmount(form.landlordProposedRent ?? ''),
+    effectiveDate: dayAfter(form.leaseEndDate),
+    noticeDate: form.noticeDate || null,
+    answers: ruleAnswers,
+  });
+  const liveCheck: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
+  const rentCheckRef = useRef(liveCheck);
+  rentCheckRef.current = liveCheck;
+  const readRentCheck = useCallback(() => rentCheckRef.current, []);
+  const generator = useLetterGenerator({ withValidAnswers, readMarket, readRentCheck });
 
   // The first letter, once it is on the page: bring it into view, with focus on its heading. The whole panel when the
   // letter's first lines fit under its heading (wide screens), else the letter itself, not the buttons and tones
@@ -138,7 +156,10 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
   const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
   // The strategy the letter will follow, shown before generating; recomputed as the answers change.
-  const strategy = useMemo(() => strategyForLetter(letterInput(form), liveAnalysis, new Date()), [form, liveAnalysis]);
+  const strategy = useMemo(
+    () => strategyForLetter(letterInput(form), liveAnalysis, new Date(), liveCheck),
+    [form, liveAnalysis, liveCheck],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -219,6 +240,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
         >
           <LetterMarketCard state={market} />
+          <RentCheckCard state={rentCheck} answers={ruleAnswers} onAnswer={answerRule} />
           <StrategyCard strategy={strategy} onKeepSame={(keep) => setValue('negotiateToKeepSame', keep)} />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>

@@ -115,6 +115,13 @@ export function PropertyDetailsCard({
         >
           <ControlledWholeNumberInput control={control} name="landlordProposedRent" placeholder="2,650" />
         </Field>
+        <Field
+          id="noticeDate"
+          label="Date the notice of the increase was given (optional)"
+          hint="To check that the notice was long enough."
+        >
+          <ControlledInput control={control} name="noticeDate" type="date" />
+        </Field>
         <FieldGroup
           id="tenure"
           legend="How long have you lived here?"

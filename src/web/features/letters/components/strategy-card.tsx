@@ -22,6 +22,11 @@ export function StrategyCard({ strategy, onKeepSame }: { strategy: NegotiationSt
         <p className="font-semibold text-slate-900" data-testid="strategy-ask">
           {copy.letterAsk}
         </p>
+        {copy.capCorrection ? (
+          <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900" data-testid="strategy-cap-correction">
+            {copy.capCorrection}
+          </p>
+        ) : null}
         {copy.position ? (
           <p className="text-slate-800" data-testid="strategy-position">
             {copy.position}

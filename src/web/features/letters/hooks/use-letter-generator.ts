@@ -1,5 +1,6 @@
 import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
+import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,8 @@ const LETTER_DELAY_MS = 1500;
 export interface GeneratedLetter {
   form: LetterForm;
   market: MarketAnalysis | null;
+  /** The rent rules check shown when the letter was built (ADR 0046). */
+  rentCheck: RentCheckResult | null;
   tones: LetterTone[];
   builtOn: Date;
   /** Increases with every (re)generation; the leave guard compares it with the last saved one. */
@@ -30,13 +33,15 @@ interface Options {
   withValidAnswers: (then: (form: LetterForm) => void) => void;
   /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
   readMarket: () => MarketAnalysis | null;
+  /** The rent rules check on the page, read with the market. */
+  readRentCheck: () => RentCheckResult | null;
 }
 
 /**
  * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
  * and 'Letter Regenerated!' (naming the tone) afterwards.
  */
-export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
+export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
   /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
   const [blend, setBlend] = useState(false);
@@ -59,12 +64,13 @@ export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
       timer.current = window.setTimeout(() => {
         try {
           const market = readMarket();
+          const rentCheck = readRentCheck();
           const builtOn = new Date();
           // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
-          const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter' });
+          const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter', rentCheck });
           saveLetterHandoff(input, built.strategy);
           versionRef.current += 1;
-          setGenerated({ form: input, market, tones: withTones, builtOn, version: versionRef.current });
+          setGenerated({ form: input, market, rentCheck, tones: withTones, builtOn, version: versionRef.current });
           const message = generatedToast(withTones, regenerating);
           toast.success(message.title, { description: message.description });
         } catch {
@@ -74,7 +80,7 @@ export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
         }
       }, LETTER_DELAY_MS);
     },
-    [generated, readMarket],
+    [generated, readMarket, readRentCheck],
   );
 
   const generate = useCallback(() => withValidAnswers((form) => start(form, tones)), [withValidAnswers, start, tones]);
@@ -115,7 +121,12 @@ export function useLetterGenerator({ withValidAnswers, readMarket }: Options) {
   const letter = useMemo(() => {
     if (!generated) return null;
     try {
-      return buildLetter(generated.form, generated.market, { tones: generated.tones, today: generated.builtOn, format });
+      return buildLetter(generated.form, generated.market, {
+        tones: generated.tones,
+        today: generated.builtOn,
+        format,
+        rentCheck: generated.rentCheck,
+      });
     } catch {
       return null;
     }

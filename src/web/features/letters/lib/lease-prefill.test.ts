@@ -23,6 +23,15 @@ describe('letterPrefillFromLeaseData', () => {
     });
   });
 
+  it("passes on the landlord's proposed rent when it is a positive whole number, else leaves it out", () => {
+    const prefill = (proposedRent: unknown) => letterPrefillFromLeaseData(JSON.stringify({ rentAmount: '1800', proposedRent }));
+    expect(prefill('2,016').landlordProposedRent).toBe('2016');
+    expect(prefill('').landlordProposedRent).toBeUndefined();
+    expect(prefill('0').landlordProposedRent).toBeUndefined();
+    expect(prefill('abc').landlordProposedRent).toBeUndefined();
+    expect(prefill(2016).landlordProposedRent).toBeUndefined();
+  });
+
   it('is empty without stored data or with data that is not JSON', () => {
     expect(letterPrefillFromLeaseData(null)).toEqual({});
     expect(letterPrefillFromLeaseData('')).toEqual({});

@@ -3,7 +3,7 @@ import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/mark
 
 /** The letter fields the landing page's lease analysis can fill in. */
 export type LetterPrefill = Partial<
-  Pick<LetterForm, 'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate'>
+  Pick<LetterForm, 'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate' | 'landlordProposedRent'>
 >;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -33,6 +33,8 @@ export function letterPrefillFromLeaseData(raw: string | null): LetterPrefill {
   if ((BEDROOM_OPTIONS as readonly number[]).map(String).includes(bedrooms)) prefill.bedrooms = bedrooms;
   if (includes(HOUSING_TYPES, lease.housingType)) prefill.housingType = lease.housingType;
   if (includes(TIER_LEVELS, lease.propertyTier)) prefill.tierLevel = lease.propertyTier;
+  const proposed = isString(lease.proposedRent) ? lease.proposedRent.replace(/,/g, '').trim() : '';
+  if (/^\d{1,7}$/.test(proposed) && Number(proposed) > 0) prefill.landlordProposedRent = String(Number(proposed));
   if (isString(lease.leaseEndDate) && /^\d{4}-\d{2}-\d{2}$/.test(lease.leaseEndDate)) prefill.leaseEndDate = lease.leaseEndDate;
   return prefill;
 }

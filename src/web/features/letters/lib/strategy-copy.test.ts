@@ -2,6 +2,10 @@ import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkRentIncrease } from '#domain/rent-rules/check.ts';
+import { parseRentRules } from '#domain/rent-rules/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { strategyCopy } from './strategy-copy.ts';
 
@@ -77,5 +81,32 @@ describe('strategyCopy', () => {
     expect(copy.suggestion).toBeNull();
     expect(copy.letterAsk).toBe('Your letter will ask to renew at $1,900 instead of $2,050, for 12 months.');
     expect(copy.turnover).toContain('your figure is $1,800 less than theirs over the 12-month lease.');
+  });
+
+  it('names the cap correction first when the increase is above a cap (ADR 0046), and nothing otherwise', () => {
+    const rows = parseRentRules(
+      JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../../data/rent-rules/rent-rules.json'), 'utf8')),
+    ).rows;
+    const form = {
+      ...emptyLetterForm(),
+      landlordName: 'X',
+      propertyAddress: 'Y',
+      zipcode: '98101',
+      currentRent: '1,800',
+      landlordProposedRent: '2,016',
+      tenureLengthYears: '2',
+    };
+    const check = checkRentIncrease(rows, {
+      state: 'WA',
+      city: 'Seattle',
+      zip: '98101',
+      currentRent: 1800,
+      proposedRent: 2016,
+      effectiveDate: '2026-03-01',
+    });
+    expect(strategyCopy(strategyForLetter(form, null, today, check)!).capCorrection).toBe(
+      'First, your letter asks your landlord to correct the increase to $1,974, the 9.683% Washington allows for 2026 under RCW 59.18.700 (EHB 1217, 2025).',
+    );
+    expect(copyFor({}, manhattan10001(3500)).capCorrection).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface StrategyCopy {
   suggestion: string | null;
   /** The one-click switch to the suggested stance. */
   switchTo: { label: string; keepSame: boolean } | null;
+  /** The plan's first request when the increase is above a cap (ADR 0046); null otherwise. */
+  capCorrection: string | null;
   /** The landlord's cost of losing this tenant against the cost of the ask over the same term. */
   turnover: string;
   /** When to send and the reply-by date: the plan's one set of dates, as in the timing card and the letter. */
@@ -94,6 +96,9 @@ export function strategyCopy(s: NegotiationStrategy): StrategyCopy {
   const suggested = s.recommended !== s.stance && s.proposal === null ? SUGGESTIONS[s.recommended] : undefined;
   return {
     letterAsk: letterAsk(s),
+    capCorrection: s.capCorrection
+      ? `First, your letter asks your landlord to correct the increase to ${formatUsd(Math.floor(s.capCorrection.allowedRent))}, the ${Number(s.capCorrection.limitPercent.toFixed(3))}% ${s.capCorrection.place} allows ${s.capCorrection.limitLabel} under ${s.capCorrection.law}.`
+      : null,
     position: position(s),
     suggestion: suggested?.text ?? null,
     switchTo: suggested ? { label: suggested.label, keepSame: suggested.keepSame } : null,

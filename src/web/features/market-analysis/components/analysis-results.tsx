@@ -3,7 +3,10 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
 import { realisticAsk } from '#domain/negotiation/realistic-ask.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Answer } from '#domain/rent-rules/check.ts';
+import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useGoToSection } from '../../../lib/navigation.ts';
@@ -23,6 +26,22 @@ interface AnalysisResultsProps {
   analysis: MarketAnalysis;
   fallbackReason: string | null;
   onReanalyze: () => void;
+}
+
+/** The landlord's proposed rent, when the renter gave one, checked against the rent rules (ADR 0046). */
+function RentRulesCheck({ lease, currentRent }: { lease: LeaseForm; currentRent: number }) {
+  const [answers, setAnswers] = useState<RentCheckAnswers>({});
+  const onAnswer = useCallback((id: string, answer: Answer) => setAnswers((all) => ({ ...all, [id]: answer })), []);
+  const proposed = Number((lease.proposedRent ?? '').replace(/,/g, ''));
+  const state = useRentCheck({
+    zip: (lease.zipcode ?? '').trim(),
+    currentRent,
+    proposedRent: proposed > 0 ? proposed : null,
+    effectiveDate: dayAfter(lease.leaseEndDate),
+    noticeDate: null,
+    answers,
+  });
+  return <RentCheckCard state={state} answers={answers} onAnswer={onAnswer} />;
 }
 
 export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }: AnalysisResultsProps) {
@@ -66,6 +85,9 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         </p>
       ) : null}
       {analysis.hudUnavailable ? <RegionalEstimateNotice reason={analysis.hudError} /> : null}
+
+      {/* Only with a proposed rent: the check asks the server (ADR 0046). */}
+      {(lease.proposedRent ?? '').trim() ? <RentRulesCheck lease={lease} currentRent={analysis.currentRent} /> : null}
 
       {messaging.showSavingsBanner ? <SavingsBanner analysis={analysis} yearlySavings={messaging.yearlySavings} /> : null}
 

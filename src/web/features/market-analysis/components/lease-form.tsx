@@ -144,6 +144,14 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
           <Field id="rentAmount" label="Monthly rent ($)" error={errors.rentAmount?.message}>
             <ControlledWholeNumberInput control={control} name="rentAmount" maxDigits={7} placeholder="2,150" />
           </Field>
+          <Field
+            id="proposedRent"
+            label="Landlord's proposed new rent ($, optional)"
+            hint="If your landlord has proposed an increase, we check it against your state's and city's rent rules."
+            error={errors.proposedRent?.message}
+          >
+            <ControlledWholeNumberInput control={control} name="proposedRent" maxDigits={7} placeholder="2,300" />
+          </Field>
           <Field id="leaseStartDate" label="Lease start date" error={errors.leaseStartDate?.message}>
             <Input type="date" {...register('leaseStartDate')} />
           </Field>
