@@ -56,19 +56,19 @@ const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
   'new-york':
     'How to negotiate rent in NYC, borough by borough: rent stabilization basics, concessions, timing and HUD Fair Market Rents for key ZIP codes.',
   'los-angeles':
-    'How to negotiate rent in Los Angeles: RSO and state rent caps, area-by-area strategies, concessions, and HUD Fair Market Rents for key LA ZIP codes.',
+    'How to negotiate rent in Los Angeles: RSO and state rent caps, area-by-area strategies, concessions, and HUD Fair Market Rents for key ZIP codes.',
   atlanta:
-    'How to negotiate rent in Atlanta: use new-construction concessions, BeltLine and Midtown strategies, and HUD Fair Market Rents for key Atlanta ZIP codes.',
+    'How to negotiate rent in Atlanta: use new-construction concessions, BeltLine and Midtown strategies, and HUD Fair Market Rents for key ZIP codes.',
   chicago:
-    'How to negotiate rent in Chicago: neighborhood strategies from the Loop to Hyde Park, winter leverage, the RLTO, and HUD Fair Market Rents by ZIP code.',
+    'How to negotiate rent in Chicago: neighborhood strategies from the Loop to Hyde Park, winter leverage, the RLTO, and HUD Fair Market Rents for key ZIP codes.',
   houston:
-    'How to negotiate rent in Houston: use abundant apartment supply, concessions and area strategies, plus HUD Fair Market Rents for key Houston ZIP codes.',
+    'How to negotiate rent in Houston: use abundant apartment supply, concessions and area strategies, plus HUD Fair Market Rents for key ZIP codes.',
   dallas:
-    'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents by ZIP code.',
+    'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents for key ZIP codes.',
   'washington-dc':
-    'How to negotiate rent in Washington DC: rent stabilization basics, neighborhood strategies, concessions, and HUD Fair Market Rents for key DC ZIP codes.',
+    'How to negotiate rent in Washington DC: rent stabilization basics, neighborhood strategies, concessions, and HUD Fair Market Rents for key ZIP codes.',
   charlotte:
-    'How to negotiate rent in Charlotte: South End and Uptown concessions, neighborhood strategies, and HUD Fair Market Rents for key Charlotte ZIP codes.',
+    'How to negotiate rent in Charlotte: South End and Uptown concessions, neighborhood strategies, and HUD Fair Market Rents for key ZIP codes.',
 };
 
 const ROUTE_TABLE = [
