@@ -60,11 +60,11 @@ const CITY_DESCRIPTIONS: Record<CitySlug, string> = {
   atlanta:
     'How to negotiate rent in Atlanta: use new-construction concessions, BeltLine and Midtown strategies, and HUD Fair Market Rents for key ZIP codes.',
   chicago:
-    'How to negotiate rent in Chicago: neighborhood strategies from the Loop to Hyde Park, winter leverage, the RLTO, and HUD Fair Market Rents for key ZIP codes.',
+    'How to negotiate rent in Chicago: strategies from the Loop to Hyde Park, winter leverage, the RLTO and HUD Fair Market Rents for key ZIP codes.',
   houston:
     'How to negotiate rent in Houston: use abundant apartment supply, concessions and area strategies, plus HUD Fair Market Rents for key ZIP codes.',
   dallas:
-    'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents for key ZIP codes.',
+    'How to negotiate rent in Dallas: area strategies from Uptown to Oak Cliff, concessions, total-cost comparisons and HUD Fair Market Rents by ZIP.',
   'washington-dc':
     'How to negotiate rent in Washington DC: rent stabilization basics, neighborhood strategies, concessions, and HUD Fair Market Rents for key ZIP codes.',
   charlotte:
