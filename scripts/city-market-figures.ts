@@ -10,7 +10,7 @@ import { MarketService } from '../src/server/services/market/market.service.ts';
 import type { CityZipFigures } from '../src/web/content/city-market.ts';
 import { getCityPage } from '../src/web/content/cities.ts';
 
-// npm run data:cities (and npm run build): each city page's figures for its main ZIP codes, answered by the market
+// npm run data:cities (run it after the data in data/ changes): each city page's figures for its main ZIP codes, answered by the market
 // service the analysis API uses, from the shipped data alone (no imported release, no HUD API), ADR 0041.
 const OUT = path.resolve(import.meta.dirname, '../src/web/content/city-market-figures.generated.ts');
 
@@ -57,7 +57,7 @@ async function cityMarketFigures(): Promise<Record<string, CityZipFigures[]>> {
   const figures = await cityMarketFigures();
   writeFileSync(
     OUT,
-    `// Written by scripts/city-market-figures.ts (npm run data:cities, run by npm run build) from the shipped data in
+    `// Written by scripts/city-market-figures.ts (npm run data:cities) from the shipped data in
 // data/, as the analysis API answers each ZIP code (ADR 0041). Do not edit by hand.
 import type { CityZipFigures } from './city-market.ts';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { longDate } from '#domain/letters/format.ts';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
@@ -9,9 +9,9 @@ import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { checkRentIncrease, type RentCheckInput } from '#domain/rent-rules/check.ts';
-import { parseRentRules } from '#domain/rent-rules/schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
+import { loadRentRules } from '../src/server/services/rent-rules/load-rent-rules.ts';
 
 // Writes docs/examples/: four full letters and three replies, built by the same domain code the browser runs,
 // so anyone can read what renters get. Run: node --import tsx scripts/letter-examples.ts
@@ -30,8 +30,6 @@ interface LetterExample {
   /** The rent rules check the letter page shows (ADR 0046), run on the shipped table. */
   rentCheck?: RentCheckInput;
 }
-
-const RENT_RULES = path.resolve(import.meta.dirname, '../data/rent-rules/rent-rules.json');
 
 const LETTERS: LetterExample[] = [
   {
@@ -212,7 +210,7 @@ const REPLIES: ReplyExample[] = [
 
 function letterExample(e: LetterExample): string {
   const form: LetterForm = { ...emptyLetterForm(), ...e.form };
-  const rentCheck = e.rentCheck ? checkRentIncrease(parseRentRules(JSON.parse(readFileSync(RENT_RULES, 'utf8'))).rows, e.rentCheck) : null;
+  const rentCheck = e.rentCheck ? checkRentIncrease(loadRentRules().rows, e.rentCheck) : null;
   const letter = buildLetter(form, e.market, { tones: e.tones, today: EXAMPLES_TODAY, format: 'letter', rentCheck });
   const s = letter.strategy;
   const ask =

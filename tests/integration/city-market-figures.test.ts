@@ -4,7 +4,7 @@ import { CITY_PAGES } from '#web/content/cities.ts';
 import { CITY_MARKET_FIGURES } from '#web/content/city-market-figures.generated.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
-// The city pages' figures (written at build time by scripts/city-market-figures.ts, ADR 0041) are what the analysis
+// The city pages' figures (written by scripts/city-market-figures.ts, npm run data:cities, ADR 0041) are what the analysis
 // API answers for each main ZIP code from the shipped data: our estimates, their ranges, HUD's FMRs, the Census median.
 describe('city page figures and the analysis API', () => {
   let app: TestApp;

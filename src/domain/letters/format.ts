@@ -36,6 +36,21 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
 
+/** "9.683%", "10%", "12.3%": a legal limit to at most three decimals. */
+export function percentText(percent: number): string {
+  return `${Number(percent.toFixed(3))}%`;
+}
+
+/** The rules a landlord reads about "your home" are about the renter's home: "the home". */
+export function forLandlord(condition: string): string {
+  return condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1');
+}
+
+/** "a", "a or b", "a, b or c". */
+export function joinOr(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
 export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

@@ -2,7 +2,20 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
-import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, longDate, MONTH_NAME_PATTERN, parseIsoDay, plural } from './format.ts';
+import {
+  asSentenceEnd,
+  bedroomWord,
+  capitalize,
+  clean,
+  forLandlord,
+  joinList,
+  joinOr,
+  longDate,
+  MONTH_NAME_PATTERN,
+  parseIsoDay,
+  percentText,
+  plural,
+} from './format.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import {
@@ -243,21 +256,6 @@ export type LetterPart =
 
 const FIRST_TONE_PARTS: ReadonlySet<LetterPart> = new Set(['opening', 'market', 'vacancy', 'closing']);
 
-/** The rules a landlord reads about "your home" are about the renter's home: "the home". */
-function forLandlord(condition: string): string {
-  return condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1');
-}
-
-/** "a, b or c". */
-function orList(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
-/** "9.683%", "10%", "12.3%". */
-function percentText(percent: number): string {
-  return `${Number(percent.toFixed(3))}%`;
-}
-
 function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
   const c = s.capCorrection;
   const n = s.shortNotice;
@@ -270,7 +268,7 @@ function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
             place: c.place,
             limit: percentText(c.limitPercent),
             period: c.limitLabel,
-            unless: c.unless.length > 0 ? orList(c.unless.map(forLandlord)) : null,
+            unless: c.unless.length > 0 ? joinOr(c.unless.map(forLandlord)) : null,
             proposed: formatUsd(s.proposal.proposedRent),
             increase: percentText(c.increasePercent),
             // Rounded down: the whole-dollar rent is never above the limit.

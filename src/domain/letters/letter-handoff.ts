@@ -1,7 +1,7 @@
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { clean, isoDay } from './format.ts';
+import { clean, forLandlord, isoDay, percentText } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
 import type { RentCapNote, ReplyFormValues } from './reply-form.ts';
 
@@ -41,9 +41,9 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
       ? {
           law: plan.capCorrection.law,
           place: plan.capCorrection.place,
-          limit: `${Number(plan.capCorrection.limitPercent.toFixed(3))}%`,
+          limit: percentText(plan.capCorrection.limitPercent),
           period: plan.capCorrection.limitLabel,
-          unless: plan.capCorrection.unless.map((condition) => condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1')),
+          unless: plan.capCorrection.unless.map(forLandlord),
           currentRent: Math.round(plan.currentRent),
           allowedRent: Math.floor(plan.capCorrection.allowedRent),
         }

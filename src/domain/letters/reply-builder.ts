@@ -8,6 +8,7 @@ import {
   dayNumberOf,
   isPercent,
   joinList,
+  joinOr,
   parseAmount,
   parseIsoDay,
   weekdayDate,
@@ -135,7 +136,6 @@ export function planReply(form: ReplyForm): ReplyPlan {
 
 const usd = formatUsd;
 /** "a, b or c". */
-const joinOr = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 /** "an 8%", "an 11%", "an 18%", "a 6%": the article as the number is spoken. */
 const anBefore = (n: number) => (String(n).startsWith('8') || n === 11 || n === 18 ? 'an' : 'a');
 const percentOf = (part: number, whole: number) => Math.round((part / whole) * 100);

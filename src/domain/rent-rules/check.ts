@@ -1,3 +1,4 @@
+import { joinOr } from '../letters/format.ts';
 import type { RentRuleExemption, RentRuleNotice, RentRuleRow } from './schema.ts';
 
 /**
@@ -140,11 +141,6 @@ function formatIncrease(percent: number): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function joinOr(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
 function cityMatches(city: NonNullable<RentRuleRow['city']>, input: RentCheckInput): boolean {

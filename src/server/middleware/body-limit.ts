@@ -8,12 +8,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Stripe's signed event payloads can be larger than our own requests. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-const tooLarge = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'Request body is too large', 'too_large') });
+const refuse = (c: Context) => errorResponse(c, 413, 'Request body is too large', 'too_large');
+const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: refuse });
 const ordinary = tooLarge(MAX_BODY_BYTES);
 const webhooks = tooLarge(MAX_WEBHOOK_BYTES);
-
-const refuse = (c: Context) => Promise.resolve(errorResponse(c, 413, 'Request body is too large', 'too_large'));
 
 /**
  * Every request body, whatever its framing: a declared Content-Length over the limit is refused before reading, and
@@ -28,7 +26,7 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const webhook = c.req.path.startsWith('/api/webhooks/');
   const declared = c.req.header('content-length');
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-    return Number(declared) > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES) ? refuse(c) : next();
+    return Number(declared) > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES) ? Promise.resolve(refuse(c)) : next();
   }
   return (webhook ? webhooks : ordinary)(c, next);
 };

@@ -1,4 +1,4 @@
-// Written by scripts/city-market-figures.ts (npm run data:cities, run by npm run build) from the shipped data in
+// Written by scripts/city-market-figures.ts (npm run data:cities) from the shipped data in
 // data/, as the analysis API answers each ZIP code (ADR 0041). Do not edit by hand.
 import type { CityZipFigures } from './city-market.ts';
 

@@ -2,7 +2,7 @@ import type { CensusRentSource, MarketDataLevel } from '#domain/market/market.sc
 
 /**
  * The market figures of a city page's main ZIP codes, as the analysis API answers them from the shipped data in data/
- * (ADR 0041). Written at build time by scripts/city-market-figures.ts into city-market-figures.generated.ts.
+ * (ADR 0041). Written by scripts/city-market-figures.ts (npm run data:cities) into city-market-figures.generated.ts.
  */
 
 /** Our estimate for an average apartment with this many bedrooms, and its 80% range (ADR 0007). */

@@ -1,3 +1,4 @@
+import { isoDay, parseIsoDay } from '#domain/letters/format.ts';
 import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { RentCheckRequest } from '#domain/rent-rules/schema.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -29,9 +30,8 @@ export type RentCheckState =
 
 /** "2026-03-31" → "2026-04-01": the new rent takes effect the day after the lease ends. */
 export function dayAfter(isoDate: string | undefined): string | null {
-  if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? null : new Date(time + 86_400_000).toISOString().slice(0, 10);
+  const day = parseIsoDay(isoDate);
+  return day === null ? null : isoDay(day + 1);
 }
 
 /** The rent check of a proposed increase, asked of the server once the answers settle (400 ms). */
