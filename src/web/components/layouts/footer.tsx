@@ -45,16 +45,15 @@ function AccountLinks() {
 }
 
 function FooterLink({ href, label }: { href: string; label: string }) {
-  const cls = linkClass;
   if (href.startsWith('mailto:')) {
     return (
-      <a href={href} className={cls}>
+      <a href={href} className={linkClass}>
         {label}
       </a>
     );
   }
   return (
-    <Link to={href} className={cls}>
+    <Link to={href} className={linkClass}>
       {label}
     </Link>
   );

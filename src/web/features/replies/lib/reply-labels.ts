@@ -4,7 +4,7 @@ import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
 import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
-import { bedroomWord, joinList } from '#domain/letters/format.ts';
+import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 
@@ -83,7 +83,7 @@ export function readLandlordResponse(form: ReadingInput): LandlordReadingText | 
   const text = form.landlordResponse ?? '';
   if (text.trim() === '') return null;
   const read = reading(form);
-  const current = Number((form.currentRent ?? '').replace(/\D/g, '')) || null;
+  const current = parseAmount(form.currentRent) || null;
   return {
     response: moveText(read.move, read.rent, current),
     responseClass: responseTypeOf(read.move),
@@ -94,32 +94,23 @@ export function readLandlordResponse(form: ReadingInput): LandlordReadingText | 
 
 /**
  * The form after the landlord's text changes. Until the renter picks a response type themselves, the type
- * follows the reading ('' while unclear); once they have picked, their choice stands.
+ * follows the reading ('' while unclear); once they have picked, their choice stands. The "rent they proposed"
+ * field follows the rent in the landlord's text ("$2,650") while it is blank or still holds what was filled in
+ * from the text before; an amount the renter typed themselves stands. The new text is read once.
  */
 export function withLandlordResponse(form: ReplyFormInput, text: string, typeChosenByUser: boolean): ReplyFormInput {
   const next = { ...form, landlordResponse: text };
-  const counterOffer = counterOfferFor(form, next);
+  const read = text.trim() === '' ? null : reading(next);
+  const typed = (form.counterOffer ?? '').trim();
+  const counterOffer = typed !== '' && typed !== rentIn(form) ? (form.counterOffer ?? '') : usdOrBlank(read?.rent ?? null);
   if (typeChosenByUser) return { ...next, counterOffer };
-  const read = readLandlordResponse(next);
-  const responseType = read && read.responseClass !== 'unclear' ? read.responseClass : '';
-  return { ...next, responseType, counterOffer };
+  const responseClass = read ? responseTypeOf(read.move) : 'unclear';
+  return { ...next, responseType: responseClass === 'unclear' ? '' : responseClass, counterOffer };
 }
 
-const rentIn = (form: ReadingInput) => {
-  if ((form.landlordResponse ?? '').trim() === '') return '';
-  const { rent } = reading(form);
-  return rent === null ? '' : formatUsd(rent);
-};
+const usdOrBlank = (rent: number | null) => (rent === null ? '' : formatUsd(rent));
 
-/**
- * The "rent they proposed" field follows the rent in the landlord's text ("$2,650") while it is blank or still
- * holds what was filled in from the text before; an amount the renter typed themselves stands.
- */
-function counterOfferFor(before: ReplyFormInput, after: ReplyFormInput): string {
-  const current = (before.counterOffer ?? '').trim();
-  if (current !== '' && current !== rentIn(before)) return before.counterOffer ?? '';
-  return rentIn(after);
-}
+const rentIn = (form: ReadingInput) => ((form.landlordResponse ?? '').trim() === '' ? '' : usdOrBlank(reading(form).rent));
 
 /** "HUD's Fair Market Rent for a two-bedroom home in Harris County, TX: $1,990 in FY2024, $2,140 in FY2026 (+8%)". */
 export function trendText(trend: FmrTrend): string {
