@@ -151,6 +151,45 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(await remaining(c)).toBe(20);
   });
 
+  it("asks Gemini to request the correction to Oregon's cap, from the server's own rent check of the renter's answers (ADR 0052)", async () => {
+    const { c } = await premiumUser(app, 'ida');
+    Object.assign(gemini.state, { reply: 'Dear Jane,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
+    const portland = {
+      ...letterForm('Jane Smith', '1200 SW Main St, Apt 4'),
+      zipcode: '97201',
+      currentRent: '1800',
+      desiredReduction: '',
+      landlordProposedRent: '2016',
+      leaseEndDate: '2026-02-28',
+      noticeDate: '2026-01-15',
+    };
+    expect((await c.send('POST', PATH, { form: portland, tones: ['friendly'] })).status).toBe(200);
+    const sent = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(sent).toContain(
+      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+    );
+    expect(sent).toContain(
+      "Notice: ORS 90.323 requires 90 days' written notice and 45 days were given, so say the increase could apply from April 15, 2026 at the earliest, and ask the landlord to confirm that date.",
+    );
+    expect(sent).toContain('cite no law other than ORS 90.323');
+
+    // A renter who answered that the building is newer than 15 years is exempt from the cap: no correction is asked
+    // for, but the notice was still short; with a notice long enough, no law is cited at all.
+    await c.send('POST', PATH, { form: portland, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    const exempt = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(exempt).not.toContain('Rent rules:');
+    expect(exempt).toContain("Notice: ORS 90.323 requires 90 days' written notice and 45 days were given");
+    const longNotice = { ...portland, noticeDate: '2025-11-01' };
+    await c.send('POST', PATH, { form: longNotice, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    const neither = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(neither).not.toMatch(/Rent rules:|Notice:/);
+    expect(neither).toContain('This is not legal advice: do not cite laws or threaten legal action.');
+
+    const bad = await c.send('POST', PATH, { form: portland, ruleAnswers: { 'building-15-years': 'maybe' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('Answers must be yes, no or unknown');
+  });
+
   it('allows 20 revisions in the 45 days and refuses the 21st with a clear message', async () => {
     const { c } = await premiumUser(app, 'eve');
     Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Letter' });

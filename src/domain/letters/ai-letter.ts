@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
+import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
+import type { RentCheckResult } from '../rent-rules/check.ts';
+import { aiLetterRulesLines } from './ai-letter-rules.ts';
 import { buildLetter } from './letter-builder.ts';
 import type { LetterForm } from './letter-form.ts';
 import { letterFormSchema } from './letter-form.schema.ts';
@@ -18,6 +21,8 @@ export const aiLetterRequestSchema = z.object({
     .max(2, 'Choose at most two tones')
     .default(['conversational']),
   format: z.enum(AI_LETTER_FORMATS, { error: 'Format must be letter or email' }).default('letter'),
+  /** The renter's answers to the rent check's exemption questions; the server runs the check itself (ADR 0052). */
+  ruleAnswers: RENT_CHECK_ANSWERS.default({}),
 });
 export type AiLetterRequest = z.output<typeof aiLetterRequestSchema>;
 
@@ -87,9 +92,11 @@ export function buildAiLetterPrompt(input: {
   tones: readonly LetterTone[];
   format: 'letter' | 'email';
   today: Date;
+  /** The server's rent rules check of the proposed increase (ADR 0052), or null. */
+  rentCheck?: RentCheckResult | null;
 }): { system: string; prompt: string; draft: string; allowed: AllowedFigures } {
   const { form, market, tones, format, today } = input;
-  const draft = buildLetter(form, market, { tones, today, format });
+  const draft = buildLetter(form, market, { tones, today, format, rentCheck: input.rentCheck ?? null });
   const s = draft.strategy;
   const stance =
     s.stance === 'reduce'
@@ -98,6 +105,7 @@ export function buildAiLetterPrompt(input: {
         ? `renew at the current rent of ${formatUsd(s.currentRent)} a month`
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
   const allowed = allowedFigures(form, s, draft.text);
+  const rules = aiLetterRulesLines(s);
   const marketLine =
     s.market?.supportsStance === true
       ? `Market: the renter's own reading of the public figures puts the average for a similar home at about ${formatUsd(s.market.average)} a month; it is an estimate, not HUD's or the Census's figure. Quote no range of rents.`
@@ -110,13 +118,14 @@ export function buildAiLetterPrompt(input: {
     'Keep every ask, date and lease term exactly as the draft states them.',
     'Keep the placeholders [Your Name], [Your Phone Number] and [Your Email] exactly as written.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',
-    'This is not legal advice: do not cite laws or threaten legal action.',
+    rules.system,
   ].join(' ');
   const prompt = [
     `Rewrite the draft below into a more personal, persuasive ${format === 'email' ? 'email (first line "Subject: ...")' : 'letter'} in a ${tones.join(' and ')} tone.`,
     '',
     `Strategy: ${stance}, on a ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
     marketLine,
+    ...rules.prompt,
     `Allowed dollar amounts: ${[...allowed.dollars]
       .sort((a, b) => a - b)
       .map((d) => formatUsd(d))

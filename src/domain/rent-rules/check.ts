@@ -95,6 +95,8 @@ export interface RentCheckResult {
   earliestEffectiveDate: string | null;
   nextStep: string;
   disclaimer: string;
+  /** The renter's answers the check used, by question id (the AI letter sends them back for its own check, ADR 0052). */
+  answers: Record<string, Answer>;
 }
 
 const EPSILON = 1e-9;
@@ -457,6 +459,7 @@ export function checkRentIncrease(rows: readonly RentRuleRow[], input: RentCheck
     earliestEffectiveDate: earliest.at(-1) ?? null,
     nextStep: nextStep(caps, notices, stateName),
     disclaimer: NOT_LEGAL_ADVICE,
+    answers: Object.fromEntries(Object.entries(input.answers ?? {}).filter((entry): entry is [string, Answer] => entry[1] !== undefined)),
   };
 }
 

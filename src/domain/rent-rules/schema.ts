@@ -155,6 +155,12 @@ export function parseRentRules(json: unknown): RentRulesFile {
   throw new Error(`Invalid rent rules file:\n${problems.join('\n')}`);
 }
 
+/** The renter's answers to the rent check's questions, by question id. */
+export const RENT_CHECK_ANSWERS = z.record(
+  z.string().max(60),
+  z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' }),
+);
+
 const inputDate = (field: string) =>
   z
     .string({ error: `${field} is required` })
@@ -194,7 +200,7 @@ export const rentCheckInputSchema = z
     proposedRent: inputRent('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
-    answers: z.record(z.string().max(60), z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' })).optional(),
+    answers: RENT_CHECK_ANSWERS.optional(),
     tenancyMonths: z
       .number()
       .int('Months lived there must be a whole number')
@@ -222,7 +228,7 @@ export const rentCheckRequestSchema = z
     proposedRent: inputRent('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
-    answers: z.record(z.string().max(60), z.enum(['yes', 'no', 'unknown'], { error: 'Answers must be yes, no or unknown' })).optional(),
+    answers: RENT_CHECK_ANSWERS.optional(),
   })
   .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
     message: 'The notice date must be on or before the date the increase takes effect',

@@ -10,6 +10,7 @@ import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/marke
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AiUnavailableError } from '../../adapters/gemini.ts';
+import { rentCheckForLetter } from '../rent-rules/check-rent-increase.ts';
 import { consumeRevision, releaseRevision } from '../entitlements/revisions.ts';
 import { ok, type Result, refuse } from '../result.ts';
 
@@ -50,6 +51,7 @@ export async function writeAiLetter(
       tones: request.tones,
       format: request.format,
       today: new Date(),
+      rentCheck: rentCheckForLetter(deps, request.form, request.ruleAnswers),
     });
     for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
       const letter = await deps.letterWriter.write({ system, prompt });

@@ -46,7 +46,7 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
 
   const generate = () => {
     aiLetter.mutate(
-      { form: generated.form, tones: generated.tones, format },
+      { form: generated.form, tones: generated.tones, format, ruleAnswers: generated.rentCheck?.answers ?? {} },
       {
         onSuccess: (result) => {
           setAiText(result.letter);
