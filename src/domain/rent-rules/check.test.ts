@@ -447,6 +447,106 @@ describe('states with a notice statute and no cap', () => {
     );
   });
 
+  it('Maryland: 47 days is short of the 60 a month-to-month tenancy is owed; 92 days is enough for a longer lease', () => {
+    const monthly = check({ state: 'MD', effectiveDate: '2027-01-01', noticeDate: '2026-11-15', answers: { 'month-to-month': 'yes' } });
+    expect(notice(monthly, 'md-rp-8-209')).toMatchObject({
+      status: 'short',
+      requiredDays: 60,
+      givenDays: 47,
+      earliestDate: '2027-01-14',
+      message:
+        "You were given 47 days' notice; Maryland Real Property 8-209 requires 60 days for this increase, so it could apply from January 14, 2027 at the earliest.",
+    });
+    expect(monthly.earliestEffectiveDate).toBe('2027-01-14');
+    expect(monthly.nextStep).toBe(
+      'Ask your landlord to confirm in writing that the new rent will not apply before January 14, 2027, as Maryland Real Property 8-209 requires. Official source: https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=grp&section=8-209',
+    );
+    const lease = check({ state: 'MD', effectiveDate: '2027-01-01', noticeDate: '2026-10-01', answers: { 'month-to-month': 'no' } });
+    expect(notice(lease, 'md-rp-8-209')).toMatchObject({
+      status: 'enough',
+      requiredDays: 90,
+      givenDays: 92,
+      message: "You were given 92 days' notice; Maryland Real Property 8-209 requires 90 days for this increase, so the notice is long enough.",
+    });
+    expect(lease.earliestEffectiveDate).toBeNull();
+  });
+
+  it('Rhode Island: 61 days is enough for a tenant who is not a month-to-month tenant over 62', () => {
+    const result = check({
+      state: 'RI',
+      effectiveDate: '2027-01-01',
+      noticeDate: '2026-11-01',
+      answers: { 'ri-over-62-month-to-month': 'no' },
+    });
+    expect(notice(result, 'ri-gl-34-18-16.1')).toMatchObject({ status: 'enough', requiredDays: 60, givenDays: 61 });
+  });
+
+  it('Hawaii, month to month: 52 days is enough, 31 days is short of 45', () => {
+    const enough = check({ state: 'HI', effectiveDate: '2027-01-01', noticeDate: '2026-11-10', answers: { 'month-to-month': 'yes' } });
+    expect(notice(enough, 'hi-hrs-521-21')).toMatchObject({ status: 'enough', requiredDays: 45, givenDays: 52 });
+    const short = check({ state: 'HI', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'month-to-month': 'yes' } });
+    expect(notice(short, 'hi-hrs-521-21')).toMatchObject({
+      status: 'short',
+      requiredDays: 45,
+      givenDays: 31,
+      earliestDate: '2027-01-15',
+      message:
+        "You were given 31 days' notice; Hawaii Revised Statutes 521-21(d) requires 45 days for this increase, so it could apply from January 15, 2027 at the earliest.",
+    });
+  });
+
+  it('Hawaii with the tenancy type unanswered: the 45 days are an "if", never a verdict of short notice', () => {
+    const result = check({ state: 'HI', effectiveDate: '2027-01-01', noticeDate: '2026-12-01' });
+    expect(notice(result, 'hi-hrs-521-21')).toMatchObject({
+      status: 'depends',
+      earliestDate: null,
+      message:
+        "Hawaii Revised Statutes 521-21(d): 45 days for a month-to-month tenancy. Answer the question above to see whether it applies to you. If it applies to you, the 31 days' notice you were given is short of it, and the increase could apply from January 15, 2027 at the earliest.",
+    });
+    expect(result.questions).toEqual([{ id: 'month-to-month', question: 'Do you rent month to month (no fixed-term lease)?' }]);
+    expect(result.earliestEffectiveDate).toBeNull();
+  });
+
+  it('Colorado without a written agreement: 78 days is enough, 31 days is short of 60; unanswered, it is an "if"', () => {
+    const enough = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-10-15', answers: { 'co-written-lease': 'no' } });
+    expect(notice(enough, 'co-crs-38-12-701')).toMatchObject({
+      status: 'enough',
+      message: "You were given 78 days' notice; C.R.S. 38-12-701(2)(a) requires 60 days for this increase, so the notice is long enough.",
+    });
+    const short = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'co-written-lease': 'no' } });
+    expect(notice(short, 'co-crs-38-12-701')).toMatchObject({ status: 'short', requiredDays: 60, givenDays: 31, earliestDate: '2027-01-30' });
+    const unanswered = check({ state: 'CO', effectiveDate: '2027-01-01' });
+    expect(notice(unanswered, 'co-crs-38-12-701')).toMatchObject({
+      status: 'depends',
+      message:
+        'C.R.S. 38-12-701(2)(a): 60 days where there is no written agreement. Answer the question above to see whether it applies to you.',
+    });
+    const lease = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'co-written-lease': 'yes' } });
+    expect(notice(lease, 'co-crs-38-12-701')).toMatchObject({
+      status: 'see-rule',
+      message: "C.R.S. 38-12-701(2)(a): Where there is no written agreement, at least 60 days' written notice. With a written lease, the lease sets the notice.",
+    });
+  });
+
+  it('Maine and Nevada: a statute exists but its days are not loaded, and the answer says so instead of judging the notice', () => {
+    for (const [state, rowId] of [
+      ['ME', 'me-mrs-14-6015'],
+      ['NV', 'nv-nrs-118a-300'],
+    ] as const) {
+      const result = check({ state, effectiveDate: '2027-01-01', noticeDate: '2026-12-01' });
+      expect(notice(result, rowId)).toMatchObject({ status: 'days-not-loaded', requiredDays: null, givenDays: null, earliestDate: null });
+      expect(result.earliestEffectiveDate).toBeNull();
+    }
+    expect(notice(check({ state: 'NV', effectiveDate: '2027-01-01' }), 'nv-nrs-118a-300').message).toMatch(
+      /^Nevada's statute sets a written-notice period for rent increases; .* so the number of days is not loaded\. See /,
+    );
+  });
+
+  it('returns the answers it used, so the AI letter can run the same check', () => {
+    expect(check({ state: 'MD', answers: { 'month-to-month': 'yes', other: undefined } }).answers).toEqual({ 'month-to-month': 'yes' });
+    expect(check({ state: 'MD' }).answers).toEqual({});
+  });
+
   it('a state with no rows at all', () => {
     const result = check({ state: 'GA', city: 'Atlanta' });
     expect(result.caps).toEqual([]);

@@ -376,6 +376,20 @@ function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapConte
     );
   }
   const required = days[0]!;
+  // The only rule that fits needs an answer the renter has not given (Hawaii's month-to-month tenancy, Colorado's
+  // tenancy without a written agreement): say when it applies, and judge the notice only "if" it does.
+  const open = candidates.filter((rule) => rule.ifAnswer && answerOf(input, rule.ifAnswer.questionId) === 'unknown');
+  if (open.length > 0) {
+    const given = input.noticeDate ? daysBetween(input.noticeDate, input.effectiveDate) : null;
+    const ifShort =
+      input.noticeDate && given !== null && given < required
+        ? ` If it applies to you, the ${given} days' notice you were given is short of it, and the increase could apply from ${formatDate(addDays(input.noticeDate, required))} at the earliest.`
+        : '';
+    return finding(
+      'depends',
+      `${notice.law}: ${open.map((rule) => rule.text).join('; ')}. Answer the question above to see whether it applies to you.${ifShort}`,
+    );
+  }
   if (input.noticeDate) {
     const given = daysBetween(input.noticeDate, input.effectiveDate);
     if (given >= required) {
