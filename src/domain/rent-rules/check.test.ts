@@ -466,7 +466,8 @@ describe('states with a notice statute and no cap', () => {
       status: 'enough',
       requiredDays: 90,
       givenDays: 92,
-      message: "You were given 92 days' notice; Maryland Real Property 8-209 requires 90 days for this increase, so the notice is long enough.",
+      message:
+        "You were given 92 days' notice; Maryland Real Property 8-209 requires 90 days for this increase, so the notice is long enough.",
     });
     expect(lease.earliestEffectiveDate).toBeNull();
   });
@@ -514,7 +515,12 @@ describe('states with a notice statute and no cap', () => {
       message: "You were given 78 days' notice; C.R.S. 38-12-701(2)(a) requires 60 days for this increase, so the notice is long enough.",
     });
     const short = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'co-written-lease': 'no' } });
-    expect(notice(short, 'co-crs-38-12-701')).toMatchObject({ status: 'short', requiredDays: 60, givenDays: 31, earliestDate: '2027-01-30' });
+    expect(notice(short, 'co-crs-38-12-701')).toMatchObject({
+      status: 'short',
+      requiredDays: 60,
+      givenDays: 31,
+      earliestDate: '2027-01-30',
+    });
     const unanswered = check({ state: 'CO', effectiveDate: '2027-01-01' });
     expect(notice(unanswered, 'co-crs-38-12-701')).toMatchObject({
       status: 'depends',
@@ -524,7 +530,8 @@ describe('states with a notice statute and no cap', () => {
     const lease = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'co-written-lease': 'yes' } });
     expect(notice(lease, 'co-crs-38-12-701')).toMatchObject({
       status: 'see-rule',
-      message: "C.R.S. 38-12-701(2)(a): Where there is no written agreement, at least 60 days' written notice. With a written lease, the lease sets the notice.",
+      message:
+        "C.R.S. 38-12-701(2)(a): Where there is no written agreement, at least 60 days' written notice. With a written lease, the lease sets the notice.",
     });
   });
 
