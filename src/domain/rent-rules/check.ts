@@ -57,7 +57,17 @@ export interface CapFinding {
   message: string;
 }
 
-export type NoticeStatus = 'enough' | 'short' | 'required' | 'depends' | 'days-not-loaded' | 'not-required' | 'see-rule' | 'no-statute';
+export type NoticeStatus =
+  | 'enough'
+  | 'short'
+  | 'required'
+  | 'depends'
+  | 'days-not-loaded'
+  | 'not-required'
+  | 'see-rule'
+  | 'no-statute'
+  /** The table has no notice rule for the state at all: the answer says it does not know, never that none exists. */
+  | 'not-loaded';
 
 export interface NoticeFinding {
   rowId: string;
@@ -345,7 +355,7 @@ function matchesRule(rule: RentRuleNotice['rules'][number], input: RentCheckInpu
 
 function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapContext): NoticeFinding {
   const { input, percent } = context;
-  const base = { rowId: row.id, law: notice.law, url: row.officialUrl };
+  const base = { rowId: row.id, law: notice.law, url: notice.officialUrl };
   const finding = (
     status: NoticeStatus,
     message: string,
@@ -366,7 +376,7 @@ function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapConte
   }
   if (candidates.length === 0) return finding('see-rule', `${notice.law}: ${notice.text}`);
   if (candidates.some((rule) => rule.days === null)) {
-    return finding('days-not-loaded', `${notice.text} See ${row.officialUrl}.`);
+    return finding('days-not-loaded', `${notice.text} See ${notice.officialUrl}.`);
   }
   const days = [...new Set(candidates.map((rule) => rule.days!))].sort((a, b) => a - b);
   if (days.length > 1) {
@@ -411,6 +421,20 @@ function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapConte
     `${notice.law} requires ${required} days' written notice for this increase: for it to take effect on ${formatDate(input.effectiveDate)}, notice was due by ${formatDate(addDays(input.effectiveDate, -required))}.`,
     { requiredDays: required },
   );
+}
+
+/** A state with no notice row: whether a statute sets a notice period there was not read, so the answer does not know. */
+function noticeNotLoaded(state: string, stateName: string): NoticeFinding {
+  return {
+    rowId: `${state.toLowerCase()}-notice-not-loaded`,
+    law: `${stateName} law`,
+    url: '',
+    status: 'not-loaded',
+    requiredDays: null,
+    givenDays: null,
+    earliestDate: null,
+    message: `We have not loaded a rule on the written notice a rent increase needs in ${stateName}, so we cannot say whether your notice is long enough; a state statute or your lease may set one.`,
+  };
 }
 
 function correctTo(caps: CapFinding[]): CapFinding | null {
@@ -458,6 +482,8 @@ export function checkRentIncrease(rows: readonly RentRuleRow[], input: RentCheck
   const localRules = selected.flatMap(({ row }) => (row.localRules ? [row.localRules] : []));
   const stateRow = selected.find(({ row }) => row.city === null)?.row;
   const stateName = stateRow?.place ?? input.state.toUpperCase();
+  const stateHasNoticeRule = selected.some(({ row }) => row.city === null && row.notice !== null);
+  if (!stateHasNoticeRule) notices.push(noticeNotLoaded(input.state.toUpperCase(), stateName));
   const noCapMessage = caps.length === 0 ? `We found no statewide cap on rent increases in ${stateName}.` : null;
 
   const earliest = notices.flatMap((notice) => (notice.earliestDate ? [notice.earliestDate] : [])).sort();

@@ -64,7 +64,10 @@ const noticeRuleSchema = z.object({
 
 const noticeSchema = z.object({
   law: z.string().min(1),
+  /** Where the statute's text was read (a copy of the statute, or the legislature's page). */
   sourceUrl: address,
+  /** The statute's official address (the legislature's own page), the link a renter is given for this rule. */
+  officialUrl: address,
   /** false: no statute found (Texas); `text` says so. */
   statuteFound: z.boolean(),
   /** The rule applies only to increases of at least this percent (New York's 5%). */
@@ -102,7 +105,9 @@ const rentRuleRowSchema = z
     publisher: z.string().min(1),
     /** The page the figure or rule was read on. */
     sourceUrl: address,
-    /** The page a renter is sent to. */
+    /** What `sourceUrl` is and the code year (or date) of the copy read: "Justia copy of the 2011 Hawaii code". */
+    sourceRead: z.string().min(1),
+    /** The official page a renter is sent to: the legislature's, agency's or city's own address. */
     officialUrl: address,
     checked: isoDate,
     period: z.object({ start: isoDate, end: isoDate.nullable() }),
