@@ -506,7 +506,11 @@ describe('states with a notice statute and no cap', () => {
       earliestDate: '2027-01-15',
       message:
         "You were given 31 days' notice; Hawaii Revised Statutes 521-21(d) requires 45 days for this increase, so it could apply from January 15, 2027 at the earliest.",
+      url: 'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0521/HRS_0521-0021.htm',
     });
+    expect(short.nextStep).toBe(
+      'Ask your landlord to confirm in writing that the new rent will not apply before January 15, 2027, as Hawaii Revised Statutes 521-21(d) requires. Official source: https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0521/HRS_0521-0021.htm',
+    );
   });
 
   it('Hawaii with the tenancy type unanswered: the 45 days are an "if", never a verdict of short notice', () => {
@@ -579,6 +583,40 @@ describe('states with a notice statute and no cap', () => {
     ]);
     expect(result.noCapMessage).toBe('We found no statewide cap on rent increases in GA.');
     expect(result.earliestEffectiveDate).toBeNull();
+  });
+});
+
+describe('states whose notice statute we could not read in its text (Delaware, Vermont, New Mexico, Iowa)', () => {
+  // Landlord-form and AI sites give Delaware 60, Vermont 60, New Mexico 30 and Iowa 30 days; no copy of these statutes
+  // was found (data/rent-rules/README.md), so no row was added and the answer says it does not know, never "no rule".
+  for (const [state, days] of [
+    ['DE', 30],
+    ['VT', 30],
+    ['NM', 10],
+    ['IA', 10],
+  ] as const) {
+    it(`${state}: with ${days} days of notice, it says the notice rule is not loaded instead of judging the notice`, () => {
+      const result = check({ state, effectiveDate: '2027-01-01', noticeDate: days === 30 ? '2026-12-02' : '2026-12-22' });
+      expect(result.notices).toEqual([
+        expect.objectContaining({
+          rowId: `${state.toLowerCase()}-notice-not-loaded`,
+          status: 'not-loaded',
+          law: `${state} law`,
+          requiredDays: null,
+          givenDays: null,
+          earliestDate: null,
+          message: `We have not loaded a rule on the written notice a rent increase needs in ${state}, so we cannot say whether your notice is long enough; a state statute or your lease may set one.`,
+        }),
+      ]);
+      expect(result.earliestEffectiveDate).toBeNull();
+      expect(result.noCapMessage).toBe(`We found no statewide cap on rent increases in ${state}.`);
+      expect(result.nextStep).toBe(`We found no statewide cap on rent increases in ${state}; you can still negotiate using local market rents.`);
+    });
+  }
+
+  it('a state with a notice row is not told its rule is unknown, even when a city row is all it has for caps', () => {
+    expect(check({ state: 'HI' }).notices.map((n) => n.status)).not.toContain('not-loaded');
+    expect(check({ state: 'MN', city: 'Saint Paul' }).notices.map((n) => n.rowId)).toEqual(['mn-notice-not-loaded']);
   });
 });
 

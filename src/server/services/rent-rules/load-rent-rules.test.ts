@@ -29,6 +29,36 @@ describe('the shipped rent rules table', () => {
     }
   });
 
+  it('sends a renter only to official addresses, and names the copy each rule was read in with its year', () => {
+    // Copies of statute text (Justia, public.law, casetext, FindLaw) are where a rule is read, never the link a renter
+    // gets; AI law sites, landlord-form sites and unrelated pages are not a source at all.
+    const copies = /justia\.com|public\.law|casetext\.com|findlaw\.com|peniya\.com|getpocketlaw\.com|einpresswire\.com/;
+    const notSources = /lexace\.ai|instalawyer\.io|nolo\.com|safariosophy\.com|washoelegalservices\.org|legalclarity\.org|cityrulelookup\.com/;
+    for (const row of rules.rows) {
+      expect(row.officialUrl, row.id).not.toMatch(copies);
+      expect(row.officialUrl, row.id).not.toMatch(notSources);
+      expect(row.sourceUrl, row.id).not.toMatch(notSources);
+      expect(row.sourceRead.length, row.id).toBeGreaterThan(20);
+      if (row.notice) {
+        expect(row.notice.officialUrl, row.id).not.toMatch(copies);
+        expect(row.notice.officialUrl, row.id).not.toMatch(notSources);
+        expect(row.notice.sourceUrl, row.id).not.toMatch(notSources);
+      }
+    }
+  });
+
+  it('loads a number of notice days only where the statute text or the agency or city page was read', () => {
+    const loadedDays = (id: string) => rules.rows.find((row) => row.id === id)?.notice?.rules.map((rule) => rule.days);
+    // Read in the statute (or the city's page): loaded.
+    expect(loadedDays('md-rp-8-209')).toEqual([90, 60]);
+    expect(loadedDays('hi-hrs-521-21')).toEqual([45]);
+    expect(loadedDays('ny-rpl-226-c')).toEqual([30, 60, 90]);
+    // Read only in secondary or AI summaries, or in a code year before the law changed: not loaded.
+    for (const id of ['co-crs-38-12-701', 'nv-nrs-118a-300', 'me-mrs-14-6015', 'wa-rcw-59.18.700-2026', 'nj-anti-eviction-act']) {
+      expect(loadedDays(id), id).toEqual([null]);
+    }
+  });
+
   it('says where each figure was read, and why each missing one was left out', () => {
     for (const row of rules.rows) {
       if (!row.cap) continue;
