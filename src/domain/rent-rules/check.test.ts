@@ -526,7 +526,12 @@ describe('states with a notice statute and no cap', () => {
   });
 
   it('Colorado: the statute text was read only on an AI site, so its days are not loaded; with a written lease the statute text is shown', () => {
-    const noAgreement = check({ state: 'CO', effectiveDate: '2027-01-01', noticeDate: '2026-12-01', answers: { 'co-written-lease': 'no' } });
+    const noAgreement = check({
+      state: 'CO',
+      effectiveDate: '2027-01-01',
+      noticeDate: '2026-12-01',
+      answers: { 'co-written-lease': 'no' },
+    });
     expect(notice(noAgreement, 'co-crs-38-12-701')).toMatchObject({
       status: 'days-not-loaded',
       requiredDays: null,
@@ -610,7 +615,9 @@ describe('states whose notice statute we could not read in its text (Delaware, V
       ]);
       expect(result.earliestEffectiveDate).toBeNull();
       expect(result.noCapMessage).toBe(`We found no statewide cap on rent increases in ${state}.`);
-      expect(result.nextStep).toBe(`We found no statewide cap on rent increases in ${state}; you can still negotiate using local market rents.`);
+      expect(result.nextStep).toBe(
+        `We found no statewide cap on rent increases in ${state}; you can still negotiate using local market rents.`,
+      );
     });
   }
 

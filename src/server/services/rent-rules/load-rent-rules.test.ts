@@ -33,7 +33,8 @@ describe('the shipped rent rules table', () => {
     // Copies of statute text (Justia, public.law, casetext, FindLaw) are where a rule is read, never the link a renter
     // gets; AI law sites, landlord-form sites and unrelated pages are not a source at all.
     const copies = /justia\.com|public\.law|casetext\.com|findlaw\.com|peniya\.com|getpocketlaw\.com|einpresswire\.com/;
-    const notSources = /lexace\.ai|instalawyer\.io|nolo\.com|safariosophy\.com|washoelegalservices\.org|legalclarity\.org|cityrulelookup\.com/;
+    const notSources =
+      /lexace\.ai|instalawyer\.io|nolo\.com|safariosophy\.com|washoelegalservices\.org|legalclarity\.org|cityrulelookup\.com/;
     for (const row of rules.rows) {
       expect(row.officialUrl, row.id).not.toMatch(copies);
       expect(row.officialUrl, row.id).not.toMatch(notSources);
