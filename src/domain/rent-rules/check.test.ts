@@ -576,17 +576,17 @@ describe('states with a notice statute and no cap', () => {
     expect(result.notices).toEqual([
       {
         rowId: 'ga-notice-not-loaded',
-        law: 'GA law',
+        law: 'Georgia law',
         url: '',
         status: 'not-loaded',
         requiredDays: null,
         givenDays: null,
         earliestDate: null,
         message:
-          'We have not loaded a rule on the written notice a rent increase needs in GA, so we cannot say whether your notice is long enough; a state statute or your lease may set one.',
+          'We have not loaded a rule on the written notice a rent increase needs in Georgia, so we cannot say whether your notice is long enough; a state statute or your lease may set one.',
       },
     ]);
-    expect(result.noCapMessage).toBe('We found no statewide cap on rent increases in GA.');
+    expect(result.noCapMessage).toBe('We found no statewide cap on rent increases in Georgia.');
     expect(result.earliestEffectiveDate).toBeNull();
   });
 });
@@ -594,11 +594,11 @@ describe('states with a notice statute and no cap', () => {
 describe('states whose notice statute we could not read in its text (Delaware, Vermont, New Mexico, Iowa)', () => {
   // Landlord-form and AI sites give Delaware 60, Vermont 60, New Mexico 30 and Iowa 30 days; no copy of these statutes
   // was found (data/rent-rules/README.md), so no row was added and the answer says it does not know, never "no rule".
-  for (const [state, days] of [
-    ['DE', 30],
-    ['VT', 30],
-    ['NM', 10],
-    ['IA', 10],
+  for (const [state, name, days] of [
+    ['DE', 'Delaware', 30],
+    ['VT', 'Vermont', 30],
+    ['NM', 'New Mexico', 10],
+    ['IA', 'Iowa', 10],
   ] as const) {
     it(`${state}: with ${days} days of notice, it says the notice rule is not loaded instead of judging the notice`, () => {
       const result = check({ state, effectiveDate: '2027-01-01', noticeDate: days === 30 ? '2026-12-02' : '2026-12-22' });
@@ -606,17 +606,17 @@ describe('states whose notice statute we could not read in its text (Delaware, V
         expect.objectContaining({
           rowId: `${state.toLowerCase()}-notice-not-loaded`,
           status: 'not-loaded',
-          law: `${state} law`,
+          law: `${name} law`,
           requiredDays: null,
           givenDays: null,
           earliestDate: null,
-          message: `We have not loaded a rule on the written notice a rent increase needs in ${state}, so we cannot say whether your notice is long enough; a state statute or your lease may set one.`,
+          message: `We have not loaded a rule on the written notice a rent increase needs in ${name}, so we cannot say whether your notice is long enough; a state statute or your lease may set one.`,
         }),
       ]);
       expect(result.earliestEffectiveDate).toBeNull();
-      expect(result.noCapMessage).toBe(`We found no statewide cap on rent increases in ${state}.`);
+      expect(result.noCapMessage).toBe(`We found no statewide cap on rent increases in ${name}.`);
       expect(result.nextStep).toBe(
-        `We found no statewide cap on rent increases in ${state}; you can still negotiate using local market rents.`,
+        `We found no statewide cap on rent increases in ${name}; you can still negotiate using local market rents.`,
       );
     });
   }

@@ -1,4 +1,5 @@
 import { joinOr } from '../letters/format.ts';
+import { stateName as nameOfState } from '../shared/us-states.ts';
 import type { RentRuleExemption, RentRuleNotice, RentRuleRow } from './schema.ts';
 
 /**
@@ -481,7 +482,7 @@ export function checkRentIncrease(rows: readonly RentRuleRow[], input: RentCheck
     .map(({ row }) => checkNotice(row, row.notice!, context));
   const localRules = selected.flatMap(({ row }) => (row.localRules ? [row.localRules] : []));
   const stateRow = selected.find(({ row }) => row.city === null)?.row;
-  const stateName = stateRow?.place ?? input.state.toUpperCase();
+  const stateName = stateRow?.place ?? nameOfState(input.state);
   const stateHasNoticeRule = selected.some(({ row }) => row.city === null && row.notice !== null);
   if (!stateHasNoticeRule) notices.push(noticeNotLoaded(input.state.toUpperCase(), stateName));
   const noCapMessage = caps.length === 0 ? `We found no statewide cap on rent increases in ${stateName}.` : null;
