@@ -98,5 +98,8 @@ export function rentcastPropertyType(housingType: (typeof HOUSING_TYPES)[number]
   return housingType === 'house' ? 'Single Family' : 'Apartment';
 }
 
+/** The refusal for a signed-in user without an active Premium Package. */
+export const MARKET_REPORT_PREMIUM_REQUIRED = 'The market report is part of the Premium Package. Get Premium to download it.';
+
 /** How many comparables the report asks RentCast for (its default is 15; a page holds about 10 lines). */
 export const RENTCAST_COMP_COUNT = 10;
