@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_REPORT_PREMIUM_REQUIRED } from '#domain/letters/market-report-comparables.ts';
+import { RentcastClient } from '#server/adapters/rentcast.ts';
+import { CachedRentcast } from '#server/services/comparables/cached-rentcast.ts';
 import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
@@ -60,7 +62,15 @@ const marketDocument = {
     averageRent: 4700,
     dataByBedrooms: [
       { bedrooms: 0, averageRent: 3300, medianRent: 3200, minRent: 2100, maxRent: 6000, totalListings: 310, lastUpdatedDate: '2026-11-20' },
-      { bedrooms: 1, averageRent: 4310, medianRent: 4100, minRent: 2450, maxRent: 9800, totalListings: 1234, lastUpdatedDate: '2026-11-20' },
+      {
+        bedrooms: 1,
+        averageRent: 4310,
+        medianRent: 4100,
+        minRent: 2450,
+        maxRent: 9800,
+        totalListings: 1234,
+        lastUpdatedDate: '2026-11-20',
+      },
     ],
   },
 };
@@ -216,5 +226,29 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Zip code must be 5 digits');
     const many = await c.send('POST', PATH, { ...body('12 Elm St'), bedrooms: 9 });
     expect(many.status).toBe(400);
+  });
+});
+
+describe('RentCast answers kept a day', () => {
+  it('asks RentCast again for the same address once a day has passed, and only then', async () => {
+    const rentcast = await startFakeRentcast(KEY);
+    try {
+      Object.assign(rentcast.state, { estimate: estimateDocument, status: 200, delayMs: 0 });
+      let now = Date.UTC(2026, 10, 23, 9);
+      const cached = new CachedRentcast(new RentcastClient({ baseUrl: rentcast.url, apiKey: KEY, timeoutMs: 1000 }), () => now);
+      const query = { address: '12 Elm St, New York, NY, 10001', bedrooms: 1, propertyType: 'Apartment', compCount: 10 };
+      expect((await cached.rentEstimate(query)).answer.ok).toBe(true);
+      now += 23 * 3_600_000;
+      const kept = await cached.rentEstimate(query);
+      expect(kept.at).toBe(Date.UTC(2026, 10, 23, 9));
+      expect(rentcast.requests).toHaveLength(1);
+      now += 3_600_000;
+      expect((await cached.rentEstimate(query)).at).toBe(now);
+      expect(rentcast.requests).toHaveLength(2);
+      expect((await cached.rentEstimate({ ...query, bedrooms: 2 })).answer.ok).toBe(true);
+      expect(rentcast.requests).toHaveLength(3);
+    } finally {
+      await rentcast.close();
+    }
   });
 });

@@ -116,7 +116,15 @@ describe('marketReport with RentCast', () => {
         daysOld: 12,
         listedDate: '2026-10-30T00:00:00.000Z',
       },
-      { address: '400 W 29th St, New York, NY 10001', rent: 3950, bedrooms: null, squareFootage: null, distanceMiles: null, daysOld: 1, listedDate: null },
+      {
+        address: '400 W 29th St, New York, NY 10001',
+        rent: 3950,
+        bedrooms: null,
+        squareFootage: null,
+        distanceMiles: null,
+        daysOld: 1,
+        listedDate: null,
+      },
     ],
   };
 
@@ -168,10 +176,15 @@ describe('marketReport with RentCast', () => {
     const report = marketReport(manhattan10001(4600), mine, today, { source: 'none', reason: 'timeout' });
     expect(report.sections[0]).toEqual({
       heading: 'Comparable listings found by the tenant',
-      lines: ['RentCast did not answer in time, so this report lists the listings the tenant found.', 'The Vine: 1-bedroom, $4,000 a month.'],
+      lines: [
+        'RentCast did not answer in time, so this report lists the listings the tenant found.',
+        'The Vine: 1-bedroom, $4,000 a month.',
+      ],
     });
     expect(comparablesFallbackNotice('timeout')).toBe('RentCast did not answer in time; this report lists the comparables you entered.');
-    expect(comparablesFallbackNotice('unauthorized')).toBe("RentCast refused this server's key; this report lists the comparables you entered.");
+    expect(comparablesFallbackNotice('unauthorized')).toBe(
+      "RentCast refused this server's key; this report lists the comparables you entered.",
+    );
     expect(comparablesFallbackNotice('rate_limited')).toBe(
       "RentCast's request limit for this server was reached; this report lists the comparables you entered.",
     );

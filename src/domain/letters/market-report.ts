@@ -83,7 +83,11 @@ function rentcastComparableLine(c: RentcastComparable): string {
     c.squareFootage === null ? null : `${c.squareFootage.toLocaleString('en-US')} sq ft`,
     c.distanceMiles === null ? null : `${c.distanceMiles.toFixed(1)} miles away`,
   ].filter((d) => d !== null);
-  const seen = c.listedDate ? `, listed ${dayWords(c.listedDate)}` : c.daysOld === null ? '' : `, last seen ${count(c.daysOld, 'day', 'days')} earlier`;
+  const seen = c.listedDate
+    ? `, listed ${dayWords(c.listedDate)}`
+    : c.daysOld === null
+      ? ''
+      : `, last seen ${count(c.daysOld, 'day', 'days')} earlier`;
   return `${c.address}: ${details.length > 0 ? `${details.join(', ')}, ` : ''}${formatUsd(c.rent)} a month asked${seen}.`;
 }
 
@@ -177,7 +181,8 @@ export function marketReport(
 export function letterSourcesLine(analysis: MarketAnalysis | null): string | null {
   const a = analysis;
   if (!a) return null;
-  if (a.level === 'regional') return "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.";
+  if (a.level === 'regional')
+    return "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.";
   const parts: string[] = [];
   const h = a.sources.hud;
   if (h) {
@@ -190,4 +195,9 @@ export function letterSourcesLine(analysis: MarketAnalysis | null): string | nul
   const c = a.sources.census;
   if (c) parts.push(`U.S. Census Bureau ACS 5-year ${c.years} median gross rent for ZIP ${a.zipcode}`);
   return `Sources: ${parts.join('; ')}. The market average is RentCheck's estimate from these figures, not an official figure.`;
+}
+
+/** "rental-market-report-10001.pdf". */
+export function marketReportFileName(zipcode: string): string {
+  return `rental-market-report-${zipcode.replace(/\D/g, '') || 'zip'}.pdf`;
 }

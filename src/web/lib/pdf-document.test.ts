@@ -32,7 +32,15 @@ const rentcast: MarketComparables = {
       daysOld: 12,
       listedDate: '2026-10-30',
     },
-    { address: '400 W 29th St, New York, NY 10001', rent: 3950, bedrooms: 1, squareFootage: null, distanceMiles: 0.5, daysOld: 3, listedDate: null },
+    {
+      address: '400 W 29th St, New York, NY 10001',
+      rent: 3950,
+      bedrooms: 1,
+      squareFootage: null,
+      distanceMiles: 0.5,
+      daysOld: 3,
+      listedDate: null,
+    },
   ],
 };
 
@@ -54,10 +62,21 @@ describe('buildMarketReportPdf', () => {
       expect(text).toContain(line);
     }
     for (const figure of [
-      '$4,126', '$3,800', '$4,450', '$4,200', '$3,950', // RentCast's estimate, range and comparables
+      '$4,126',
+      '$3,800',
+      '$4,450',
+      '$4,200',
+      '$3,950', // RentCast's estimate, range and comparables
       '$3,850', // the tenant's listing, effective
-      '$3,990', '$2,655', '$3,024', '$2,451', // HUD SAFMR, HUD area FMR, Census, HUD two years before
-      '$3,954', '$3,124', '$4,784', '$4,166', '$3,589', // our estimate, range, and how it is built
+      '$3,990',
+      '$2,655',
+      '$3,024',
+      '$2,451', // HUD SAFMR, HUD area FMR, Census, HUD two years before
+      '$3,954',
+      '$3,124',
+      '$4,784',
+      '$4,166',
+      '$3,589', // our estimate, range, and how it is built
     ]) {
       expect(text).toContain(figure);
     }
@@ -68,7 +87,7 @@ describe('buildMarketReportPdf', () => {
     expect(text).not.toMatch(/ask for|walk|turnover|vacancy/i);
   });
 
-  it('says in the report why it lists the tenant\'s listings when RentCast failed', async () => {
+  it("says in the report why it lists the tenant's listings when RentCast failed", async () => {
     const { pdf } = await render({ source: 'none', reason: 'timeout' });
     const text = pdfText(pdf);
     expect(text).toContain('RentCast did not answer in time, so this report lists the listings the tenant found.');

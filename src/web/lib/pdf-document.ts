@@ -93,7 +93,7 @@ export class PdfWriter {
 }
 
 /** The market report's pages: title, subtitle, each section's heading and lines, the footer. */
-export function writeMarketReport(pdf: PdfWriter, report: MarketReport): void {
+function writeMarketReport(pdf: PdfWriter, report: MarketReport): void {
   pdf.write(report.title, 18, 'bold', 24);
   pdf.write(report.subtitle, 10, 'normal', 22, true);
   for (const section of report.sections) {

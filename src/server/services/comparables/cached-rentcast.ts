@@ -2,7 +2,7 @@ import type { RentcastZipStatistics } from '#domain/letters/market-report-compar
 import type { RentcastAnswer, RentcastApi, RentcastEstimate, RentcastEstimateQuery } from './rentcast-api.ts';
 
 /** How long an answer is reused: RentCast's figures change daily at most, and each call counts against the quota. */
-export const RENTCAST_CACHE_MS = 24 * 60 * 60 * 1000;
+const RENTCAST_CACHE_MS = 24 * 60 * 60 * 1000;
 
 interface Entry {
   at: number;
