@@ -44,10 +44,7 @@ async function fillLetter(page: Page, address: string) {
 }
 
 async function downloadReport(page: Page): Promise<{ name: string; text: string }> {
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download market report (PDF)' }).click(),
-  ]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report (PDF)' }).click()]);
   const path = (await pdf.path())!;
   if (SHOTS) await pdf.saveAs(`${SHOTS}/${Date.now()}-${pdf.suggestedFilename()}`);
   return { name: pdf.suggestedFilename(), text: pdfText((await readFile(path)).toString('latin1')) };
@@ -130,7 +127,11 @@ describe('the Premium market report on the letter page', () => {
     expect(await page.getByTestId('market-report-notice').textContent()).toBe(
       'RentCast did not answer in time; this report lists the comparables you entered.',
     );
-    if (SHOTS) await card.screenshot({ path: `${SHOTS}/report-premium-fallback-375.png` });
+    if (SHOTS) {
+      await card.screenshot({ path: `${SHOTS}/report-premium-fallback-375.png` });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await card.screenshot({ path: `${SHOTS}/report-premium-fallback-1280.png` });
+    }
     expect(answers.join('\n')).not.toContain(KEY);
     expect(errors).toEqual([]);
     await context.close();
@@ -146,7 +147,7 @@ describe('the Premium market report on the letter page', () => {
       const upsell = page.getByRole('region', { name: 'Landlord-ready market report' });
       await upsell.getByText('Part of the Premium Package.').waitFor();
       await upsell.getByRole('button', { name: 'Get Started - $7' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Download market report (PDF)' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Download report (PDF)' }).count()).toBe(0);
       if (SHOTS) {
         await upsell.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/report-visitor-${name}.png` });

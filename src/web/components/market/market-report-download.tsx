@@ -83,11 +83,12 @@ export function MarketReportDownload({ analysis, comparables, address, purchase 
 
   return (
     <section
-      className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      className="@container space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
       aria-labelledby="market-report-title"
       data-testid="market-report"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* Side by side only when the card itself is wide (the plan page); stacked in the letter page's narrow column. */}
+      <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between">
         <div>
           <h3 id="market-report-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
             <FileText className="h-4 w-4" aria-hidden="true" /> Landlord-ready market report
@@ -96,13 +97,13 @@ export function MarketReportDownload({ analysis, comparables, address, purchase 
             {analysis ? DESCRIPTION : 'Enter your ZIP code, rent and bedrooms first: the report is built from their market figures.'}
           </p>
         </div>
-        <Button size="sm" onClick={() => void download()} disabled={!analysis || busy} className="shrink-0">
+        <Button size="sm" onClick={() => void download()} disabled={!analysis || busy} className="shrink-0 self-start @xl:self-auto">
           {busy ? (
             <>
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Building report...
             </>
           ) : (
-            'Download market report (PDF)'
+            'Download report (PDF)'
           )}
         </Button>
       </div>
