@@ -65,6 +65,12 @@ export function MarketReportDownload({ analysis, comparables, address, purchase 
       });
       why = rentcast.source === 'none' ? comparablesFallbackNotice(rentcast.reason) : null;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // Premium ended since the page loaded: no report, the server's reason instead.
+        toast.error('Premium required', { description: error.message });
+        setBusy(false);
+        return;
+      }
       const reason = error instanceof ApiError ? error.message : 'Our server did not answer';
       why = `${reason.replace(/\.$/, '')}; this report lists the comparables you entered.`;
     }
