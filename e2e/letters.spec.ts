@@ -262,16 +262,16 @@ describe('letter generator', () => {
     expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
     await toastText(page, 'Downloaded!');
 
-    // PDF: built in the browser (jsPDF is fetched only now), with the optional Market report page.
-    expect(await page.getByRole('checkbox', { name: 'Add a Market report page' }).isChecked()).toBe(true);
+    // PDF: built in the browser (jsPDF is fetched only now): the letter and one line naming its sources (ADR 0049).
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('rent-negotiation-letter-12-oak-street-apt-4.pdf');
     const pdfText = (await readFile((await pdf.path())!)).toString('latin1');
     expect(pdfText.startsWith('%PDF-')).toBe(true);
-    expect(pdfText).toContain('/Count 2');
-    expect(pdfText).toContain('(Market report) Tj');
+    expect(pdfText).toContain('/Count 1');
+    expect(pdfText).toContain('(Sources: HUD ');
+    expect(pdfText).not.toContain('market report');
     expect(pdfText).toContain('(Dear Maple Property Management team,) Tj');
-    expect(await toastText(page, 'Downloaded!')).toContain('Your letter and market report were saved as a PDF.');
+    expect(await toastText(page, 'Downloaded!')).toContain('Your letter was saved as a PDF.');
 
     // Print: window.print() with a stylesheet that shows only the letter.
     await page.evaluate(() => {

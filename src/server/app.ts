@@ -16,6 +16,7 @@ import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
+import { comparablesRoutes } from './routes/market/comparables.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/testimonials', testimonialRoutes)
     .on(['GET', 'POST'], '/auth/*', exposedAuthEndpoints, rateLimit(RULES.authIp), authHandler)
     .route('/market', fmrRoutes)
+    .route('/market', comparablesRoutes)
     .all('*', (c) => errorResponse(c, 404, 'Not found', 'not_found'));
 
   const app = new Hono<AppEnv>()

@@ -35,6 +35,10 @@ export const configSchema = z.object({
   HUD_FMR_FILE: optionalText,
   HUD_API_TOKEN: optionalText,
   HUD_API_URL: z.string().url().default('https://www.huduser.gov/hudapi/public'),
+  /** RentCast's API key: the Premium market report then lists RentCast's comparables (ADR 0049). */
+  RENTCAST_API_KEY: optionalText,
+  RENTCAST_API_URL: z.string().url().default('https://api.rentcast.io/v1'),
+  RENTCAST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6_000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl,

@@ -14,6 +14,8 @@ import { createRateLimitStore } from './adapters/redis-rate-limit-store.ts';
 import { SecurityMonitor } from './services/security/security-monitor.ts';
 import { createLetterWriter, type LetterWriter } from './adapters/gemini.ts';
 import { HudApiClient } from './adapters/hud-api.ts';
+import { RentcastClient } from './adapters/rentcast.ts';
+import { CachedRentcast } from './services/comparables/cached-rentcast.ts';
 import { importHudSource } from './services/market/hud-import.ts';
 import { HudStore } from './services/market/hud-store.ts';
 import { MarketService } from './services/market/market.service.ts';
@@ -44,6 +46,8 @@ export interface Deps {
   /** The demo provider's own checkout page (/demo-checkout/:id); null when payments are real. */
   demoCheckout: DemoCheckout | null;
   letterWriter: LetterWriter;
+  /** RentCast's comparables for the market report, each answer kept a day; null without RENTCAST_API_KEY. */
+  rentcast: CachedRentcast | null;
   startedAt: Date;
   /**
    * Settles once the database is open, migrated and the imported HUD data loaded. buildDeps waits for it, except for
@@ -160,6 +164,11 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
       baseUrl: config.GEMINI_API_URL,
       timeoutMs: config.GEMINI_TIMEOUT_MS,
     }),
+    rentcast: config.RENTCAST_API_KEY
+      ? new CachedRentcast(
+          new RentcastClient({ baseUrl: config.RENTCAST_API_URL, apiKey: config.RENTCAST_API_KEY, timeoutMs: config.RENTCAST_TIMEOUT_MS }),
+        )
+      : null,
     startedAt: new Date(),
     opened,
     async close() {

@@ -3,14 +3,15 @@ import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-a
 import { comparablesOf } from '../negotiation/comparable.ts';
 import { letterPdfFileName } from './download.ts';
 import { dayNumberOf } from './format.ts';
-import { marketReport } from './market-report.ts';
+import { letterSourcesLine, marketReport } from './market-report.ts';
+import { comparablesFallbackNotice, type MarketComparables } from './market-report-comparables.ts';
 
 const today = dayNumberOf(new Date(2026, 10, 23));
 
 describe('marketReport', () => {
   it('says which HUD figure is which, cites the Census with its years, labels our estimate ours and explains it', () => {
     const report = marketReport(manhattan10001(4600), [], today);
-    expect(report.title).toBe('Market report');
+    expect(report.title).toBe('Rental market report');
     expect(report.subtitle).toBe('ZIP 10001 · New York, NY · 1-bedroom apartment · prepared November 23, 2026');
     expect(report.sections).toEqual([
       {
@@ -28,17 +29,18 @@ describe('marketReport', () => {
         ],
       },
       {
+        heading: 'Two-year change (HUD)',
+        lines: [
+          'HUD Fair Market Rent, 1-bedroom, area-wide for New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8% in two years).',
+        ],
+      },
+      {
         heading: "RentCheck's estimate (not an official figure)",
         lines: [
           'Current rent: $4,600 a month for this 1-bedroom apartment.',
           'Our estimate: $3,954. Rents for homes like yours here most likely average between $3,124 and $4,784 (our estimates land this close in 8 of 10 ZIP codes).',
           "Our $3,954 blends HUD's $3,990 (the 40th-percentile rent recent movers pay, utilities included), which is $4,166 as the average asking rent of a 1-bedroom apartment, with the Census's $3,024 (the median of all renters and unit sizes), which is $3,589 for a recent mover's 1-bedroom apartment, weighted 65% HUD and 35% Census.",
-        ],
-      },
-      {
-        heading: 'Two-year change (HUD)',
-        lines: [
-          'HUD Fair Market Rent, 1-bedroom, area-wide for New York County, NY: $2,451 in FY2024, $2,655 in FY2026 (up 8% in two years).',
+          "This estimate is our own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.",
         ],
       },
     ]);
@@ -53,20 +55,20 @@ describe('marketReport', () => {
     ]);
     const report = marketReport(atlanta30301(2500), comparables, today);
     expect(report.sections.map((s) => s.heading)).toEqual([
-      "HUD's Fair Market Rents",
-      "RentCheck's estimate (not an official figure)",
-      'Two-year change (HUD)',
       'Comparable listings found by the tenant',
+      "HUD's Fair Market Rents",
+      'Two-year change (HUD)',
+      "RentCheck's estimate (not an official figure)",
     ]);
-    expect(report.sections[0]?.lines.slice(0, 2)).toEqual([
+    expect(report.sections[1]?.lines.slice(0, 2)).toEqual([
       'HUD Small Area Fair Market Rent, FY2026, 1-bedroom, for ZIP 30301 alone: $1,750.',
       'HUD Fair Market Rent, FY2026, 1-bedroom, area-wide for Fulton County, GA (HUD area: Atlanta-Sandy Springs-Roswell, GA HUD Metro FMR Area): $1,660.',
     ]);
-    expect(report.sections[1]?.lines.slice(1)).toEqual([
+    expect(report.sections[3]?.lines.slice(1, 3)).toEqual([
       'Our estimate: $1,827. Rents for homes like yours here most likely average between $1,443 and $2,211 (our estimates land this close in 8 of 10 ZIP codes).',
       "Our $1,827 converts HUD's $1,750 (the 40th-percentile rent recent movers pay, utilities included) into the average asking rent of a 1-bedroom apartment.",
     ]);
-    expect(report.sections[3]?.lines).toEqual([
+    expect(report.sections[0]?.lines).toEqual([
       '410 Peachtree St NE, #3B: 1-bedroom, $2,300 a month advertised, 1 month free on 12, so $2,108 a month effective.',
       'The Vine, Midtown: $1,950 a month.',
     ]);
@@ -93,5 +95,127 @@ describe('marketReport', () => {
 
   it('names the PDF like the text download', () => {
     expect(letterPdfFileName('12 Oak Street, Apt 4')).toBe('rent-negotiation-letter-12-oak-street-apt-4.pdf');
+  });
+});
+
+describe('marketReport with RentCast', () => {
+  const estimate: MarketComparables = {
+    source: 'rentcast_estimate',
+    retrievedOn: '2026-11-23',
+    address: '12 Elm St, New York, NY, 10001',
+    rent: 4125.4,
+    rentRangeLow: 3800,
+    rentRangeHigh: 4450,
+    comparables: [
+      {
+        address: '350 W 31st St, Apt 4C, New York, NY 10001',
+        rent: 4200,
+        bedrooms: 1,
+        squareFootage: 650,
+        distanceMiles: 0.34,
+        daysOld: 12,
+        listedDate: '2026-10-30T00:00:00.000Z',
+      },
+      {
+        address: '400 W 29th St, New York, NY 10001',
+        rent: 3950,
+        bedrooms: null,
+        squareFootage: null,
+        distanceMiles: null,
+        daysOld: 1,
+        listedDate: null,
+      },
+    ],
+  };
+
+  it("cites RentCast's estimate, range and comparables with the day, before the tenant's listings and HUD", () => {
+    const mine = comparablesOf([{ where: 'The Vine', rent: '4,000', bedrooms: '1', freeMonths: '0', termMonths: '12' }]);
+    const report = marketReport(manhattan10001(4600), mine, today, estimate);
+    expect(report.sections.map((s) => s.heading).slice(0, 3)).toEqual([
+      'Comparable rentals (RentCast)',
+      'Comparable listings found by the tenant',
+      "HUD's Fair Market Rents",
+    ]);
+    expect(report.sections[0]?.lines).toEqual([
+      "RentCast's long-term rent estimate for 12 Elm St, New York, NY, 10001, 1-bedroom, retrieved November 23, 2026: $4,125 a month, in a range of $3,800 to $4,450.",
+      "RentCast's automated estimate from nearby rental listings (asking rents, utilities not included); not a HUD or Census figure.",
+      '350 W 31st St, Apt 4C, New York, NY 10001: 1-bedroom, 650 sq ft, 0.3 miles away, $4,200 a month asked, listed October 30, 2026.',
+      '400 W 29th St, New York, NY 10001: $3,950 a month asked, last seen 1 day earlier.',
+    ]);
+    expect(report.sections[1]?.lines).toEqual(['The Vine: 1-bedroom, $4,000 a month.']);
+  });
+
+  it("cites RentCast's ZIP statistics by bedroom count when there was no address", () => {
+    const market: MarketComparables = {
+      source: 'rentcast_market',
+      retrievedOn: '2026-11-23',
+      statistics: {
+        zipcode: '10001',
+        bedrooms: 1,
+        averageRent: 4310,
+        medianRent: 4100,
+        minRent: 2450,
+        maxRent: 9800,
+        totalListings: 1234,
+        lastUpdatedDate: '2026-11-20',
+      },
+    };
+    const report = marketReport(manhattan10001(4600), [], today, market);
+    expect(report.sections[0]).toEqual({
+      heading: 'Rental listings in the ZIP code (RentCast)',
+      lines: [
+        "RentCast's rental market statistics for ZIP 10001, 1-bedroom listings, retrieved November 23, 2026, last updated November 20, 2026: average asking rent $4,310, median $4,100, from $2,450 to $9,800, across 1,234 listings.",
+        "RentCast's figures from current rental listings (asking rents, utilities not included); not a HUD or Census figure.",
+      ],
+    });
+    expect(report.sections[1]?.heading).toBe("HUD's Fair Market Rents");
+  });
+
+  it("says why RentCast's comparables are missing and lists the tenant's, in the report and on the page", () => {
+    const mine = comparablesOf([{ where: 'The Vine', rent: '4,000', bedrooms: '1', freeMonths: '0', termMonths: '12' }]);
+    const report = marketReport(manhattan10001(4600), mine, today, { source: 'none', reason: 'timeout' });
+    expect(report.sections[0]).toEqual({
+      heading: 'Comparable listings found by the tenant',
+      lines: [
+        'RentCast did not answer in time, so this report lists the listings the tenant found.',
+        'The Vine: 1-bedroom, $4,000 a month.',
+      ],
+    });
+    expect(comparablesFallbackNotice('timeout')).toBe('RentCast did not answer in time; this report lists the comparables you entered.');
+    expect(comparablesFallbackNotice('unauthorized')).toBe(
+      "RentCast refused this server's key; this report lists the comparables you entered.",
+    );
+    expect(comparablesFallbackNotice('rate_limited')).toBe(
+      "RentCast's request limit for this server was reached; this report lists the comparables you entered.",
+    );
+    const none = marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'failed' });
+    expect(none.sections[0]?.lines).toEqual([
+      'RentCast could not be reached, so this report lists the listings the tenant found.',
+      'The tenant listed no comparable rentals.',
+    ]);
+  });
+
+  it('mentions no RentCast when this server has no key', () => {
+    const report = marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'not_configured' });
+    expect(JSON.stringify(report)).not.toContain('RentCast');
+    expect(comparablesFallbackNotice('not_configured')).toBeNull();
+    expect(report.sections[0]?.heading).toBe("HUD's Fair Market Rents");
+  });
+
+  it("never carries the renter's strategy: ask, stance, walk-away or turnover", () => {
+    const text = JSON.stringify(marketReport(manhattan10001(4600), [], today, estimate));
+    expect(text).not.toMatch(/ask for|reduction|walk|turnover|vacancy|keep my rent|lower my rent|counter/i);
+  });
+});
+
+describe('letterSourcesLine', () => {
+  it('names each source with its year in one line for the free letter PDF', () => {
+    expect(letterSourcesLine(manhattan10001(4600))).toBe(
+      "Sources: HUD Small Area Fair Market Rent FY2026 for ZIP 10001; U.S. Census Bureau ACS 5-year 2019-2023 median gross rent for ZIP 10001. The market average is RentCheck's estimate from these figures, not an official figure.",
+    );
+    expect(letterSourcesLine(regional(2000, '59001', 1600))).toBe(
+      "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.",
+    );
+    expect(letterSourcesLine(null)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@ import { averageExplanation, bedroomLabel as bed, censusFigure, homeWords, range
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { longDate } from './format.ts';
+import { longDate, parseIsoDay } from './format.ts';
+import { comparablesFallbackReportLine, type MarketComparables, type RentcastComparable } from './market-report-comparables.ts';
 
-const MARKET_REPORT_TITLE = 'Market report';
+const MARKET_REPORT_TITLE = 'Rental market report';
 
 export interface MarketReportSection {
   heading: string;
@@ -17,6 +18,8 @@ export interface MarketReport {
   sections: MarketReportSection[];
   footer: string;
 }
+
+const OURS = "This estimate is our own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.";
 
 const FMR_MEANING =
   "HUD's own figures: the 40th percentile of gross rent (rent plus utilities) paid by recent movers for standard-quality homes.";
@@ -66,21 +69,91 @@ function comparableLine(c: Comparable): string {
     : `${where}: ${size}${formatUsd(c.rent)} a month.`;
 }
 
+/** "November 20, 2026" for a YYYY-MM-DD day; the text as given when it is not one. */
+function dayWords(iso: string): string {
+  const day = parseIsoDay(iso.slice(0, 10));
+  return day === null ? iso : longDate(day);
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function rentcastComparableLine(c: RentcastComparable): string {
+  const details = [
+    c.bedrooms === null ? null : bed(c.bedrooms),
+    c.squareFootage === null ? null : `${c.squareFootage.toLocaleString('en-US')} sq ft`,
+    c.distanceMiles === null ? null : `${c.distanceMiles.toFixed(1)} miles away`,
+  ].filter((d) => d !== null);
+  const seen = c.listedDate
+    ? `, listed ${dayWords(c.listedDate)}`
+    : c.daysOld === null
+      ? ''
+      : `, last seen ${count(c.daysOld, 'day', 'days')} earlier`;
+  return `${c.address}: ${details.length > 0 ? `${details.join(', ')}, ` : ''}${formatUsd(c.rent)} a month asked${seen}.`;
+}
+
+/** RentCast's answer, cited as RentCast's with the day it answered; null when it gave none. */
+function rentcastSection(r: MarketComparables, a: MarketAnalysis): MarketReportSection | null {
+  if (r.source === 'rentcast_estimate') {
+    return {
+      heading: 'Comparable rentals (RentCast)',
+      lines: [
+        `RentCast's long-term rent estimate for ${r.address}, ${bed(a.bedrooms)}, retrieved ${dayWords(r.retrievedOn)}: ${formatUsd(r.rent)} a month, in a range of ${formatUsd(r.rentRangeLow)} to ${formatUsd(r.rentRangeHigh)}.`,
+        "RentCast's automated estimate from nearby rental listings (asking rents, utilities not included); not a HUD or Census figure.",
+        ...r.comparables.map(rentcastComparableLine),
+      ],
+    };
+  }
+  if (r.source === 'rentcast_market') {
+    const s = r.statistics;
+    const updated = s.lastUpdatedDate ? `, last updated ${dayWords(s.lastUpdatedDate)}` : '';
+    return {
+      heading: 'Rental listings in the ZIP code (RentCast)',
+      lines: [
+        `RentCast's rental market statistics for ZIP ${s.zipcode}, ${bed(s.bedrooms)} listings, retrieved ${dayWords(r.retrievedOn)}${updated}: average asking rent ${formatUsd(s.averageRent)}, median ${formatUsd(s.medianRent)}, from ${formatUsd(s.minRent)} to ${formatUsd(s.maxRent)}, across ${count(s.totalListings, 'listing', 'listings')}.`,
+        "RentCast's figures from current rental listings (asking rents, utilities not included); not a HUD or Census figure.",
+      ],
+    };
+  }
+  return null;
+}
+
+/** The listings the renter entered, with why RentCast's are missing when it was asked and did not answer. */
+function tenantSection(comparables: readonly Comparable[], r: MarketComparables | null): MarketReportSection | null {
+  const why = r?.source === 'none' ? comparablesFallbackReportLine(r.reason) : null;
+  if (comparables.length === 0 && !why) return null;
+  const lines = comparables.length > 0 ? comparables.map(comparableLine) : ['The tenant listed no comparable rentals.'];
+  return { heading: 'Comparable listings found by the tenant', lines: why ? [why, ...lines] : lines };
+}
+
 /**
- * The optional second PDF page, read by the landlord as well: HUD's figures (which is the ZIP's and which the area's,
- * with the fiscal year and HUD area), the Census median with its years, our estimate labelled ours with how it is
- * built and its range in honest words (ADR 0041), HUD's two-year change for the area, the comparable listings with
- * their effective rents, and the date. No negotiation strategy. A regional answer names no federal source.
+ * The Premium market report (ADR 0049, built on ADR 0041), a document of its own meant to be attached to the letter
+ * and read by the landlord: comparable rentals (RentCast's when this server has its key and it answered, cited with
+ * the day; the tenant's own listings with their effective rents, and why RentCast's are missing when it failed), HUD's
+ * figures (which is the ZIP's and which the area's, with the fiscal year and HUD area), the Census median with its
+ * years, HUD's two-year change for the area, our estimate labelled ours with how it is built and its range in honest
+ * words, and the date. Never the renter's strategy (ask, stance, walk-away, turnover). A regional answer names no
+ * federal source.
  */
-export function marketReport(analysis: MarketAnalysis, comparables: readonly Comparable[], today: number): MarketReport {
+export function marketReport(
+  analysis: MarketAnalysis,
+  comparables: readonly Comparable[],
+  today: number,
+  rentcast: MarketComparables | null = null,
+): MarketReport {
   const a = analysis;
   const regional = a.level === 'regional';
   const sections: MarketReportSection[] = [];
+  const fromRentcast = rentcast ? rentcastSection(rentcast, a) : null;
+  if (fromRentcast) sections.push(fromRentcast);
+  const tenant = tenantSection(comparables, rentcast);
+  if (tenant) sections.push(tenant);
   if (!regional) {
     const hud = hudLines(a);
     if (hud.length > 0) sections.push({ heading: "HUD's Fair Market Rents", lines: hud });
     const census = censusLine(a);
     if (census) sections.push({ heading: "The Census Bureau's median rent", lines: [census] });
+    const trend = trendLine(a);
+    if (trend) sections.push({ heading: 'Two-year change (HUD)', lines: [trend] });
   }
   const explanation = averageExplanation(a);
   sections.push({
@@ -90,17 +163,41 @@ export function marketReport(analysis: MarketAnalysis, comparables: readonly Com
       rangeSentence(a),
       explanation ??
         'A rough regional estimate from typical rents by bedroom count and region: no HUD or Census figure was available for this ZIP code.',
+      ...(regional ? [] : [OURS]),
     ],
   });
-  const trend = regional ? null : trendLine(a);
-  if (trend) sections.push({ heading: 'Two-year change (HUD)', lines: [trend] });
-  if (comparables.length > 0) {
-    sections.push({ heading: 'Comparable listings found by the tenant', lines: comparables.map(comparableLine) });
-  }
   return {
     title: MARKET_REPORT_TITLE,
     subtitle: `${a.area.place} · ${bed(a.bedrooms)} ${a.housingType} · prepared ${longDate(today)}`,
     sections,
     footer: `Informational only, not legal advice and not an appraisal. Figures as of ${longDate(today)}.`,
   };
+}
+
+/**
+ * The one line the free letter PDF ends with in place of the report (ADR 0049): where the letter's figures come from,
+ * with their years. Null without an analysis.
+ */
+export function letterSourcesLine(analysis: MarketAnalysis | null): string | null {
+  const a = analysis;
+  if (!a) return null;
+  if (a.level === 'regional')
+    return "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.";
+  const parts: string[] = [];
+  const h = a.sources.hud;
+  if (h) {
+    parts.push(
+      h.level === 'zip'
+        ? `HUD Small Area Fair Market Rent FY${h.fiscalYear} for ZIP ${a.zipcode}`
+        : `HUD Fair Market Rent FY${h.fiscalYear}, area-wide${h.areaName ? ` for ${h.areaName}` : ''}`,
+    );
+  }
+  const c = a.sources.census;
+  if (c) parts.push(`U.S. Census Bureau ACS 5-year ${c.years} median gross rent for ZIP ${a.zipcode}`);
+  return `Sources: ${parts.join('; ')}. The market average is RentCheck's estimate from these figures, not an official figure.`;
+}
+
+/** "rental-market-report-10001.pdf". */
+export function marketReportFileName(zipcode: string): string {
+  return `rental-market-report-${zipcode.replace(/\D/g, '') || 'zip'}.pdf`;
 }

@@ -1,6 +1,9 @@
+import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
+import { MarketReportDownload } from '../../components/market/market-report-download.tsx';
 import { AiLetterPanel } from '../../features/letters/components/ai-letter-panel.tsx';
 import { LetterGenerator } from '../../features/letters/components/letter-generator.tsx';
+import { PremiumCta } from '../../features/premium/premium-cta.tsx';
 
 export function Component() {
   useRouteMeta();
@@ -11,7 +14,19 @@ export function Component() {
           title="Generate Your Negotiation Letter"
           intro="Fill in your details and get a professional letter asking your landlord for a lower rent, or to keep it the same at renewal. Your letter is written in your browser and sent nowhere."
         />
-        <LetterGenerator renderResultActions={(context) => <AiLetterPanel {...context} />} />
+        <LetterGenerator
+          renderResultActions={(context) => (
+            <>
+              <MarketReportDownload
+                analysis={context.generated.market}
+                comparables={comparablesOf(context.generated.form.comparables)}
+                address={context.generated.form.propertyAddress}
+                purchase={<PremiumCta size="sm" />}
+              />
+              <AiLetterPanel {...context} />
+            </>
+          )}
+        />
       </PageContainer>
     </main>
   );

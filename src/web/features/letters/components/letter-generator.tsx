@@ -1,7 +1,7 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
-import { dayNumberOf, parseAmount } from '#domain/letters/format.ts';
+import { parseAmount } from '#domain/letters/format.ts';
 import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
-import { marketReport } from '#domain/letters/market-report.ts';
+import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
@@ -182,9 +182,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     generator.markSaved();
     toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
   };
-  const [withReport, setWithReport] = useState(true);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const reportAvailable = Boolean(generator.generated?.market && generator.letter?.strategy.market);
   const downloadPdf = async () => {
     const letter = generator.letter;
     const generated = generator.generated;
@@ -193,15 +191,11 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     try {
       // jsPDF is loaded here, on demand: the page itself never carries it.
       const { buildLetterPdf } = await import('../lib/letter-pdf.ts');
-      const report =
-        withReport && generated.market && letter.strategy.market
-          ? marketReport(generated.market, letter.strategy.comparables, dayNumberOf(generated.builtOn))
-          : null;
-      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, report));
+      // The free PDF names its figures' sources in one line; the full market report is Premium's (ADR 0049).
+      const sources = letter.strategy.market ? letterSourcesLine(generated.market) : null;
+      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, sources));
       generator.markSaved();
-      toast.success('Downloaded!', {
-        description: report ? 'Your letter and market report were saved as a PDF.' : 'Your letter was saved as a PDF.',
-      });
+      toast.success('Downloaded!', { description: 'Your letter was saved as a PDF.' });
     } catch {
       toast.error('Could not create the PDF', { description: 'Download the text file or print the letter instead.' });
     } finally {
@@ -300,9 +294,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           onDownload={download}
           onDownloadPdf={downloadPdf}
           pdfBusy={pdfBusy}
-          reportAvailable={reportAvailable}
-          withReport={withReport}
-          onWithReportChange={setWithReport}
           onPrint={print}
           extraActions={
             renderResultActions && generator.generated && generator.letter

@@ -27,12 +27,9 @@ export interface LetterResultProps {
   onBlendChange: (blend: boolean) => void;
   onCopy: () => void;
   onDownload: () => void;
-  /** The letter as a PDF, with the 'Market report' page when `withReport` and a report is available. */
+  /** The letter as a PDF, ending with a line naming its sources (the market report is Premium's own PDF). */
   onDownloadPdf: () => void;
   pdfBusy: boolean;
-  reportAvailable: boolean;
-  withReport: boolean;
-  onWithReportChange: (value: boolean) => void;
   onPrint: () => void;
   /**
    * Seam for the premium 'AI-powered personalised letter' action (built with the purchase/entitlement work).
@@ -55,9 +52,6 @@ export function LetterResult({
   onDownload,
   onDownloadPdf,
   pdfBusy,
-  reportAvailable,
-  withReport,
-  onWithReportChange,
   onPrint,
   extraActions,
 }: LetterResultProps) {
@@ -104,17 +98,6 @@ export function LetterResult({
               )}{' '}
               Download PDF
             </Button>
-            {reportAvailable ? (
-              <label className="col-span-2 flex cursor-pointer items-center gap-2 text-sm text-slate-700 lg:col-span-1">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-700"
-                  checked={withReport}
-                  onChange={(e) => onWithReportChange(e.target.checked)}
-                />
-                Add a Market report page
-              </label>
-            ) : null}
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Format</legend>

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKET_REPORT_PREMIUM_REQUIRED } from '#domain/letters/market-report-comparables.ts';
+import { RentcastClient } from '#server/adapters/rentcast.ts';
+import { CachedRentcast } from '#server/services/comparables/cached-rentcast.ts';
+import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
+import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+
+const PATH = '/api/market/comparables';
+const KEY = 'rc-test-key-7f3a9c';
+
+async function premiumUser(app: TestApp, name: string): Promise<Client> {
+  const c = client(app);
+  const { user } = await signUp(c, uniqueEmail(name), `${name} Tenant`);
+  const now = Date.now();
+  await app.deps.database.db
+    .insertInto('user_purchases')
+    .values({
+      user_id: user.id,
+      email: user.email,
+      package_type: 'Premium Package',
+      price: 7,
+      stripe_session_id: `cs_test_${name}_${now}`,
+      status: 'completed',
+      created_at: new Date(now),
+      expires_at: new Date(now + 45 * 86_400_000),
+    })
+    .execute();
+  return c;
+}
+
+const estimateDocument = {
+  rent: 4125.5,
+  rentRangeLow: 3800,
+  rentRangeHigh: 4450,
+  latitude: 40.75,
+  longitude: -73.99,
+  subjectProperty: { formattedAddress: '12 Elm St, New York, NY 10001' },
+  comparables: [
+    {
+      id: '350-W-31st-St,-Apt-4C,-New-York,-NY-10001',
+      formattedAddress: '350 W 31st St, Apt 4C, New York, NY 10001',
+      propertyType: 'Apartment',
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFootage: 650,
+      price: 4200,
+      listedDate: '2026-10-30T00:00:00.000Z',
+      daysOld: 12,
+      distance: 0.34,
+      correlation: 0.98,
+    },
+    { formattedAddress: '400 W 29th St, New York, NY 10001', price: 3950, bedrooms: 1, distance: 0.5, daysOld: 3 },
+  ],
+};
+
+const marketDocument = {
+  id: '10001',
+  zipCode: '10001',
+  rentalData: {
+    lastUpdatedDate: '2026-11-20T00:00:00.000Z',
+    averageRent: 4700,
+    dataByBedrooms: [
+      { bedrooms: 0, averageRent: 3300, medianRent: 3200, minRent: 2100, maxRent: 6000, totalListings: 310, lastUpdatedDate: '2026-11-20' },
+      {
+        bedrooms: 1,
+        averageRent: 4310,
+        medianRent: 4100,
+        minRent: 2450,
+        maxRent: 9800,
+        totalListings: 1234,
+        lastUpdatedDate: '2026-11-20',
+      },
+    ],
+  },
+};
+
+const body = (address: string, bedrooms = 1) => ({ address, zipcode: '10001', bedrooms, housingType: 'apartment' });
+
+describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) => {
+  let rentcast: FakeRentcast;
+  let app: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    rentcast = await startFakeRentcast(KEY);
+    app = await createTestApp(kind, { RENTCAST_API_KEY: KEY, RENTCAST_API_URL: rentcast.url, RENTCAST_TIMEOUT_MS: '300' });
+    plain = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+    await plain.close();
+    await rentcast.close();
+  });
+  const reset = (state: Partial<FakeRentcast['state']>) =>
+    Object.assign(rentcast.state, { estimate: estimateDocument, market: marketDocument, status: 200, delayMs: 0, ...state });
+
+  it("answers RentCast's estimate and comparables for the address, asked with the key in X-Api-Key, and keeps it a day", async () => {
+    reset({});
+    const c = await premiumUser(app, 'ada');
+    const before = rentcast.requests.length;
+    const res = await c.send('POST', PATH, body('12 Elm St'));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(KEY);
+    expect(JSON.parse(text)).toEqual({
+      source: 'rentcast_estimate',
+      retrievedOn: new Date().toISOString().slice(0, 10),
+      address: '12 Elm St, New York, NY, 10001',
+      rent: 4126,
+      rentRangeLow: 3800,
+      rentRangeHigh: 4450,
+      comparables: [
+        {
+          address: '350 W 31st St, Apt 4C, New York, NY 10001',
+          rent: 4200,
+          bedrooms: 1,
+          squareFootage: 650,
+          distanceMiles: 0.34,
+          daysOld: 12,
+          listedDate: '2026-10-30T00:00:00.000Z',
+        },
+        {
+          address: '400 W 29th St, New York, NY 10001',
+          rent: 3950,
+          bedrooms: 1,
+          squareFootage: null,
+          distanceMiles: 0.5,
+          daysOld: 3,
+          listedDate: null,
+        },
+      ],
+    });
+    expect(rentcast.requests.slice(before)).toEqual([
+      {
+        path: '/v1/avm/rent/long-term',
+        query: { address: '12 Elm St, New York, NY, 10001', bedrooms: '1', propertyType: 'Apartment', compCount: '10' },
+        apiKey: KEY,
+      },
+    ]);
+    const again = await c.send('POST', PATH, body('12  elm st'));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { rent: number }).rent).toBe(4126);
+    expect(rentcast.requests.length).toBe(before + 1);
+  });
+
+  it("answers RentCast's ZIP statistics for the bedroom count when there is no address", async () => {
+    reset({});
+    const c = await premiumUser(app, 'bo');
+    const res = await c.send('POST', PATH, body(''));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      source: 'rentcast_market',
+      retrievedOn: new Date().toISOString().slice(0, 10),
+      statistics: {
+        zipcode: '10001',
+        bedrooms: 1,
+        averageRent: 4310,
+        medianRent: 4100,
+        minRent: 2450,
+        maxRent: 9800,
+        totalListings: 1234,
+        lastUpdatedDate: '2026-11-20',
+      },
+    });
+    expect(rentcast.requests.at(-1)).toEqual({ path: '/v1/markets', query: { zipCode: '10001', dataType: 'Rental' }, apiKey: KEY });
+  });
+
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'unauthorized'],
+    [429, 'rate_limited'],
+    [500, 'failed'],
+  ] as const)('answers why when RentCast answers %i (%s), and asks again next time', async (status, reason) => {
+    reset({ status });
+    const c = await premiumUser(app, `f${status}`);
+    const address = `${status} Failure Ave`;
+    const res = await c.send('POST', PATH, body(address));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ source: 'none', reason });
+    reset({});
+    const retried = await c.send('POST', PATH, body(address));
+    expect(((await retried.json()) as { source: string }).source).toBe('rentcast_estimate');
+  });
+
+  it('answers "timeout" when RentCast does not answer in time', async () => {
+    reset({ delayMs: 1500 });
+    const c = await premiumUser(app, 'slow');
+    const started = Date.now();
+    const res = await c.send('POST', PATH, body('9 Slow Lane'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ source: 'none', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+
+  it('answers "no_data" when RentCast has nothing for the address', async () => {
+    reset({ estimate: null });
+    const c = await premiumUser(app, 'nodata');
+    expect(await (await c.send('POST', PATH, body('1 Nowhere Rd'))).json()).toEqual({ source: 'none', reason: 'no_data' });
+  });
+
+  it('answers "not_configured" without RENTCAST_API_KEY, and asks nobody', async () => {
+    const c = await premiumUser(plain, 'nokey');
+    const before = rentcast.requests.length;
+    const res = await c.send('POST', PATH, body('12 Elm St'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ source: 'none', reason: 'not_configured' });
+    expect(rentcast.requests.length).toBe(before);
+  });
+
+  it('refuses visitors (401) and signed-in users without Premium (403), without asking RentCast', async () => {
+    reset({});
+    const before = rentcast.requests.length;
+    expect((await client(app).send('POST', PATH, body('12 Elm St'))).status).toBe(401);
+    const c = client(app);
+    await signUp(c, uniqueEmail('free'));
+    const res = await c.send('POST', PATH, body('12 Elm St'));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { message: MARKET_REPORT_PREMIUM_REQUIRED, code: 'premium_required' } });
+    expect(rentcast.requests.length).toBe(before);
+  });
+
+  it('refuses bad input with the rule it breaks', async () => {
+    const c = await premiumUser(app, 'bad');
+    const res = await c.send('POST', PATH, { ...body('12 Elm St'), zipcode: '1000' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Zip code must be 5 digits');
+    const many = await c.send('POST', PATH, { ...body('12 Elm St'), bedrooms: 9 });
+    expect(many.status).toBe(400);
+  });
+});
+
+describe('RentCast answers kept a day', () => {
+  it('asks RentCast again for the same address once a day has passed, and only then', async () => {
+    const rentcast = await startFakeRentcast(KEY);
+    try {
+      Object.assign(rentcast.state, { estimate: estimateDocument, status: 200, delayMs: 0 });
+      let now = Date.UTC(2026, 10, 23, 9);
+      const cached = new CachedRentcast(new RentcastClient({ baseUrl: rentcast.url, apiKey: KEY, timeoutMs: 1000 }), () => now);
+      const query = { address: '12 Elm St, New York, NY, 10001', bedrooms: 1, propertyType: 'Apartment', compCount: 10 };
+      expect((await cached.rentEstimate(query)).answer.ok).toBe(true);
+      now += 23 * 3_600_000;
+      const kept = await cached.rentEstimate(query);
+      expect(kept.at).toBe(Date.UTC(2026, 10, 23, 9));
+      expect(rentcast.requests).toHaveLength(1);
+      now += 3_600_000;
+      expect((await cached.rentEstimate(query)).at).toBe(now);
+      expect(rentcast.requests).toHaveLength(2);
+      expect((await cached.rentEstimate({ ...query, bedrooms: 2 })).answer.ok).toBe(true);
+      expect(rentcast.requests).toHaveLength(3);
+    } finally {
+      await rentcast.close();
+    }
+  });
+});
