@@ -1,10 +1,14 @@
 import { BASE_OFFER, PREMIUM_PACKAGE, premiumFeatures } from '#domain/payments/catalog.ts';
 import { SUPPORT_MESSAGES } from '#domain/support/support.ts';
 import { recordPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { SOURCE_ENTRY, spawnNode } from '../../e2e/support/server.ts';
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -31,6 +35,30 @@ async function member(app: TestApp, premium: boolean): Promise<{ c: Client; emai
   }
   return { c, email };
 }
+
+/** Runs the real server entry point until it prints that it listens (then stops it) or exits. */
+function startRealServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-catalog-'));
+  const { child, output } = spawnNode(SOURCE_ENTRY, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const stopWhenListening = () => {
+    if (output().includes('RentCheck listening')) child.kill('SIGTERM');
+  };
+  child.stdout?.on('data', stopWhenListening);
+  child.stderr?.on('data', stopWhenListening);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, output: output() });
+    });
+  });
+}
+
+describe('selling Premium with real payments and no AI key', () => {
+  it('starts: Premium delivers on every deployment, and the catalogue leaves AI letters out (ALLOW_PREMIUM_WITHOUT_AI is gone)', async () => {
+    const { output } = await startRealServer({ STRIPE_SECRET_KEY: 'sk_test_not_used' });
+    expect(output).toContain('RentCheck listening');
+  });
+});
 
 describe('GET /api/catalog: what this deployment sells', () => {
   it('lists only what every deployment delivers when nothing is configured', async () => {
@@ -78,7 +106,9 @@ describe('GET /api/catalog: what this deployment sells', () => {
     await expect(createTestApp('pglite', { SUPPORT_RESPONSE_HOURS: '1.5' })).rejects.toThrow(
       'Invalid SUPPORT_RESPONSE_HOURS: must be a whole number of hours',
     );
-    await expect(createTestApp('pglite', { SUPPORT_EMAIL: 'not-an-address' })).rejects.toThrow('Invalid SUPPORT_EMAIL: must be an email address');
+    await expect(createTestApp('pglite', { SUPPORT_EMAIL: 'not-an-address' })).rejects.toThrow(
+      'Invalid SUPPORT_EMAIL: must be an email address',
+    );
   });
 });
 
@@ -166,7 +196,11 @@ describe('priority support where it is not offered, and the dev outbox', () => {
     const app = await createTestApp('pglite', { SUPPORT_EMAIL: 'help@operator.example' });
     const { c, email } = await member(app, true);
     expect((await c.send('POST', '/api/support', { subject: 'Help', message: 'Hello' })).status).toBe(201);
-    const rows = await app.deps.database.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'help@operator.example').execute();
+    const rows = await app.deps.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'help@operator.example')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reply_to: email, subject: '[Premium] Help' });
     expect(rows[0]!.text_body).toContain('within 24 hours');

@@ -5,7 +5,7 @@ import { WithQueryClient } from '../../lib/query-provider.tsx';
 import { CheckList } from '../ui/check-list.tsx';
 
 /** Said while the catalogue loads, where configured extras may still join the list. */
-export const CATALOG_LOADING_TEXT = 'Checking what this site includes...';
+const CATALOG_LOADING_TEXT = 'Checking what this site includes...';
 
 function FeatureList({ className }: { className?: string | undefined }) {
   const { features, loading } = usePremiumCatalog();
