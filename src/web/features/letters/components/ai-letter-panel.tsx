@@ -1,6 +1,6 @@
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { letterFileName } from '#domain/letters/download.ts';
-import { type DeploymentOffer, premiumFeatureSentence } from '#domain/payments/catalog.ts';
+import { type DeploymentOffer, PREMIUM_PACKAGE, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { remainingRevisionsLabel } from '#domain/payments/entitlements.ts';
 import { Copy, Download, Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -20,8 +20,8 @@ import type { LetterResultContext } from './letter-generator.tsx';
 /** The letter page's upsell, from the catalogue on this deployment (ADR 0047). */
 const PREMIUM_UPSELL = (offer: DeploymentOffer) =>
   offer.ai
-    ? `Premium members can have this letter rewritten by AI from the same answers, with 20 revisions over 45 days. Premium also adds ${premiumFeatureSentence({ ...offer, ai: false })}.`
-    : `Premium adds ${premiumFeatureSentence(offer)} for 45 days.`;
+    ? `Premium members can have this letter rewritten by AI from the same answers, with ${PREMIUM_PACKAGE.revisions} revisions over ${PREMIUM_PACKAGE.accessDays} days. Premium also adds ${premiumFeatureSentence({ ...offer, ai: false })}.`
+    : `Premium adds ${premiumFeatureSentence(offer)} for ${PREMIUM_PACKAGE.accessDays} days.`;
 
 /**
  * Premium 'AI-powered personalised letter': Gemini rewrites the template letter from the same answers. Shown as
