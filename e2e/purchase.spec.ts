@@ -135,7 +135,9 @@ describe('buying the Premium Package with the demo provider', () => {
     for (const name of ['Generate My Letter', 'Go to Dashboard', 'View My Account']) {
       expect(await popup.getByRole('link', { name }).isVisible()).toBe(true);
     }
-    expect(await popup.getByText('45 days of full Premium access with 20 letter revisions').isVisible()).toBe(true);
+    // What's next lists the catalogue's features on this server (no AI key): ADR 0047.
+    expect(await popup.getByText('For the next 45 days your Premium Package includes:').isVisible()).toBe(true);
+    expect(await popup.getByText('45 days of full access', { exact: true }).isVisible()).toBe(true);
     expect(await popup.getByRole('link', { name: 'View My Account' }).getAttribute('href')).toBe('/profile');
 
     const bought = await purchases(context);

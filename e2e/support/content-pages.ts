@@ -1,8 +1,8 @@
+import { BASE_OFFER, premiumFeatures } from '#domain/payments/catalog.ts';
 import { pagePath } from '#domain/routes.ts';
 import { CITY_PAGES } from '#web/content/cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE } from '#web/content/faq.ts';
 import { GUIDE_PAGE } from '#web/content/guide.ts';
-import { PRICING_SECTION } from '#web/content/landing.ts';
 import { LANDING_CARDS, LANDING_HERO } from '#web/content/landing-hero.ts';
 import { PRIVACY_PAGE } from '#web/content/privacy.ts';
 import { TERMS_PAGE } from '#web/content/terms.ts';
@@ -24,7 +24,7 @@ export const CONTENT_PAGES: ContentPage[] = [
       ...LANDING_HERO.benefits,
       ...LANDING_CARDS.cards.map((card) => card.title),
       LANDING_CARDS.disclaimer,
-      ...PRICING_SECTION.features,
+      ...premiumFeatures(BASE_OFFER).map((feature) => feature.label),
     ],
   },
   {

@@ -12,6 +12,7 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler, exposedAuthEndpoints } from './routes/auth-handler.ts';
+import { catalogRoutes } from './routes/catalog/catalog.routes.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
@@ -27,6 +28,7 @@ import { rentRulesRoutes } from './routes/rent-rules/rent-rules.routes.ts';
 import { purchaseRoutes } from './routes/purchases/purchases.routes.ts';
 import { securityFunctionRoutes } from './routes/security/security-functions.routes.ts';
 import { securityRoutes } from './routes/security/security.routes.ts';
+import { supportRoutes } from './routes/support/support.routes.ts';
 import { testimonialRoutes } from './routes/testimonials/testimonials.routes.ts';
 import { RULES } from './services/rate-limit/rate-limit-rules.ts';
 import { staticSite } from './static-files.ts';
@@ -44,6 +46,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/functions', rentRulesRoutes)
     .route('/functions', securityFunctionRoutes)
     .route('/functions', aiRoutes)
+    .route('/catalog', catalogRoutes)
     .route('/letters', aiLetterRoutes)
     .route('/functions', paymentFunctionRoutes)
     .route('/webhooks', stripeWebhookRoutes)
@@ -54,6 +57,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/leases', leaseRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
+    .route('/support', supportRoutes)
     .on(['GET', 'POST'], '/auth/*', exposedAuthEndpoints, rateLimit(RULES.authIp), authHandler)
     .route('/market', fmrRoutes)
     .route('/market', comparablesRoutes)

@@ -57,22 +57,22 @@ export const configSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: envBoolean(false),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: envBoolean(false),
-  /** Sell Premium with real payments (STRIPE_SECRET_KEY) although GEMINI_API_KEY is unset: pages then say no AI. */
-  ALLOW_PREMIUM_WITHOUT_AI: envBoolean(false),
+  /** Where Premium buyers' support requests go; without it no page offers or promises priority support. */
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The answer time promised to Premium buyers with SUPPORT_EMAIL, in hours. */
+  SUPPORT_RESPONSE_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(720).default(24),
+  /** RentCast's API key: the market report's comparables come from RentCast when it is set. */
+  RENTCAST_API_KEY: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
-
-export const PREMIUM_WITHOUT_AI_MESSAGE =
-  'STRIPE_SECRET_KEY takes real payments but GEMINI_API_KEY is not set, so Premium would sell AI letters this server cannot write. Set GEMINI_API_KEY, or set ALLOW_PREMIUM_WITHOUT_AI=true to sell Premium without AI letters (pricing, checkout and the dashboard then say so).';
-
-/** Start-up refuses to take real money for AI letters it cannot deliver, unless the operator says otherwise. */
-export function assertPremiumDeliverable(config: Config): void {
-  if (config.STRIPE_SECRET_KEY && !config.GEMINI_API_KEY && !config.ALLOW_PREMIUM_WITHOUT_AI)
-    throw new ConfigError(PREMIUM_WITHOUT_AI_MESSAGE);
-}
 
 /** Parses the environment once; a bad value becomes a one-line message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -62,6 +62,7 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
   { method: 'POST', path: '/api/security/password-reset', body: { email: 'a@example.com', csrf_token: 'x' } },
   { method: 'POST', path: '/api/security/reset-token-status', body: { token: 'abc' } },
   { method: 'POST', path: '/api/security/reset-password', body: { token: 'abc', newPassword: 'Sunny-Lease42!' } },
+  { method: 'POST', path: '/api/support', body: { subject: 'Landlord countered', message: 'Should I accept?' } },
   { method: 'POST', path: '/api/letters/ai', body: { landlordName: 'Pat', propertyAddress: '1 Main St', currentRent: '1850' } },
   { method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'checkout.session.completed' } },
   { method: 'POST', path: '/api/auth/sign-out', body: { reason: 'bye' } },

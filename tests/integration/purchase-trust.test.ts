@@ -1,3 +1,4 @@
+import { BASE_OFFER, premiumFeatures } from '#domain/payments/catalog.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
@@ -307,6 +308,11 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(mails[0]!.text_body).toContain('Package: Premium Package');
       expect(mails[0]!.text_body).toContain('Price paid: $7');
       expect(mails[0]!.text_body).toContain(`Access until: ${until}`);
+      // What the package includes on this deployment (no AI key, no SUPPORT_EMAIL): the catalogue's labels (ADR 0047).
+      expect(mails[0]!.text_body).toContain(
+        ['What your package includes:', ...premiumFeatures(BASE_OFFER).map((feature) => `- ${feature.label}`)].join('\n'),
+      );
+      expect(mails[0]!.text_body).not.toMatch(/\bAI\b|revision|priority/i);
       expect(mails[0]!.links).toEqual([`${ORIGIN}/dashboard`]);
     });
 

@@ -1,6 +1,7 @@
 /**
  * The package catalogue (ADR 0010). Prices are decided here, never by the browser: the server charges `amountCents`
- * and checks paid sessions against it.
+ * and checks paid sessions against it. What Premium includes is `PREMIUM_FEATURES` below, filtered by what the
+ * deployment has configured (ADR 0047).
  */
 export interface PackageDefinition {
   name: string;
@@ -10,8 +11,8 @@ export interface PackageDefinition {
   amountCents: number;
   currency: 'usd';
   accessDays: number;
+  /** AI letter revisions, used only where the deployment writes AI letters (GEMINI_API_KEY). */
   revisions: number;
-  features: readonly string[];
 }
 
 const PREMIUM_PACKAGE_NAME = 'Premium Package';
@@ -27,31 +28,139 @@ export const PREMIUM_PACKAGE: PackageDefinition = {
   currency: 'usd',
   accessDays: PREMIUM_ACCESS_DAYS,
   revisions: PREMIUM_REVISION_LIMIT,
-  features: [
-    'AI-powered personalised negotiation letter',
-    'Landlord-approved templates',
-    'Strategic timing recommendations',
-    'Lease renewal optimisation',
-    '20 letter revisions',
-    'Response generator',
-    'Advanced strategies',
-    'Multiple scenarios',
-    'Email and letter formats',
-    'Priority support',
-    '45 days of full access',
-  ],
 };
 
-/** The features only a server with an AI key (GEMINI_API_KEY) can deliver. */
-export const AI_ONLY_FEATURES: readonly string[] = ['AI-powered personalised negotiation letter', '20 letter revisions'];
+/**
+ * What one deployment delivers beyond what every deployment does, read from its configuration on the server
+ * (`GEMINI_API_KEY`, `SUPPORT_EMAIL` with `SUPPORT_RESPONSE_HOURS`, `RENTCAST_API_KEY`).
+ */
+export interface DeploymentOffer {
+  ai: boolean;
+  /** Priority support by email, answered within `responseHours`; null without SUPPORT_EMAIL. */
+  support: { responseHours: number } | null;
+  rentcast: boolean;
+}
 
-/** Said wherever Premium is sold or shown on a server without an AI key (ADR 0018: never sell what it cannot do). */
-export const AI_UNAVAILABLE_NOTICE =
-  'AI-written letters and revisions are not available on this site. Premium here includes every other feature listed.';
+/** What prerendered pages assume (they are built without any configuration): only what every deployment delivers. */
+export const BASE_OFFER: DeploymentOffer = Object.freeze({ ai: false, support: null, rentcast: false });
 
-/** The features this deployment delivers: without an AI key, the AI letter and its revisions are not offered. */
-export function deliverableFeatures(pkg: Pick<PackageDefinition, 'features'>, aiAvailable: boolean): readonly string[] {
-  return aiAvailable ? pkg.features : pkg.features.filter((feature) => !AI_ONLY_FEATURES.includes(feature));
+/** What a configured extra needs: ai: GEMINI_API_KEY; support: SUPPORT_EMAIL. */
+export type OfferedExtra = 'ai' | 'support';
+/** always: every deployment. */
+type FeatureNeed = 'always' | OfferedExtra;
+
+export type PremiumFeatureKey =
+  | 'plan'
+  | 'market-report'
+  | 'saved-negotiation'
+  | 'reminders'
+  | 'ai-letter'
+  | 'ai-revisions'
+  | 'priority-support'
+  | 'access';
+
+interface PremiumFeatureDefinition {
+  key: PremiumFeatureKey;
+  needs: FeatureNeed;
+  /** The line in a feature list. */
+  label: (offer: DeploymentOffer) => string;
+  /** The same feature inside a sentence ("Premium adds a, b and c"). */
+  phrase: (offer: DeploymentOffer) => string;
+}
+
+const days = PREMIUM_ACCESS_DAYS;
+
+/**
+ * Everything Premium can include, in the order pages list it. The free tools (the analysis, the letter generator and
+ * the reply generator) are free everywhere and never appear here.
+ */
+const PREMIUM_FEATURES: readonly PremiumFeatureDefinition[] = [
+  {
+    key: 'plan',
+    needs: 'always',
+    label: () => 'Your Negotiation Plan: 3 to 4 scenarios side by side; pick one and your letter is written from it',
+    phrase: () => 'a negotiation plan with 3 to 4 scenarios side by side',
+  },
+  {
+    key: 'market-report',
+    needs: 'always',
+    label: (offer) =>
+      offer.rentcast
+        ? "A landlord-ready market report (PDF) to attach to your letter, with RentCast's rent estimate and comparables for your address"
+        : 'A landlord-ready market report (PDF) to attach to your letter',
+    phrase: () => 'a landlord-ready market report to attach to your letter',
+  },
+  {
+    key: 'saved-negotiation',
+    needs: 'always',
+    label: () => `Your negotiation saved for ${days} days: your letters, the landlord's answers and your replies on your dashboard`,
+    phrase: () => 'your negotiation saved on your dashboard',
+  },
+  {
+    key: 'reminders',
+    needs: 'always',
+    label: () => 'Reminders for every date that matters: a calendar file (.ics) and, if you want them, emails',
+    phrase: () => 'reminders',
+  },
+  {
+    key: 'ai-letter',
+    needs: 'ai',
+    label: () => 'An AI-personalised letter written from the scenario you pick',
+    phrase: () => 'an AI-personalised letter',
+  },
+  {
+    key: 'ai-revisions',
+    needs: 'ai',
+    label: () => `${PREMIUM_REVISION_LIMIT} AI letter revisions`,
+    phrase: () => `${PREMIUM_REVISION_LIMIT} AI letter revisions`,
+  },
+  {
+    key: 'priority-support',
+    needs: 'support',
+    label: (offer) => `Priority support by email, answered within ${offer.support?.responseHours} hours`,
+    phrase: () => 'priority support',
+  },
+  {
+    key: 'access',
+    needs: 'always',
+    label: () => `${days} days of full access`,
+    phrase: () => `${days} days of access`,
+  },
+];
+
+/** Whether this deployment delivers what a feature (or a sentence about one) needs. */
+export function delivers(offer: DeploymentOffer, need: FeatureNeed): boolean {
+  if (need === 'ai') return offer.ai;
+  if (need === 'support') return offer.support !== null;
+  return true;
+}
+
+export interface PremiumFeature {
+  key: PremiumFeatureKey;
+  label: string;
+  phrase: string;
+}
+
+/** The Premium features this deployment delivers, in catalogue order, worded for it. */
+export function premiumFeatures(offer: DeploymentOffer): PremiumFeature[] {
+  return PREMIUM_FEATURES.filter((feature) => delivers(offer, feature.needs)).map((feature) => ({
+    key: feature.key,
+    label: feature.label(offer),
+    phrase: feature.phrase(offer),
+  }));
+}
+
+/** "a, b and c": the delivered features (all but the access period) for a sentence. */
+export function premiumFeatureSentence(offer: DeploymentOffer): string {
+  const phrases = premiumFeatures(offer)
+    .filter((feature) => feature.key !== 'access')
+    .map((feature) => feature.phrase);
+  return phrases.length <= 1 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}
+
+/** The one-line description the payment provider shows with the package. */
+export function packageDescription(pkg: PackageDefinition, offer: DeploymentOffer): string {
+  return `${pkg.accessDays} days of Premium: ${premiumFeatureSentence(offer)}`;
 }
 
 const PACKAGE_CATALOG: Readonly<Record<string, PackageDefinition>> = Object.freeze({

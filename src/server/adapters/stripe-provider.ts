@@ -68,7 +68,7 @@ export class StripePaymentProvider implements PaymentProvider {
               unit_amount: pkg.amountCents,
               product_data: {
                 name: pkg.name,
-                description: `${pkg.accessDays} days of full access, including ${pkg.revisions} AI letter revisions`,
+                description: request.description,
               },
             },
           },

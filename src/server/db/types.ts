@@ -159,6 +159,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** Migration 0007. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   links: ColumnType<string[], string, string>;
   created_at: Timestamp;
 }

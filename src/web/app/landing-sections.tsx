@@ -145,7 +145,7 @@ export function LandingSections() {
               <span className="text-sm text-slate-600">{PRICING_SECTION.billingLabel}</span>
             </p>
             <p className="mt-2 text-sm text-slate-600">{PRICING_SECTION.accessSummary}</p>
-            <PremiumFeatures features={PRICING_SECTION.features} className="mt-6" />
+            <PremiumFeatures className="mt-6" />
             <PremiumCta label={PRICING_SECTION.buttonLabel} className="mt-8 w-full" />
             <p className="mt-3 text-center text-xs text-slate-500">{PRICING_SECTION.freeNote}</p>
             <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-xs text-slate-500">

@@ -1,3 +1,4 @@
+import { type DeploymentOffer, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { CITY_NAMES, CITY_SLUGS, type CitySlug, cityPath, pagePath } from '#domain/routes.ts';
 import type { LinkItem, TitledText } from './types.ts';
 
@@ -25,7 +26,8 @@ export interface CityArea {
 
 export interface CityCta {
   readonly title: string;
-  readonly text: string;
+  /** What Premium adds on this deployment, from the catalogue (ADR 0047): prerendered with every deployment's features. */
+  readonly text: (offer: DeploymentOffer) => string;
   /** Primary button label; the page swaps it for 'Take me to my dashboard' for users with access. */
   readonly buttonLabel: 'Get Started - $7';
   readonly secondaryButton: LinkItem;
@@ -106,7 +108,7 @@ const GENERAL_TIPS_LINK: LinkItem = { label: 'General Tips', href: pagePath('how
 function cta(cityName: string): CityCta {
   return {
     title: `Ready to negotiate your ${cityName} rent?`,
-    text: `Get an AI-personalized letter built around your ${cityName} lease, 20 revisions, the response generator and advanced strategies for 45 days. One-time $7, no subscription.`,
+    text: (offer) => `For your ${cityName} lease, Premium adds ${premiumFeatureSentence(offer)} for 45 days. One-time $7, no subscription.`,
     buttonLabel: 'Get Started - $7',
     secondaryButton: GENERAL_TIPS_LINK,
   };

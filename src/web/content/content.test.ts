@@ -14,20 +14,6 @@ import { TERMS_PAGE } from './terms.ts';
 import { TIPS_PAGE } from './tips.ts';
 import type { ContentBlock, PageMeta } from './types.ts';
 
-const PREMIUM_FEATURES = [
-  'AI-powered personalised negotiation letter',
-  'landlord-approved templates',
-  'strategic timing recommendations',
-  'lease renewal optimisation',
-  '20 letter revisions',
-  'response generator',
-  'advanced strategies',
-  'multiple scenarios',
-  'email and letter formats',
-  'priority support',
-  '45 days of full access',
-];
-
 // Public pages take their title and description from the route table.
 const ALL_META: Record<string, PageMeta> = {
   default: DEFAULT_META,
@@ -126,13 +112,14 @@ describe('landing', () => {
     }
   });
 
-  it('pricing lists the premium features in order', () => {
+  it('pricing sells only what every deployment delivers in its prerendered copy (the list comes from the catalogue)', () => {
     expect(PRICING_SECTION.packageName).toBe('Premium Package');
     expect(PRICING_SECTION.price).toBe(7);
     expect(PRICING_SECTION.buttonLabel).toBe('Get Premium Package - $7');
-    expect(PRICING_SECTION.features.map((feature) => feature.toLowerCase())).toEqual(
-      PREMIUM_FEATURES.map((feature) => feature.toLowerCase()),
+    expect(PRICING_SECTION.intro).toBe(
+      'The market analysis, letter generator and response generator are free. Premium adds a negotiation plan with 3 to 4 scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders, for one flat price.',
     );
+    expect(`${PRICING_SECTION.intro} ${PRICING_SECTION.accessSummary}`).not.toMatch(/\bAI\b|revision|priority/i);
     expect(PRICING_SECTION.finePrint.join(' ')).toContain('All sales final');
   });
 
@@ -169,7 +156,7 @@ describe('faq', () => {
       'regional estimate',
       '$7',
       '45 days',
-      '20 letter revisions',
+      'a negotiation plan with 3 to 4 scenarios side by side',
       'no subscription',
       'final',
       'non-refundable',
@@ -180,6 +167,8 @@ describe('faq', () => {
     ]) {
       expect(text).toContain(phrase);
     }
+    // Prerendered without configuration: no AI letters, revisions or priority support (ADR 0047).
+    expect(text).not.toMatch(/\bAI\b|revision|priority/i);
     expect(FAQ_CONTACT.email).toBe(SUPPORT_EMAIL);
     expect(FAQ_CONTACT.text).toContain(SUPPORT_EMAIL);
   });

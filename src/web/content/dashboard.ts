@@ -1,3 +1,4 @@
+import { type DeploymentOffer, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { CITY_NAMES, CITY_SLUGS, cityPath, pagePath } from '#domain/routes.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { LinkItem } from './types.ts';
@@ -14,8 +15,8 @@ export const DASHBOARD_COPY = {
     expiresLabel: 'Expires',
     daysLeft: (days: number) => `${days} day${days === 1 ? '' : 's'} left`,
     noneTitle: 'No active Premium Package',
-    noneBody:
-      'Premium adds an AI-personalized letter, 20 revisions, advanced strategies and priority support for 45 days. One-time $7, no subscription.',
+    /** The catalogue's features on this deployment (ADR 0047). */
+    noneBody: (offer: DeploymentOffer) => `Premium adds ${premiumFeatureSentence(offer)} for 45 days. One-time $7, no subscription.`,
     upgrade: 'Upgrade Now',
     upgradeHref: '/#pricing',
     loadError: 'We could not check your premium status right now.',
@@ -66,6 +67,20 @@ export const DASHBOARD_COPY = {
     email: { label: 'Email Support', href: SUPPORT_MAILTO },
     howItWorks: 'How It Works',
     faq: { label: 'FAQ', href: pagePath('faq') },
+  },
+  /** Priority support, only where this deployment has SUPPORT_EMAIL and the user an active Premium Package (ADR 0047). */
+  prioritySupport: {
+    title: 'Priority Support',
+    body: (hours: number) =>
+      `Ask us anything about your negotiation. As a Premium member you get an answer by email within ${hours} hours.`,
+    subjectLabel: 'Subject',
+    messageLabel: 'Your question',
+    send: 'Send to Support',
+    sending: 'Sending...',
+    sentTitle: 'Message sent',
+    sent: (answerBy: string) => `We will answer by ${answerBy}, by email to your account's address.`,
+    sendAnother: 'Send another question',
+    errorTitle: 'Not sent',
   },
   includedGuides: {
     title: 'City Guides Included',

@@ -1,3 +1,4 @@
+import { BASE_OFFER, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 
 /** FAQ page ("/faq"). Answers are plain text; the page also turns them into FAQPage JSON-LD. */
@@ -37,13 +38,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'is-it-free',
     question: 'Is RentCheck free?',
     answer:
-      'Yes. The market analysis, the template negotiation letters and the response generator are free, and the analysis does not require an account. The optional Premium Package adds AI personalization and extra features for a one-time $7 payment.',
+      'Yes. The market analysis, the template negotiation letters and the response generator are free, and the analysis does not require an account. The optional Premium Package adds a negotiation plan, a landlord-ready market report, a saved negotiation and reminders for a one-time $7 payment.',
   },
   {
     id: 'premium-package',
     question: 'What does the $7 Premium Package include?',
-    answer:
-      'The Premium Package is a one-time $7 payment with no subscription. It gives you 45 days of full access, including an AI-powered personalized negotiation letter, 20 letter revisions, the response generator, advanced strategies, multiple scenarios, email and letter formats, and priority support. Nothing renews or charges you again when the 45 days end.',
+    answer: `The Premium Package is a one-time $7 payment with no subscription. For 45 days it gives you ${premiumFeatureSentence(BASE_OFFER)}. The pricing section lists everything this site includes. Nothing renews or charges you again when the 45 days end.`,
   },
   {
     id: 'refunds',

@@ -1,5 +1,5 @@
 import { pagePath } from '#domain/routes.ts';
-import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
+import { BASE_OFFER, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL } from './site.ts';
 import type { CtaButton, LinkItem, TitledText } from './types.ts';
 
@@ -178,8 +178,6 @@ export interface PricingSection {
   readonly priceLabel: string;
   readonly billingLabel: string;
   readonly accessSummary: string;
-  /** The package catalogue's features, in its order (#domain/payments/catalog.ts). */
-  readonly features: readonly string[];
   readonly buttonLabel: string;
   readonly freeNote: string;
   readonly finePrint: readonly string[];
@@ -188,14 +186,12 @@ export interface PricingSection {
 export const PRICING_SECTION: PricingSection = {
   id: 'pricing',
   heading: 'Simple, One-Time Pricing',
-  intro:
-    'The market analysis, letter templates and response generator are free. Premium adds AI personalization, revisions and advanced strategies for one flat price.',
+  intro: `The market analysis, letter generator and response generator are free. Premium adds ${premiumFeatureSentence(BASE_OFFER)}, for one flat price.`,
   packageName: 'Premium Package',
   price: 7,
   priceLabel: '$7',
   billingLabel: 'one-time payment - no subscription',
-  accessSummary: '45 days of full access, including 20 AI letter revisions',
-  features: PREMIUM_PACKAGE.features,
+  accessSummary: '45 days of full access; nothing renews.',
   buttonLabel: 'Get Premium Package - $7',
   freeNote: 'Not ready? The free analysis and template letters need no account and no payment.',
   finePrint: [

@@ -9,7 +9,7 @@ export const CHECKOUT_COPY = {
   intro: 'One-time payment. No subscription. Instant access after payment.',
   summaryTitle: 'Order Summary',
   oneTime: 'one-time payment',
-  accessSummary: `${PREMIUM_PACKAGE.accessDays} days of full access, including ${PREMIUM_PACKAGE.revisions} AI letter revisions`,
+  accessSummary: `${PREMIUM_PACKAGE.accessDays} days of full access; nothing renews.`,
   total: 'Total',
   formTitle: 'Your Details',
   nameLabel: 'Full Name',
@@ -52,11 +52,8 @@ export const PAYMENT_SUCCESS_COPY = {
   successTitle: 'Payment Successful!',
   successIntro: 'Thank you for your purchase. Your Premium Package is active.',
   whatsNextTitle: "What's next",
-  whatsNext: [
-    `${PREMIUM_PACKAGE.accessDays} days of full Premium access with ${PREMIUM_PACKAGE.revisions} letter revisions`,
-    'AI-powered letters personalized to your lease and your market',
-    'Advanced strategies, multiple scenarios and the response generator',
-  ],
+  /** Above the catalogue's features on this deployment (ADR 0047). */
+  whatsNextIntro: `For the next ${PREMIUM_PACKAGE.accessDays} days your Premium Package includes:`,
   generateLetter: 'Generate My Letter',
   goToDashboard: 'Go to Dashboard',
   viewAccount: 'View My Account',

@@ -58,6 +58,12 @@ export const PRIVACY_PAGE: PrivacyPage = {
                 'Card payments are handled by Stripe. Your card number never touches our servers.',
                 'We use cookies only to keep you signed in. We do not use advertising cookies.',
                 'We do not sell your personal information.',
+              ],
+            },
+            {
+              type: 'list',
+              offered: 'ai',
+              items: [
                 "If you are a Premium user and ask for AI personalization, the details in your letter form are sent to Google's Gemini API to draft the letter.",
               ],
             },
@@ -159,8 +165,14 @@ export const PRIVACY_PAGE: PrivacyPage = {
               type: 'list',
               items: [
                 'Stripe, our payment processor, which receives your payment details and the email and name used at checkout.',
-                'Google, through its Gemini API, only when a Premium user asks for an AI-personalized letter. The information you entered in the letter form is sent to generate the draft. We do not send it for other users or other features.',
                 'Our hosting, database and email delivery providers, which store data and send account emails on our behalf.',
+              ],
+            },
+            {
+              type: 'list',
+              offered: 'ai',
+              items: [
+                'Google, through its Gemini API, only when a Premium user asks for an AI-personalized letter. The information you entered in the letter form is sent to generate the draft. We do not send it for other users or other features.',
               ],
             },
             {

@@ -127,7 +127,12 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The Premium Package is offered for a one-time payment of $7 (U.S. dollars). It is not a subscription and does not renew automatically. It provides access to premium features for 45 days from the date of purchase, including up to 20 AI letter revisions. Unused revisions and unused access time expire at the end of the 45-day period and have no cash value.',
+          text: 'The Premium Package is offered for a one-time payment of $7 (U.S. dollars). It is not a subscription and does not renew automatically. It provides access to the premium features this site lists on its pricing section for 45 days from the date of purchase. Unused access time expires at the end of the 45-day period and has no cash value.',
+        },
+        {
+          type: 'paragraph',
+          offered: 'ai',
+          text: 'On this site the Premium Package also includes up to 20 AI letter revisions. Unused revisions expire at the end of the 45-day period and have no cash value.',
         },
         {
           type: 'paragraph',
@@ -135,7 +140,7 @@ export const TERMS_PAGE: TermsPage = {
         },
         {
           type: 'paragraph',
-          text: 'ALL SALES ARE FINAL. ALL PAYMENTS ARE NON-REFUNDABLE, in whole or in part, including for unused access time or revisions, dissatisfaction with results, or a change of circumstances, except where a refund is required by applicable law. Because the Service provides immediate access to digital content, you acknowledge that you waive any right to cancel after access has been provided, to the extent permitted by law.',
+          text: 'ALL SALES ARE FINAL. ALL PAYMENTS ARE NON-REFUNDABLE, in whole or in part, including for unused access time or features, dissatisfaction with results, or a change of circumstances, except where a refund is required by applicable law. Because the Service provides immediate access to digital content, you acknowledge that you waive any right to cancel after access has been provided, to the extent permitted by law.',
         },
         {
           type: 'paragraph',
@@ -149,7 +154,12 @@ export const TERMS_PAGE: TermsPage = {
       blocks: [
         {
           type: 'paragraph',
-          text: "The Service may contain links to third-party websites, such as government housing agencies and legal aid organizations, and relies on third-party services, such as payment processing and AI text generation. We do not control and are not responsible for the content, policies or practices of third parties. Accessing a third-party site or service is at your own risk and subject to that third party's terms and privacy policy.",
+          text: "The Service may contain links to third-party websites, such as government housing agencies and legal aid organizations, and relies on third-party services, such as payment processing and email delivery. We do not control and are not responsible for the content, policies or practices of third parties. Accessing a third-party site or service is at your own risk and subject to that third party's terms and privacy policy.",
+        },
+        {
+          type: 'paragraph',
+          offered: 'ai',
+          text: "AI-written letters on this site are drafted by a third-party AI text generation service (Google's Gemini API).",
         },
       ],
     },

@@ -1,3 +1,4 @@
+import type { OfferedExtra } from '#domain/payments/catalog.ts';
 /**
  * Shared shapes for the public-page content in this folder.
  *
@@ -29,7 +30,7 @@ export interface TitledText {
 }
 
 /** One block of long-form copy, rendered in order. */
-export type ContentBlock =
+export type ContentBlock = (
   | { readonly type: 'paragraph'; readonly text: string }
   | {
       readonly type: 'list';
@@ -38,7 +39,11 @@ export type ContentBlock =
       /** Optional lead-in sentence shown above the list. */
       readonly intro?: string;
       readonly items: readonly string[];
-    };
+    }
+) & {
+  /** Only where the deployment delivers this extra (ADR 0047): shown once the catalogue says so, never prerendered. */
+  readonly offered?: OfferedExtra;
+};
 
 /** A headed section of long-form copy. `id` doubles as the HTML anchor when present. */
 export interface ContentSection {

@@ -7,6 +7,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's reply goes (a support request: the buyer's address). */
+  replyTo?: string;
   /** Links in the message, logged by the dev outbox so offline development can follow them. */
   links?: string[];
 }
@@ -30,6 +32,7 @@ export function createOutboxMailer(db: Kysely<Database>, logger: Logger): Mailer
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
+          reply_to: message.replyTo ?? null,
           links: JSON.stringify(links),
         })
         .execute();
@@ -85,6 +88,8 @@ export interface PurchaseEmailDetails {
   dashboardLink: string;
   /** For a guest without an account: the single-use link that opens "Complete Your Account". */
   completionLink: string | null;
+  /** What the package includes on this deployment (the catalogue's labels, ADR 0047). */
+  features: readonly string[];
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -111,6 +116,9 @@ export function purchaseEmail(details: PurchaseEmailDetails): EmailMessage {
     `Price paid: ${paid}`,
     `Access until: ${until}`,
     '',
+    'What your package includes:',
+    ...details.features.map((feature) => `- ${feature}`),
+    '',
     ...next,
     '',
     'All sales are final. Questions? Reply to this email.',
@@ -123,6 +131,8 @@ export function purchaseEmail(details: PurchaseEmailDetails): EmailMessage {
     : `<p><a href="${escapeHtml(dashboardLink)}">Go to your dashboard</a></p>`;
   const html = `<p>Thank you for your purchase.</p>
 <p>Package: ${escapeHtml(packageType)}<br>Price paid: ${escapeHtml(paid)}<br>Access until: ${escapeHtml(until)}</p>
+<p>What your package includes:</p>
+<ul>${details.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>
 ${nextHtml}
 <p>All sales are final. Questions? Reply to this email.</p>`;
   return {

@@ -1,9 +1,10 @@
-import { findPackage } from '#domain/payments/catalog.ts';
+import { findPackage, packageDescription } from '#domain/payments/catalog.ts';
 import { PAYMENT_MESSAGES } from '#domain/payments/payment-messages.ts';
 import type { CreatePaymentResponse } from '#domain/payments/payment.schema.ts';
 import type { SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { findAccountByEmail } from '../account/account.repo.ts';
+import { deploymentOffer } from '../catalog/deployment-offer.ts';
 import { ok, type Result, refuse } from '../result.ts';
 import { providerUnavailable } from './checkout-session.ts';
 import { type CheckoutMetadata, PaymentProviderError } from './payment-provider.ts';
@@ -19,7 +20,7 @@ export interface CreatePaymentCommand {
  * session decides who pays; the provider answers with the URL of its checkout page.
  */
 export async function createPayment(
-  deps: Pick<Deps, 'database' | 'payments' | 'logger'>,
+  deps: Pick<Deps, 'database' | 'payments' | 'logger' | 'config'>,
   ctx: { user: SessionUser | null; origin: string },
   input: CreatePaymentCommand,
 ): Promise<Result<CreatePaymentResponse, 'package_not_available' | 'email_required' | 'account_exists' | 'payment_provider_unavailable'>> {
@@ -42,6 +43,7 @@ export async function createPayment(
   try {
     session = await deps.payments.createCheckoutSession({
       pkg,
+      description: packageDescription(pkg, deploymentOffer(deps.config)),
       customerEmail: email,
       metadata,
       successUrl: `${ctx.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,

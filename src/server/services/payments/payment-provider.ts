@@ -10,6 +10,8 @@ export interface CheckoutMetadata {
 
 export interface CheckoutSessionRequest {
   pkg: PackageDefinition;
+  /** The package's one-line description on this deployment (the catalogue's features, ADR 0047). */
+  description: string;
   customerEmail: string;
   metadata: CheckoutMetadata;
   successUrl: string;

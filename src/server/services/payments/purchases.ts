@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { findPackage } from '#domain/payments/catalog.ts';
+import { findPackage, premiumFeatures } from '#domain/payments/catalog.ts';
 import { checkPaidSession } from '#domain/payments/purchase-rules.ts';
 import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
+import { deploymentOffer, type OfferConfig } from '../catalog/deployment-offer.ts';
 import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
 import { type AccountRef, findAccountByEmail, findAccountById } from '../account/account.repo.ts';
@@ -24,11 +25,13 @@ export interface PurchaseStore {
   mailer: Mailer;
   /** The app's origin, for the links in the purchase email. */
   origin: string;
+  /** What the package includes on this deployment, listed in the purchase email (ADR 0047). */
+  features: readonly string[];
 }
 
 /** The store every caller builds the same way: APP_ORIGIN, else the request's own origin, else local development. */
 export function purchaseStore(
-  deps: { database: { db: Kysely<Database> }; logger: Logger; mailer: Mailer; config: { APP_ORIGIN?: string | undefined } },
+  deps: { database: { db: Kysely<Database> }; logger: Logger; mailer: Mailer; config: OfferConfig & { APP_ORIGIN?: string | undefined } },
   requestUrl?: string,
 ): PurchaseStore {
   const origin = deps.config.APP_ORIGIN
@@ -36,7 +39,8 @@ export function purchaseStore(
     : requestUrl
       ? new URL(requestUrl).origin
       : 'http://localhost:8080';
-  return { db: deps.database.db, logger: deps.logger, mailer: deps.mailer, origin };
+  const features = premiumFeatures(deploymentOffer(deps.config)).map((feature) => feature.label);
+  return { db: deps.database.db, logger: deps.logger, mailer: deps.mailer, origin, features };
 }
 
 export type RecordOutcome =
@@ -186,7 +190,7 @@ async function sendPurchaseEmailOnce(
   store: PurchaseStore,
   receipt: { sessionId: string; email: string; packageType: string; amountCents: number; accessUntil: Date; completion: boolean },
 ): Promise<void> {
-  const { db, logger, mailer, origin } = store;
+  const { db, logger, mailer, origin, features } = store;
   try {
     if (!(await insertPurchaseReceipt(db, receipt.sessionId, receipt.email))) return;
     let completionLink: string | null = null;
@@ -211,6 +215,7 @@ async function sendPurchaseEmailOnce(
         accessUntil: receipt.accessUntil,
         dashboardLink: new URL('/dashboard', origin).toString(),
         completionLink,
+        features,
       }),
     );
   } catch (error) {

@@ -7,6 +7,7 @@ import { CITY_PAGE_LABELS as L, type CityPage, getCityPage } from '../../content
 import { CITY_MARKET_FIGURES } from '../../content/city-market-figures.generated.ts';
 import { CityEstimatesTable, FairMarketRentTable } from '../../features/market-data/components/fair-market-rent-table.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
+import { usePremiumCatalog } from '../../hooks/use-premium-catalog.ts';
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -113,6 +114,7 @@ function LocalTips({ city }: { city: CityPage }) {
 /** One template for all eight city guides; the route table's row names the city. */
 export function Component() {
   const city = getCityPage(useRouteMeta().city ?? '');
+  const { offer } = usePremiumCatalog();
   if (!city) throw new Error('A city guide route names its city');
   return (
     <main>
@@ -122,7 +124,7 @@ export function Component() {
           <MarketOverview city={city} />
           <AreaStrategies city={city} />
           <LocalTips city={city} />
-          <CtaCard id="city-get-started" heading={city.cta.title} text={city.cta.text}>
+          <CtaCard id="city-get-started" heading={city.cta.title} text={city.cta.text(offer)}>
             {city.ctaHref ? (
               <ButtonLink to={city.ctaHref} variant="inverse" size="lg">
                 {city.cta.buttonLabel}

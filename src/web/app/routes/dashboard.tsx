@@ -21,6 +21,7 @@ import { DASHBOARD_CITY_GUIDES, DASHBOARD_COPY } from '../../content/dashboard.t
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
 import { useFirstDashboardVisit } from '../../features/account/lib/first-visit.ts';
+import { PrioritySupportCard } from '../../features/premium/components/priority-support-card.tsx';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
 import { type AuthSession, useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
@@ -62,6 +63,7 @@ export function Component() {
           <IncludedGuidesCard />
         </div>
         <StoryCard defaultName={fullName ?? ''} />
+        <PrioritySupportCard />
         <SupportCard />
       </PageContainer>
     </main>

@@ -9,6 +9,7 @@ import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PAYMENT_SUCCESS_COPY } from '../../content/payments.ts';
+import { PremiumFeatures } from '../../components/premium/premium-features.tsx';
 import { useVerifyPayment } from '../../features/premium/api/verify-payment.ts';
 import { AccountWelcome, CompleteAccountForm } from '../../features/premium/components/complete-account-form.tsx';
 import { announcePurchase, onPurchaseMessage } from '../../features/premium/lib/purchase-channel.ts';
@@ -141,13 +142,8 @@ export function Component() {
         <Card>
           <CardContent>
             <h2 className="text-lg font-semibold text-slate-900">{PAYMENT_SUCCESS_COPY.whatsNextTitle}</h2>
-            <ul className="mt-4 space-y-3">
-              {PAYMENT_SUCCESS_COPY.whatsNext.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700">
-                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" /> {item}
-                </li>
-              ))}
-            </ul>
+            <p className="mt-2 text-sm text-slate-600">{PAYMENT_SUCCESS_COPY.whatsNextIntro}</p>
+            <PremiumFeatures className="mt-4" />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/generate-letter" className="sm:flex-1">
                 {PAYMENT_SUCCESS_COPY.generateLetter}

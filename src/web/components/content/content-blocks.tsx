@@ -1,6 +1,8 @@
+import { delivers } from '#domain/payments/catalog.ts';
 import type { ReactNode } from 'react';
 import type { ContentBlock, ContentSection } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
+import { WhenOffered } from '../premium/premium-features.tsx';
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
@@ -23,31 +25,43 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <div className="flex flex-col gap-4 text-base leading-relaxed text-slate-700">
       {blocks.map((block, i) => {
-        if (block.type === 'paragraph') {
+        const { offered } = block;
+        if (offered) {
           return (
-            <p key={i}>
-              <RichText text={block.text} />
-            </p>
+            <WhenOffered key={i} when={(offer) => delivers(offer, offered)}>
+              {() => <Block block={block} />}
+            </WhenOffered>
           );
         }
-        const List = block.ordered ? 'ol' : 'ul';
-        return (
-          <div key={i}>
-            {block.intro ? (
-              <p className="mb-2">
-                <RichText text={block.intro} />
-              </p>
-            ) : null}
-            <List className={cn('flex flex-col gap-2 pl-6', block.ordered ? 'list-decimal' : 'list-disc', 'marker:text-brand-700')}>
-              {block.items.map((item) => (
-                <li key={item} className="pl-1">
-                  <RichText text={item} />
-                </li>
-              ))}
-            </List>
-          </div>
-        );
+        return <Block key={i} block={block} />;
       })}
+    </div>
+  );
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  if (block.type === 'paragraph') {
+    return (
+      <p>
+        <RichText text={block.text} />
+      </p>
+    );
+  }
+  const List = block.ordered ? 'ol' : 'ul';
+  return (
+    <div>
+      {block.intro ? (
+        <p className="mb-2">
+          <RichText text={block.intro} />
+        </p>
+      ) : null}
+      <List className={cn('flex flex-col gap-2 pl-6', block.ordered ? 'list-decimal' : 'list-disc', 'marker:text-brand-700')}>
+        {block.items.map((item) => (
+          <li key={item} className="pl-1">
+            <RichText text={item} />
+          </li>
+        ))}
+      </List>
     </div>
   );
 }

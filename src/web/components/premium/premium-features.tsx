@@ -1,29 +1,59 @@
-import { AI_UNAVAILABLE_NOTICE, deliverableFeatures } from '#domain/payments/catalog.ts';
-import { Info } from 'lucide-react';
-import { useAiAvailability } from '../../lib/ai-availability.ts';
-import { cn } from '../../lib/cn.ts';
+import type { DeploymentOffer } from '#domain/payments/catalog.ts';
+import type { ReactNode } from 'react';
+import { usePremiumCatalog } from '../../hooks/use-premium-catalog.ts';
+import { WithQueryClient } from '../../lib/query-provider.tsx';
 import { CheckList } from '../ui/check-list.tsx';
 
-/** Says plainly, when this server has no AI key, that AI letters are not part of what it sells. */
-export function AiUnavailableNotice({ className }: { className?: string }) {
-  if (useAiAvailability() !== 'missing') return null;
+/** Said while the catalogue loads, where configured extras may still join the list. */
+const CATALOG_LOADING_TEXT = 'Checking what this site includes...';
+
+function FeatureList({ className }: { className?: string | undefined }) {
+  const { features, loading } = usePremiumCatalog();
   return (
-    <p
-      data-testid="ai-unavailable"
-      className={cn('flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200', className)}
-    >
-      <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {AI_UNAVAILABLE_NOTICE}
-    </p>
+    <div className={className} aria-busy={loading}>
+      <CheckList items={features.map((feature) => feature.label)} />
+      {loading ? <p className="mt-2 text-xs text-slate-500">{CATALOG_LOADING_TEXT}</p> : null}
+    </div>
   );
 }
 
-/** The package's features as this deployment delivers them (the AI letter only when the server has an AI key). */
-export function PremiumFeatures({ features, className }: { features: readonly string[]; className?: string }) {
-  const ai = useAiAvailability();
+/**
+ * The Premium features this deployment delivers, from the one catalogue (ADR 0047). Prerendered with what every
+ * deployment delivers; configured extras (AI letters, priority support) join once the server has said so.
+ */
+export function PremiumFeatures({ className }: { className?: string }) {
   return (
-    <>
-      <CheckList items={deliverableFeatures({ features }, ai !== 'missing')} className={className} />
-      <AiUnavailableNotice className="mt-4" />
-    </>
+    <WithQueryClient>
+      <FeatureList className={className} />
+    </WithQueryClient>
+  );
+}
+
+function OfferedContent({
+  when,
+  children,
+}: {
+  when: (offer: DeploymentOffer) => boolean;
+  children: (offer: DeploymentOffer) => ReactNode;
+}) {
+  const { offer } = usePremiumCatalog();
+  return when(offer) ? children(offer) : null;
+}
+
+/**
+ * Text about a configured extra, shown only once the server has said this deployment delivers it: never in
+ * prerendered HTML, never on a server without it (ADR 0047).
+ */
+export function WhenOffered({
+  when,
+  children,
+}: {
+  when: (offer: DeploymentOffer) => boolean;
+  children: (offer: DeploymentOffer) => ReactNode;
+}) {
+  return (
+    <WithQueryClient>
+      <OfferedContent when={when}>{children}</OfferedContent>
+    </WithQueryClient>
   );
 }

@@ -3,7 +3,7 @@ import { Crown, Loader2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { DASHBOARD_COPY } from '../../../content/dashboard.ts';
-import { AiUnavailableNotice } from '../../../components/premium/premium-features.tsx';
+import { usePremiumCatalog } from '../../../hooks/use-premium-catalog.ts';
 import { usePurchases } from '../../../hooks/use-purchases.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -12,6 +12,7 @@ export function PremiumStatusCard() {
   const purchases = usePurchases(true);
   const copy = DASHBOARD_COPY.premium;
   const status = premiumStatus(purchases.data ?? [], new Date());
+  const { offer } = usePremiumCatalog();
 
   return (
     <Card data-testid="premium-status">
@@ -44,15 +45,12 @@ export function PremiumStatusCard() {
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Time left</dt>
               <dd className="mt-1 font-semibold text-slate-900">{copy.daysLeft(status.daysLeft)}</dd>
             </div>
-            <div className="sm:col-span-3">
-              <AiUnavailableNotice />
-            </div>
           </dl>
         ) : (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold text-slate-900">{copy.noneTitle}</p>
-              <p className="mt-1 text-sm text-slate-600">{purchases.isError ? copy.loadError : copy.noneBody}</p>
+              <p className="mt-1 text-sm text-slate-600">{purchases.isError ? copy.loadError : copy.noneBody(offer)}</p>
             </div>
             <ButtonLink to={copy.upgradeHref} className="shrink-0">
               {copy.upgrade}

@@ -1,5 +1,6 @@
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { letterFileName } from '#domain/letters/download.ts';
+import { type DeploymentOffer, PREMIUM_PACKAGE, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { remainingRevisionsLabel } from '#domain/payments/entitlements.ts';
 import { Copy, Download, Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -12,30 +13,39 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { downloadTextFile } from '../../../lib/download-text.ts';
 import { useRevisionAllowance } from '../../../hooks/use-revision-allowance.ts';
 import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
+import { usePremiumCatalog } from '../../../hooks/use-premium-catalog.ts';
 import { useAiLetter } from '../api/ai-letter.ts';
 import type { LetterResultContext } from './letter-generator.tsx';
 
+/** The letter page's upsell, from the catalogue on this deployment (ADR 0047). */
+const PREMIUM_UPSELL = (offer: DeploymentOffer) =>
+  offer.ai
+    ? `Premium members can have this letter rewritten by AI from the same answers, with ${PREMIUM_PACKAGE.revisions} revisions over ${PREMIUM_PACKAGE.accessDays} days. Premium also adds ${premiumFeatureSentence({ ...offer, ai: false })}.`
+    : `Premium adds ${premiumFeatureSentence(offer)} for ${PREMIUM_PACKAGE.accessDays} days.`;
+
 /**
  * Premium 'AI-powered personalised letter': Gemini rewrites the template letter from the same answers. Shown as
- * an honest upsell without premium, and as unavailable when the server has no AI key (the template stays).
+ * an upsell of what this deployment's Premium includes without premium; nothing for a Premium member on a
+ * deployment without an AI key (the template stays).
  */
 export function AiLetterPanel({ generated, format }: LetterResultContext) {
   const access = usePremiumAccess();
+  const catalog = usePremiumCatalog();
   const availability = useAiAvailability();
   const allowance = useRevisionAllowance(access.hasAccess);
   const aiLetter = useAiLetter();
   const [aiText, setAiText] = useState<string | null>(null);
   const [source, setSource] = useState<'ai' | 'template'>('ai');
 
-  if (access.loading) return null;
+  if (access.loading || catalog.loading) return null;
   if (!access.hasAccess) {
     return (
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <p className="flex items-center gap-2 font-semibold">
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> AI-powered personalised letter
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> Premium Package
         </p>
         <p className="mt-1">
-          Premium members can have this letter rewritten by AI from the same answers, with 20 revisions over 45 days.{' '}
+          {PREMIUM_UPSELL(catalog.offer)}{' '}
           <Link to="/#pricing" className="font-semibold underline">
             See the Premium Package
           </Link>
@@ -43,6 +53,8 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
       </div>
     );
   }
+  // Premium without AI on this deployment: nothing to offer here (the catalogue lists what Premium does include).
+  if (!catalog.offer.ai) return null;
 
   const generate = () => {
     aiLetter.mutate(

@@ -16,7 +16,7 @@ export function PackageSummary({ pkg }: { pkg: PackageDefinition }) {
           <span className="text-sm text-slate-600">{CHECKOUT_COPY.oneTime}</span>
         </p>
         <p className="mt-2 text-sm text-slate-600">{CHECKOUT_COPY.accessSummary}</p>
-        <PremiumFeatures features={pkg.features} className="mt-5" />
+        <PremiumFeatures className="mt-5" />
         <div className="mt-5 flex items-center justify-between border-t border-slate-200 pt-4 text-base font-semibold text-slate-900">
           <span>{CHECKOUT_COPY.total}</span>
           <span>{formatPrice(pkg.price)}</span>

@@ -1,0 +1,39 @@
+import { formatAnswerBy, SUPPORT_MESSAGES, type SupportReceipt, type SupportRequest, supportAnswerBy } from '#domain/support/support.ts';
+import type { SessionUser } from '../../app-env.ts';
+import type { Deps } from '../../deps.ts';
+import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
+import { ok, type Result, refuse } from '../result.ts';
+
+/**
+ * A Premium buyer's priority support request, emailed to the operator's SUPPORT_EMAIL with reply-to the buyer, the
+ * subject marked [Premium] and the promised answer time (SUPPORT_RESPONSE_HOURS). Refused without SUPPORT_EMAIL and
+ * without an active Premium Package.
+ */
+export async function sendSupportRequest(
+  deps: Pick<Deps, 'config' | 'database' | 'mailer' | 'logger'>,
+  user: SessionUser,
+  request: SupportRequest,
+  now = new Date(),
+): Promise<Result<SupportReceipt, 'support_unavailable' | 'premium_required'>> {
+  const to = deps.config.SUPPORT_EMAIL;
+  if (!to) return refuse('support_unavailable', SUPPORT_MESSAGES.unavailable);
+  const purchase = await selectActivePurchase(deps.database.db, user.id, now);
+  if (!purchase) return refuse('premium_required', SUPPORT_MESSAGES.premiumRequired);
+
+  const hours = deps.config.SUPPORT_RESPONSE_HOURS;
+  const answerBy = supportAnswerBy(now, hours);
+  const text = [
+    `Priority support request from a Premium buyer. Promised answer: within ${hours} hours, by ${formatAnswerBy(answerBy, 'UTC')}.`,
+    '',
+    `From: ${user.name || '(no name)'} <${user.email}> (reply to this email to answer them)`,
+    `Premium active until: ${formatAnswerBy(new Date(purchase.expires_at), 'UTC')}`,
+    `Sent: ${formatAnswerBy(now, 'UTC')}`,
+    '',
+    `Subject: ${request.subject}`,
+    '',
+    request.message,
+  ].join('\n');
+  await deps.mailer.send({ to, replyTo: user.email, subject: `[Premium] ${request.subject}`, text });
+  deps.logger.info({ userId: user.id, answerBy: answerBy.toISOString() }, 'Priority support request sent');
+  return ok({ answerBy: answerBy.toISOString(), responseHours: hours });
+}
