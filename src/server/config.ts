@@ -66,8 +66,6 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The answer time promised to Premium buyers with SUPPORT_EMAIL, in hours. */
   SUPPORT_RESPONSE_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(720).default(24),
-  /** RentCast's API key: the market report's comparables come from RentCast when it is set. */
-  RENTCAST_API_KEY: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema>;
