@@ -50,6 +50,7 @@ export async function writeAiLetter(
       tones: request.tones,
       format: request.format,
       today: new Date(),
+      scenario: request.scenario,
     });
     for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
       const letter = await deps.letterWriter.write({ system, prompt });
