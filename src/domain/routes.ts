@@ -122,6 +122,15 @@ const ROUTE_TABLE = [
     queries: true,
   }),
   page({
+    module: 'plan',
+    path: '/plan',
+    title: 'Your Negotiation Plan | RentCheck',
+    description:
+      'Premium: compare renewal scenarios side by side, with the rent, your saving over the term and the cost of a vacancy, then write the letter from one.',
+    prerender: true,
+    queries: true,
+  }),
+  page({
     module: 'faq',
     path: '/faq',
     title: 'Rent Negotiation FAQ | RentCheck',

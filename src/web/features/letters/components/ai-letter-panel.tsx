@@ -19,7 +19,7 @@ import type { LetterResultContext } from './letter-generator.tsx';
  * Premium 'AI-powered personalised letter': Gemini rewrites the template letter from the same answers. Shown as
  * an honest upsell without premium, and as unavailable when the server has no AI key (the template stays).
  */
-export function AiLetterPanel({ generated, format }: LetterResultContext) {
+export function AiLetterPanel({ generated, format, scenario }: LetterResultContext) {
   const access = usePremiumAccess();
   const availability = useAiAvailability();
   const allowance = useRevisionAllowance(access.hasAccess);
@@ -46,7 +46,7 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
 
   const generate = () => {
     aiLetter.mutate(
-      { form: generated.form, tones: generated.tones, format },
+      { form: generated.form, tones: generated.tones, format, scenario },
       {
         onSuccess: (result) => {
           setAiText(result.letter);
