@@ -125,8 +125,7 @@ const ROUTE_TABLE = [
     module: 'plan',
     path: '/plan',
     title: 'Your Negotiation Plan | RentCheck',
-    description:
-      'Premium: compare renewal scenarios side by side, with the rent, your saving over the term and the cost of a vacancy, then write the letter from one.',
+    description: 'Premium: compare renewal scenarios side by side, then write your rent negotiation letter from one.',
     prerender: true,
     queries: true,
   }),
