@@ -74,7 +74,7 @@ describe('/plan', () => {
       const cards = page.locator('[data-testid^="scenario-"]').filter({ has: page.getByRole('heading') });
       await page.getByTestId('scenario-reduce-longer').waitFor();
       expect(await cards.count()).toBe(3);
-      expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents()).toEqual([
         'Ask for the reduction',
         'A smaller reduction on a longer lease',
         'Keep the rent, sign early',
@@ -101,7 +101,9 @@ describe('/plan', () => {
       const text = (await letter.textContent()) ?? '';
       expect(text).toContain(`${rent} a month`);
       expect(text).toContain('18-month');
-      expect(await page.getByTestId('letter-scenario').textContent()).toContain('Written from your plan: A smaller reduction on a longer lease.');
+      expect(await page.getByTestId('letter-scenario').textContent()).toContain(
+        'Written from your plan: A smaller reduction on a longer lease.',
+      );
       await page.screenshot({ path: path.join(SHOTS, `letter-${label}.png`), fullPage: true });
       expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
       await context.close();

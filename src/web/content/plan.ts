@@ -7,14 +7,14 @@ export const PLAN_PAGE = {
     'Compare the renewals you could ask for, side by side, then write your letter from the one you choose. Part of the Premium Package.',
   whatTitle: 'What the plan does',
   what: [
-    'Builds three scenarios from your rent, your ZIP code and your lease: for example, the reduction our figures support on a 12-month lease, a smaller reduction on a longer lease, keeping your rent in exchange for signing early, or a counter to your landlord’s proposed increase.',
+    'Builds your scenarios from your rent, your ZIP code and your lease: for example, the reduction our figures support on a 12-month lease, a smaller reduction on a longer lease, keeping your rent in exchange for signing early, or a counter to your landlord’s proposed increase.',
     'For each scenario: the monthly rent you ask for, what it saves you over the lease term against your current rent or your landlord’s proposal, and what a vacancy would cost your landlord over the same term.',
     'Says what each scenario asks your landlord to give and the date to send it, from your lease end date.',
     'Where a state or city rent cap applies and the proposed increase is above it, the counter asks your landlord to correct the increase to the cap first.',
     'Writes your letter from the scenario you pick, with the same figures the plan shows.',
   ],
   sourcesNote:
-    'Market figures are our estimate from HUD Fair Market Rents and the Census Bureau’s median rent for your ZIP code, with their years shown on the letter page. This is information to help you negotiate, not legal advice.',
+    'Market figures are our estimate from HUD Fair Market Rents and the Census Bureau’s median rent for your ZIP code; your letter names each source and its year. This is information to help you negotiate, not legal advice.',
   buyTitle: 'Get your plan with Premium',
   buyBody: 'One-time $7 for 45 days of access. The market analysis, the letter generator and the reply generator stay free.',
   checking: 'Checking your Premium access...',

@@ -24,10 +24,9 @@ export function Component() {
   useRouteMeta();
   const hydrated = useHydrated();
   const access = usePremiumAccess();
+  // While access is checked the visitor's view stays (its button says it is busy): no flash of an empty page.
   const body =
-    hydrated && access.loading ? (
-      <Checking />
-    ) : hydrated && access.hasAccess ? (
+    hydrated && access.hasAccess ? (
       <Suspense fallback={<Checking />}>
         <PlanWorkspace />
       </Suspense>

@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, Select } from '../../../components/ui/form/field.tsx';
 import { PLAN_PAGE } from '../../../content/plan.ts';
-import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
+import { toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
 import { type PlanLease, planLeaseFromDevice, savePlanLease } from '../lib/plan-lease.ts';
 import { ScenarioCard } from './scenario-card.tsx';
@@ -30,13 +30,14 @@ export function PlanWorkspace() {
   // Prefill after mount as well: the first render may have run before storage was readable (server rendering).
   useEffect(() => reset(planLeaseFromDevice()), [reset]);
   const lease = watch();
-  const market = useMarketAnalysis({
+  const marketInputs = {
     zipcode: lease.zipcode,
     currentRent: lease.currentRent,
     bedrooms: lease.bedrooms,
     housingType: lease.housingType,
     tierLevel: lease.tierLevel,
-  });
+  };
+  const market = useMarketAnalysis(marketInputs);
   const [ruleAnswers, setRuleAnswers] = useState<RentCheckAnswers>({});
   const answerRule = useCallback((id: string, answer: Answer) => setRuleAnswers((answers) => ({ ...answers, [id]: answer })), []);
   const rentCheck = useRentCheck({
@@ -49,7 +50,8 @@ export function PlanWorkspace() {
   });
   const check: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
   const analysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
-  const settling = market.status === 'loading';
+  // The scenarios wait for the market figures while they are asked for (idle while the typing settles, then loading).
+  const settling = market.status === 'loading' || (market.status === 'idle' && toMarketQuery(marketInputs) !== null);
   const leaseKey = JSON.stringify(lease);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the lease is compared by its text, not by the object watch() makes each render.
   const scenarios = useMemo(
