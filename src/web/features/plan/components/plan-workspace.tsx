@@ -64,13 +64,13 @@ export function PlanWorkspace() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className={`grid gap-6 lg:items-start ${rentCheck.status === 'none' ? '' : 'lg:grid-cols-[minmax(0,1fr)_22rem]'}`}>
         <Card>
           <CardHeader>
             <CardTitle as="h2">{PLAN_PAGE.leaseTitle}</CardTitle>
             <CardDescription>{PLAN_PAGE.leaseBody}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5 sm:grid-cols-2">
+          <CardContent className={`grid gap-5 sm:grid-cols-2 ${rentCheck.status === 'none' ? 'lg:grid-cols-4' : ''}`}>
             <Field
               id="plan-zipcode"
               label="Zipcode"

@@ -48,7 +48,9 @@ export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: Scenari
           <dt className="font-medium text-slate-800">A vacancy would cost your landlord</dt>
           <dd className="text-slate-700">
             {formatUsd(s.vacancyCost.low)} to {formatUsd(s.vacancyCost.high)} (1 to 3 months of your rent to re-let the home),{' '}
-            {s.vacancyHelps ? 'at least' : 'possibly less than'} the {formatUsd(s.savingOverTerm)} this scenario asks over the term
+            {s.savingOverTerm === 0
+              ? 'while this scenario costs them nothing against your current rent'
+              : `${s.vacancyHelps ? 'at least' : 'possibly less than'} the ${formatUsd(s.savingOverTerm)} this scenario asks over the term`}
           </dd>
         </div>
         <div>
