@@ -7,7 +7,7 @@ import { pagePath } from '#domain/routes.ts';
 import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { ArrowRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
@@ -26,9 +26,9 @@ import { ScenarioCard } from './scenario-card.tsx';
  * letter page uses, and the scenarios built from them; the chosen one opens the letter page with its answers.
  */
 export function PlanWorkspace() {
-  const { control, reset, watch } = useForm<PlanLease>({ defaultValues: planLeaseFromDevice() });
-  // Prefill after mount as well: the first render may have run before storage was readable (server rendering).
-  useEffect(() => reset(planLeaseFromDevice()), [reset]);
+  // Read once: the workspace renders only in the browser, after the page has hydrated and Premium was confirmed.
+  const [prefill] = useState(planLeaseFromDevice);
+  const { control, watch } = useForm<PlanLease>({ defaultValues: prefill });
   const lease = watch();
   const marketInputs = {
     zipcode: lease.zipcode,
