@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail } from './support/accounts.ts';
+import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
+import { newEmail, PASSWORD } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
@@ -109,4 +110,56 @@ describe('/plan', () => {
       await context.close();
     });
   }
+});
+
+describe('/plan with GEMINI_API_KEY', () => {
+  let gemini: FakeGemini;
+  let aiServer: RunningServer;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    aiServer = await startServer({ env: { GEMINI_API_KEY: 'e2e-gemini-key', GEMINI_API_URL: gemini.url } });
+  });
+  afterAll(async () => {
+    await aiServer?.stop();
+    await gemini?.close();
+  });
+
+  it('personalises the letter with AI from the chosen scenario', async () => {
+    const { page, context } = await openPage(browser, aiServer.url);
+    const email = newEmail('plan-ai');
+    const signUp = await context.request.post(`${aiServer.url}/api/account/sign-up`, {
+      data: { email, password: PASSWORD, fullName: 'Robin Park' },
+    });
+    expect(signUp.status()).toBe(201);
+    const payment = await context.request.post(`${aiServer.url}/api/functions/create-payment`, {
+      data: { packageType: 'Premium Package', price: 7 },
+      headers: { origin: aiServer.url },
+    });
+    await page.goto(((await payment.json()) as { url: string }).url);
+    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+    await page.waitForURL(/\/payment-success\?session_id=/);
+    await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
+
+    await page.goto('/plan');
+    await page.getByLabel('Zipcode').fill('30301');
+    await page.getByLabel('Current monthly rent ($)').fill('2000');
+    const chosen = page.getByTestId('scenario-keep-early');
+    await chosen.getByRole('button', { name: 'Choose this scenario' }).click();
+    await page.getByRole('link', { name: 'Write the letter from this scenario' }).click();
+    await page.waitForURL(/\/generate-letter\?scenario=keep-early$/);
+    await page.getByTestId('letter-scenario').getByText('Keep the rent, sign early').waitFor();
+    await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
+    await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
+    await page.getByLabel('Years').fill('2');
+    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    gemini.state.reply = 'Dear Maple Property Management,\n\nI would like to renew at my current rent.\n\n[Your Name]';
+    const panel = page.getByTestId('ai-letter');
+    await panel.getByRole('button', { name: 'Personalise with AI' }).click();
+    await panel.getByText('I would like to renew at my current rent.').waitFor();
+    const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
+    expect(prompt).toContain('The renter chose this scenario of their negotiation plan: \\"Keep the rent, sign early\\".');
+    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on an 18-month lease, offering to sign early.');
+    await context.close();
+  });
 });
