@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
@@ -86,6 +87,15 @@ describe('/plan', () => {
       expect(await chosen.textContent()).toContain('a month for 18 months');
       await chosen.getByRole('button', { name: 'Choose this scenario' }).click();
       await page.screenshot({ path: path.join(SHOTS, `scenarios-${label}.png`), fullPage: true });
+      // The scenarios stack on a phone and stand side by side on a laptop.
+      const boxes = await Promise.all(
+        ['reduce', 'reduce-longer', 'keep-early'].map((key) => page.getByTestId(`scenario-${key}`).boundingBox()),
+      );
+      const tops = new Set(boxes.map((box) => Math.round(box!.y)));
+      expect(tops.size).toBe(viewport.width < 768 ? 3 : 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       await page.getByRole('link', { name: 'Write the letter from this scenario' }).click();
       await page.waitForURL(/\/generate-letter\?scenario=reduce-longer&reduction=\d+$/);
