@@ -3,6 +3,7 @@ import { pagePath } from '#domain/routes.ts';
 import { CITY_PAGES } from '#web/content/cities.ts';
 import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE } from '#web/content/faq.ts';
 import { GUIDE_PAGE } from '#web/content/guide.ts';
+import { PLAN_PAGE } from '#web/content/plan.ts';
 import { LANDING_CARDS, LANDING_HERO } from '#web/content/landing-hero.ts';
 import { PRIVACY_PAGE } from '#web/content/privacy.ts';
 import { TERMS_PAGE } from '#web/content/terms.ts';
@@ -31,6 +32,11 @@ export const CONTENT_PAGES: ContentPage[] = [
     path: pagePath('faq'),
     h1: FAQ_PAGE.heading,
     text: [...FAQ_ITEMS.flatMap((item) => [item.question, item.answer]), FAQ_CONTACT.email],
+  },
+  {
+    path: pagePath('plan'),
+    h1: PLAN_PAGE.title,
+    text: [PLAN_PAGE.intro, PLAN_PAGE.whatTitle, ...PLAN_PAGE.what, PLAN_PAGE.sourcesNote, PLAN_PAGE.buyTitle, PLAN_PAGE.buyBody],
   },
   {
     path: pagePath('how-to-negotiate-rent'),

@@ -122,6 +122,14 @@ const ROUTE_TABLE = [
     queries: true,
   }),
   page({
+    module: 'plan',
+    path: '/plan',
+    title: 'Your Negotiation Plan | RentCheck',
+    description: 'Premium: compare renewal scenarios side by side, then write your rent negotiation letter from one.',
+    prerender: true,
+    queries: true,
+  }),
+  page({
     module: 'faq',
     path: '/faq',
     title: 'Rent Negotiation FAQ | RentCheck',

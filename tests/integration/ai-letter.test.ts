@@ -124,6 +124,23 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(sent).toContain('Strategy: ask for a lower rent: $4,750 a month, $250 (5%) less than the current $5,000, on a 12-month lease.');
   });
 
+  it("starts from the plan's chosen scenario, its ask set from the server's figures, not the browser's answers", async () => {
+    const { c } = await premiumUser(app, 'ida');
+    Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
+    // The browser still says $250 off and no early signing; the scenario is half the plan's 15% ($750) on 18 months.
+    const res = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'reduce-longer' });
+    expect(res.status).toBe(200);
+    const sent = JSON.stringify(gemini.requests.at(-1)!.body);
+    expect(sent).toContain('The renter chose this scenario of their negotiation plan: \\"A smaller reduction on a longer lease\\".');
+    expect(sent).toContain(
+      'Strategy: ask for a lower rent: $4,625 a month, $375 (8%) less than the current $5,000, on an 18-month lease, offering to sign early.',
+    );
+    expect(sent).toContain("What I'd like to propose is $4,625 a month, $375 (8%) below what I pay now, on an 18-month lease.");
+    const unknown = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'lowest' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.message).toBe('Unknown negotiation scenario');
+  });
+
   it('asks again when the AI letter quotes a figure that was not computed, and keeps the letter that checks out', async () => {
     const { c } = await premiumUser(app, 'gus');
     const calls = gemini.requests.length;

@@ -46,6 +46,36 @@ describe('AI letter prompt', () => {
     expect(unverifiedFigures('Most homes rent between $3,124 and $4,784.', built.allowed)).toEqual(['$3,124', '$4,784']);
   });
 
+  it("starts from the plan's scenario when the renter's situation has it, and ignores one it does not", () => {
+    const keep = buildAiLetterPrompt({
+      form,
+      market: manhattan10001(4600),
+      tones: ['direct'],
+      format: 'letter',
+      today,
+      scenario: 'keep-early',
+    });
+    expect(keep.scenario).toBe('keep-early');
+    expect(keep.prompt).toContain('The renter chose this scenario of their negotiation plan: "Keep the rent, sign early".');
+    expect(keep.prompt).toContain('Strategy: renew at the current rent of $4,600 a month, on an 18-month lease, offering to sign early.');
+    // No proposed increase, so no counter: the form is used as sent, and no scenario is named.
+    const counter = buildAiLetterPrompt({
+      form,
+      market: manhattan10001(4600),
+      tones: ['direct'],
+      format: 'letter',
+      today,
+      scenario: 'counter',
+    });
+    expect(counter.scenario).toBeNull();
+    expect(counter.prompt).not.toContain('chose this scenario');
+    expect(counter.prompt).toContain(
+      'Strategy: ask for a lower rent: $3,955 a month, $645 (14%) less than the current $4,600, on a 12-month lease.',
+    );
+    expect(aiLetterRequestSchema.parse({ form }).scenario).toBeNull();
+    expect(aiLetterRequestSchema.safeParse({ form, scenario: 'lowest' }).error?.issues[0]?.message).toBe('Unknown negotiation scenario');
+  });
+
   it('validates the request with the letter form messages and tone limits', () => {
     const missing = aiLetterRequestSchema.safeParse({ form: { ...form, landlordName: ' ' } });
     expect(missing.error?.issues[0]?.message).toBe('Landlord/Company name is required');

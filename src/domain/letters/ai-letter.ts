@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MarketAnalysis } from '../market/market.schema.ts';
+import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
 import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
@@ -23,6 +24,11 @@ export const aiLetterRequestSchema = z.object({
   format: z.enum(AI_LETTER_FORMATS, { error: 'Format must be letter or email' }).default('letter'),
   /** The renter's answers to the rent check's exemption questions; the server runs the check itself (ADR 0052). */
   ruleAnswers: RENT_CHECK_ANSWERS.default({}),
+  /**
+   * The scenario of the renter's negotiation plan the letter is written from (scenarios.ts, ADR 0048): the server
+   * sets the scenario's answers itself from its own market figures, so the ask never comes from the browser.
+   */
+  scenario: z.enum(SCENARIO_KEYS, { error: 'Unknown negotiation scenario' }).nullable().default(null),
 });
 export type AiLetterRequest = z.output<typeof aiLetterRequestSchema>;
 
@@ -94,8 +100,13 @@ export function buildAiLetterPrompt(input: {
   today: Date;
   /** The server's rent rules check of the proposed increase (ADR 0052), or null. */
   rentCheck?: RentCheckResult | null;
-}): { system: string; prompt: string; draft: string; allowed: AllowedFigures } {
-  const { form, market, tones, format, today } = input;
+  /** The plan's scenario the renter chose; its answers replace theirs when their situation has it. */
+  scenario?: ScenarioKey | null;
+}): { system: string; prompt: string; draft: string; allowed: AllowedFigures; scenario: ScenarioKey | null } {
+  const { market, tones, format, today } = input;
+  const fromScenario = input.scenario ? scenarioForm(input.form, input.scenario, market, today) : null;
+  const form = fromScenario ?? input.form;
+  const scenario = fromScenario && input.scenario ? input.scenario : null;
   const draft = buildLetter(form, market, { tones, today, format, rentCheck: input.rentCheck ?? null });
   const s = draft.strategy;
   const stance =
@@ -123,7 +134,8 @@ export function buildAiLetterPrompt(input: {
   const prompt = [
     `Rewrite the draft below into a more personal, persuasive ${format === 'email' ? 'email (first line "Subject: ...")' : 'letter'} in a ${tones.join(' and ')} tone.`,
     '',
-    `Strategy: ${stance}, on a ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
+    ...(scenario ? [`The renter chose this scenario of their negotiation plan: "${SCENARIO_TITLES[scenario]}".`] : []),
+    `Strategy: ${stance}, on ${s.termMonths === 8 || s.termMonths === 11 || s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}.`,
     marketLine,
     ...rules.prompt,
     `Allowed dollar amounts: ${[...allowed.dollars]
@@ -138,5 +150,5 @@ export function buildAiLetterPrompt(input: {
     'Draft:',
     draft.text,
   ].join('\n');
-  return { system, prompt, draft: draft.text, allowed };
+  return { system, prompt, draft: draft.text, allowed, scenario };
 }

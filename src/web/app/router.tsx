@@ -21,6 +21,7 @@ export const PAGE_LOADERS: PageLoaders = {
   'renegotiation-response': () => import('./routes/renegotiation-response.tsx'),
   profile: () => import('./routes/profile.tsx'),
   faq: () => import('./routes/faq.tsx'),
+  plan: () => import('./routes/plan.tsx'),
   'how-to-negotiate-rent': () => import('./routes/how-to-negotiate-rent.tsx'),
   'rent-reduction-tips': () => import('./routes/rent-reduction-tips.tsx'),
   city: () => import('./routes/city.tsx'),

@@ -25,6 +25,13 @@ export const DASHBOARD_COPY = {
     title: 'Your Tools',
     items: [
       {
+        key: 'plan',
+        title: 'Your Negotiation Plan',
+        body: 'Premium: compare renewal scenarios side by side and write your letter from the one you choose.',
+        href: pagePath('plan'),
+        action: 'Open Your Plan',
+      },
+      {
         key: 'letter',
         title: 'Generate Letter',
         body: 'Build a professional negotiation letter from your lease details and market data.',

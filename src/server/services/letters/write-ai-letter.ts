@@ -52,6 +52,7 @@ export async function writeAiLetter(
       format: request.format,
       today: new Date(),
       rentCheck: rentCheckForLetter(deps, request.form, request.ruleAnswers),
+      scenario: request.scenario,
     });
     for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
       const letter = await deps.letterWriter.write({ system, prompt });

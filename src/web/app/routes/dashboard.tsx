@@ -6,6 +6,7 @@ import {
   ChevronDown,
   FileText,
   HelpCircle,
+  ListChecks,
   Loader2,
   type LucideIcon,
   Mail,
@@ -26,7 +27,7 @@ import { TestimonialForm } from '../../features/testimonials/components/testimon
 import { type AuthSession, useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
-const TOOL_ICONS = { letter: FileText, response: MessageSquareReply, market: BarChart3 } as const;
+const TOOL_ICONS = { plan: ListChecks, letter: FileText, response: MessageSquareReply, market: BarChart3 } as const;
 export const SHARE_STORY_ANCHOR = 'share-story';
 
 export function Component() {
@@ -83,7 +84,7 @@ function ToolCards() {
       <h2 id="tools-heading" className="sr-only">
         {DASHBOARD_COPY.tools.title}
       </h2>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {DASHBOARD_COPY.tools.items.map((tool) => {
           const Icon = TOOL_ICONS[tool.key];
           return (

@@ -1,4 +1,6 @@
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { pagePath } from '#domain/routes.ts';
+import { Link } from 'react-router';
 import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';
 import { MarketReportDownload } from '../../components/market/market-report-download.tsx';
 import { AiLetterPanel } from '../../features/letters/components/ai-letter-panel.tsx';
@@ -14,6 +16,13 @@ export function Component() {
           title="Generate Your Negotiation Letter"
           intro="Fill in your details and get a professional letter asking your landlord for a lower rent, or to keep it the same at renewal. Your letter is written in your browser and sent nowhere."
         />
+        <p className="-mt-4 text-sm text-slate-600">
+          Not sure what to ask for? Premium's{' '}
+          <Link to={pagePath('plan')} className="font-medium text-brand-700 underline">
+            Your Negotiation Plan
+          </Link>{' '}
+          compares renewal scenarios side by side and writes this letter from the one you choose.
+        </p>
         <LetterGenerator
           renderResultActions={(context) => (
             <>

@@ -28,7 +28,7 @@ const PREMIUM_UPSELL = (offer: DeploymentOffer) =>
  * an upsell of what this deployment's Premium includes without premium; nothing for a Premium member on a
  * deployment without an AI key (the template stays).
  */
-export function AiLetterPanel({ generated, format }: LetterResultContext) {
+export function AiLetterPanel({ generated, format, scenario }: LetterResultContext) {
   const access = usePremiumAccess();
   const catalog = usePremiumCatalog();
   const availability = useAiAvailability();
@@ -58,7 +58,7 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
 
   const generate = () => {
     aiLetter.mutate(
-      { form: generated.form, tones: generated.tones, format, ruleAnswers: generated.rentCheck?.answers ?? {} },
+      { form: generated.form, tones: generated.tones, format, ruleAnswers: generated.rentCheck?.answers ?? {}, scenario },
       {
         onSuccess: (result) => {
           setAiText(result.letter);

@@ -7,6 +7,8 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import type { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
+import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
+import { pagePath } from '#domain/routes.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +27,7 @@ import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
-import { letterPrefillFromLeaseData } from '../lib/lease-prefill.ts';
+import { letterPrefillFromLeaseData } from '../../../lib/lease-prefill.ts';
 import { letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
 import { LetterMarketCard } from './letter-market-card.tsx';
@@ -42,7 +44,21 @@ export interface LetterResultContext {
   format: LetterFormat;
   /** The text on screen (and what Copy, Download and Print use). */
   text: string;
+  /** The negotiation plan's scenario the letter was written from (ADR 0048), while its answers are unchanged. */
+  scenario: ScenarioKey | null;
 }
+
+/** The plan scenario the page was opened with (`?scenario=`, ADR 0048), and the answers it set. */
+interface FromScenario {
+  key: ScenarioKey;
+  title: string;
+  answers: ScenarioAnswers;
+}
+const keepsScenario = (form: LetterForm, from: FromScenario | null) =>
+  from !== null &&
+  form.negotiateToKeepSame === from.answers.negotiateToKeepSame &&
+  form.desiredReduction === from.answers.desiredReduction &&
+  form.willResignEarly === from.answers.willResignEarly;
 
 export interface LetterGeneratorProps {
   /**
@@ -93,6 +109,25 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   useEffect(() => {
     if (stanceParam === 'keep' || stanceParam === 'reduce') setValue('negotiateToKeepSame', stanceParam === 'keep');
   }, [stanceParam, setValue]);
+  // '?scenario=...' (the negotiation plan's "Write the letter from this scenario", ADR 0048) sets the scenario's
+  // answers, checked with its schema (loaded only then).
+  const [fromScenario, setFromScenario] = useState<FromScenario | null>(null);
+  const scenarioQueryText = searchParams.get('scenario') ? searchParams.toString() : null;
+  useEffect(() => {
+    if (!scenarioQueryText) return;
+    let live = true;
+    void import('#domain/negotiation/scenarios-query.ts').then(({ scenarioFromQuery }) => {
+      const scenario = scenarioFromQuery(new URLSearchParams(scenarioQueryText));
+      if (!live || !scenario) return;
+      setValue('negotiateToKeepSame', scenario.answers.negotiateToKeepSame);
+      setValue('desiredReduction', scenario.answers.desiredReduction);
+      setValue('willResignEarly', scenario.answers.willResignEarly);
+      setFromScenario(scenario);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scenarioQueryText, setValue]);
 
   const market = useMarketAnalysis({
     zipcode: form.zipcode,
@@ -217,6 +252,19 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
         aria-label="Letter details"
         className="grid gap-6 lg:grid-flow-row-dense lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
+        {fromScenario ? (
+          <p
+            className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 lg:col-start-1"
+            role="status"
+            data-testid="letter-scenario"
+          >
+            {keepsScenario(form, fromScenario) ? 'Written from your plan: ' : 'Started from your plan (answers since changed): '}
+            <strong>{fromScenario.title}</strong>.{' '}
+            <Link to={pagePath('plan')} className="font-medium underline">
+              Back to your plan
+            </Link>
+          </p>
+        ) : null}
         {prefilled ? (
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 lg:col-start-1" role="status">
             We filled in your zipcode, rent and home details from your market analysis. Check them before you generate.
@@ -231,7 +279,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
         </div>
         <aside
           aria-label="Market analysis and timing"
-          className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${prefilled ? 'lg:row-span-5' : 'lg:row-span-4'}`}
+          className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${['lg:row-span-4', 'lg:row-span-5', 'lg:row-span-6'][Number(prefilled) + Number(fromScenario !== null)]}`}
         >
           <LetterMarketCard state={market} />
           <RentCheckCard state={rentCheck} answers={ruleAnswers} onAnswer={answerRule} />
@@ -297,7 +345,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           onPrint={print}
           extraActions={
             renderResultActions && generator.generated && generator.letter
-              ? renderResultActions({ generated: generator.generated, format: generator.format, text: generator.letter.text })
+              ? renderResultActions({
+                  generated: generator.generated,
+                  format: generator.format,
+                  text: generator.letter.text,
+                  scenario: fromScenario && keepsScenario(generator.generated.form, fromScenario) ? fromScenario.key : null,
+                })
               : undefined
           }
         />

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
+import { newEmail, PASSWORD } from './support/accounts.ts';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { ROOT, type RunningServer, startServer } from './support/server.ts';
+
+// "Your Negotiation Plan" (/plan, ADR 0048) in Chromium with the demo provider: what a visitor sees, and a guest who
+// buys Premium there, picks a scenario and gets the letter written from it.
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = path.join(ROOT, 'test-results', 'plan');
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Clicks something that opens the demo checkout in a new tab and returns that tab once its page has loaded. */
+async function openCheckoutPopup(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
+  const popupPromise = context.waitForEvent('page');
+  await click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
+  return popup;
+}
+
+describe('/plan', () => {
+  it('is prerendered with its description for search engines and visitors', async () => {
+    const html = await (await fetch(`${server.url}/plan`)).text();
+    expect(html).toContain('<title>Your Negotiation Plan | RentCheck</title>');
+    expect(html).toContain('What the plan does');
+    expect(html).toContain('a smaller reduction on a longer lease');
+    expect(html).toContain('Get Started - $7');
+  });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`at ${viewport.width} px: a visitor sees what it does and the purchase button; a guest buys, picks a scenario and gets its letter`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      await page.goto('/plan');
+      await page.getByRole('heading', { name: 'Your Negotiation Plan', level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'What the plan does' }).isVisible()).toBe(true);
+      const buy = page.getByTestId('plan-purchase').getByRole('button', { name: 'Get Started - $7' });
+      await buy.waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `visitor-${label}.png`), fullPage: true });
+
+      // A guest buys from the plan page: the modal, the demo checkout, the account.
+      await buy.click();
+      const modal = page.getByRole('dialog', { name: 'Get Your Premium Package' });
+      await modal.getByLabel('First Name').fill('Avery');
+      await modal.getByLabel('Last Name').fill('Jordan');
+      await modal.getByLabel('Email').fill(newEmail(`plan-${label}`));
+      const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
+      await popup.getByLabel('Confirm Password').fill('Harbor2026');
+      await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+      await popup.waitForURL(/\/dashboard$/);
+      await popup.close();
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByTestId('premium-status').getByText('45 days left').waitFor();
+
+      // The dashboard links to the plan; the plan now shows the renter's scenarios.
+      await page.getByRole('link', { name: 'Open Your Plan' }).click();
+      await page.waitForURL(/\/plan$/);
+      await page.getByLabel('Zipcode').fill('30301');
+      await page.getByLabel('Current monthly rent ($)').fill('2000');
+      const cards = page.locator('[data-testid^="scenario-"]').filter({ has: page.getByRole('heading') });
+      await page.getByTestId('scenario-reduce-longer').waitFor();
+      expect(await cards.count()).toBe(3);
+      expect(await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        'Ask for the reduction',
+        'A smaller reduction on a longer lease',
+        'Keep the rent, sign early',
+      ]);
+      const chosen = page.getByTestId('scenario-reduce-longer');
+      const rent = (await chosen.getByTestId('scenario-rent').textContent()) ?? '';
+      expect(rent).toMatch(/^\$\d,\d{3}$/);
+      expect(await chosen.textContent()).toContain('a month for 18 months');
+      await chosen.getByRole('button', { name: 'Choose this scenario' }).click();
+      await page.screenshot({ path: path.join(SHOTS, `scenarios-${label}.png`), fullPage: true });
+      // The scenarios stack on a phone and stand side by side on a laptop.
+      const boxes = await Promise.all(
+        ['reduce', 'reduce-longer', 'keep-early'].map((key) => page.getByTestId(`scenario-${key}`).boundingBox()),
+      );
+      const tops = new Set(boxes.map((box) => Math.round(box!.y)));
+      expect(tops.size).toBe(viewport.width < 768 ? 3 : 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Write the letter from this scenario' }).click();
+      await page.waitForURL(/\/generate-letter\?scenario=reduce-longer&reduction=\d+$/);
+      await page.getByTestId('letter-scenario').getByText('A smaller reduction on a longer lease').waitFor();
+      expect(await page.getByLabel('Zipcode').inputValue()).toBe('30301');
+      expect(await page.getByLabel('Current monthly rent ($)').inputValue()).toBe('2,000');
+      await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
+      await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
+      await page.getByLabel('Years').fill('2');
+      await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+      await page.getByRole('button', { name: 'Generate Letter' }).click();
+      const letter = page.getByTestId('generated-letter');
+      await letter.waitFor();
+      const text = (await letter.textContent()) ?? '';
+      expect(text).toContain(`${rent} a month`);
+      expect(text).toContain('18-month');
+      expect(await page.getByTestId('letter-scenario').textContent()).toContain(
+        'Written from your plan: A smaller reduction on a longer lease.',
+      );
+      await page.screenshot({ path: path.join(SHOTS, `letter-${label}.png`), fullPage: true });
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('/plan with GEMINI_API_KEY', () => {
+  let gemini: FakeGemini;
+  let aiServer: RunningServer;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    aiServer = await startServer({ env: { GEMINI_API_KEY: 'e2e-gemini-key', GEMINI_API_URL: gemini.url } });
+  });
+  afterAll(async () => {
+    await aiServer?.stop();
+    await gemini?.close();
+  });
+
+  it('personalises the letter with AI from the chosen scenario', async () => {
+    const { page, context } = await openPage(browser, aiServer.url);
+    const email = newEmail('plan-ai');
+    const signUp = await context.request.post(`${aiServer.url}/api/account/sign-up`, {
+      data: { email, password: PASSWORD, fullName: 'Robin Park' },
+    });
+    expect(signUp.status()).toBe(201);
+    const payment = await context.request.post(`${aiServer.url}/api/functions/create-payment`, {
+      data: { packageType: 'Premium Package', price: 7 },
+      headers: { origin: aiServer.url },
+    });
+    await page.goto(((await payment.json()) as { url: string }).url);
+    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+    await page.waitForURL(/\/payment-success\?session_id=/);
+    await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
+
+    await page.goto('/plan');
+    await page.getByLabel('Zipcode').fill('30301');
+    await page.getByLabel('Current monthly rent ($)').fill('2000');
+    const chosen = page.getByTestId('scenario-keep-early');
+    await chosen.getByRole('button', { name: 'Choose this scenario' }).click();
+    await page.getByRole('link', { name: 'Write the letter from this scenario' }).click();
+    await page.waitForURL(/\/generate-letter\?scenario=keep-early$/);
+    await page.getByTestId('letter-scenario').getByText('Keep the rent, sign early').waitFor();
+    await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
+    await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
+    await page.getByLabel('Years').fill('2');
+    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    gemini.state.reply = 'Dear Maple Property Management,\n\nI would like to renew at my current rent.\n\n[Your Name]';
+    const panel = page.getByTestId('ai-letter');
+    await panel.getByRole('button', { name: 'Personalise with AI' }).click();
+    await panel.getByText('I would like to renew at my current rent.').waitFor();
+    const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
+    expect(prompt).toContain('The renter chose this scenario of their negotiation plan: \\"Keep the rent, sign early\\".');
+    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on an 18-month lease, offering to sign early.');
+    await context.close();
+  });
+});
