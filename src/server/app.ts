@@ -16,6 +16,8 @@ import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
+import { negotiationRoutes } from './routes/negotiations/negotiations.routes.ts';
+import { reminderRoutes } from './routes/reminders/reminders.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
@@ -51,6 +53,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/security', securityRoutes)
     .route('/profile', profileRoutes)
     .route('/leases', leaseRoutes)
+    .route('/negotiations', negotiationRoutes)
+    .route('/reminders', reminderRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
     .on(['GET', 'POST'], '/auth/*', exposedAuthEndpoints, rateLimit(RULES.authIp), authHandler)
