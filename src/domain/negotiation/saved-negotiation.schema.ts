@@ -6,7 +6,7 @@ import { NEGOTIATION_EVENT_KINDS } from './saved-negotiation.ts';
 // (POST /api/negotiations/:id/events). The server takes the user and the expiry from the session and the purchase.
 
 /** A letter or a reply is a page or two; the landlord's answer likewise. Well under the API's 64 KB body limit. */
-export const NEGOTIATION_TEXT_MAX = 20_000;
+const NEGOTIATION_TEXT_MAX = 20_000;
 
 const text = z
   .string({ error: 'Text is required' })

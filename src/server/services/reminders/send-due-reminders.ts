@@ -8,7 +8,7 @@ const STALE_CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
 
 /** The origin emailed links point to: APP_ORIGIN, or the local server in development. */
-export const linkOrigin = (config: Deps['config']) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+const linkOrigin = (config: Deps['config']) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
 
 /**
  * Emails every reminder that is due, once each: each is claimed (FOR UPDATE SKIP LOCKED) before its email is sent and
