@@ -12,6 +12,7 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler, exposedAuthEndpoints } from './routes/auth-handler.ts';
+import { calendarRoutes } from './routes/calendar/calendar.routes.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/leases', leaseRoutes)
     .route('/negotiations', negotiationRoutes)
     .route('/reminders', reminderRoutes)
+    .route('/calendar', calendarRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
     .on(['GET', 'POST'], '/auth/*', exposedAuthEndpoints, rateLimit(RULES.authIp), authHandler)

@@ -303,4 +303,42 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error.message).toBe('This link is not valid');
   });
+
+  it('gives any renter the plan dates as a calendar file: one all-day event per date, with its title', async () => {
+    const response = await app.request('/api/calendar/plan.ics?sendOn=2027-01-04&replyBy=2027-01-18&noticeBy=2027-02-28');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="rent-negotiation-dates.ics"');
+    // RFC 5545 folds long lines at 75 octets: join them back.
+    const lines = (await response.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toEqual([
+      'SUMMARY:Send your rent negotiation letter',
+      "SUMMARY:Your landlord's answer is due",
+      'SUMMARY:Follow up with your landlord',
+      "SUMMARY:Your lease's notice deadline",
+    ]);
+    expect(lines.filter((l) => l.startsWith('DTSTART'))).toEqual([
+      'DTSTART;VALUE=DATE:20270104',
+      'DTSTART;VALUE=DATE:20270118',
+      'DTSTART;VALUE=DATE:20270119',
+      'DTSTART;VALUE=DATE:20270228',
+    ]);
+    expect(lines.filter((l) => l.startsWith('DTEND'))).toEqual([
+      'DTEND;VALUE=DATE:20270105',
+      'DTEND;VALUE=DATE:20270119',
+      'DTEND;VALUE=DATE:20270120',
+      'DTEND;VALUE=DATE:20270301',
+    ]);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('It asks for a reply by January 18\\, 2027.');
+
+    const noNotice = await app.request('/api/calendar/plan.ics?sendOn=2027-01-04&replyBy=2027-01-18&noticeBy=');
+    expect((await noNotice.text()).match(/^SUMMARY:/gm)).toHaveLength(3);
+    const backwards = await app.request('/api/calendar/plan.ics?sendOn=2027-01-20&replyBy=2027-01-18');
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).error.message).toBe('The reply-by date must be on or after the send date');
+    const notADate = await app.request('/api/calendar/plan.ics?sendOn=soon&replyBy=2027-01-18');
+    expect(notADate.status).toBe(400);
+    expect((await notADate.json()).error.message).toBe('Send date must be a date (YYYY-MM-DD)');
+  });
 });

@@ -41,3 +41,12 @@ export const negotiationEventSchema = z.object({
 export const negotiationIdSchema = z.object({ id: z.uuid('Not found') });
 
 export const reminderStopSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid') });
+
+/** GET /api/calendar/plan.ics: the plan's dates for the calendar file (any renter; the dates only). */
+export const planCalendarQuerySchema = z
+  .object({
+    sendOn: day('Send date'),
+    replyBy: day('Reply-by date'),
+    noticeBy: z.union([z.literal(''), day('Notice deadline')]).optional(),
+  })
+  .refine((v) => v.replyBy >= v.sendOn, { message: 'The reply-by date must be on or after the send date', path: ['replyBy'] });

@@ -9,16 +9,14 @@ import { pagePath } from '#domain/routes.ts';
 import { BookmarkCheck, CalendarPlus, Loader2, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Checkbox, CheckboxField, Field, Input } from '../../../components/ui/form/field.tsx';
 import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { downloadBlob } from '../../../lib/download-text.ts';
 import { shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddNegotiationEvent } from '../api/add-negotiation-event.ts';
 import { useSaveNegotiation } from '../api/save-negotiation.ts';
-import { CALENDAR_FILE_NAME, planCalendar } from '../lib/calendar.ts';
 
 /** What the letter on the page was built from (the letter generator's GeneratedLetter). */
 export interface LetterOnPage {
@@ -52,15 +50,8 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
   const dates = planDates({ sendOn, replyBy, noticeBy: notice });
   const addressLabel = generated.form.propertyAddress.replace(/\s+/g, ' ').trim().slice(0, 200);
 
-  const downloadCalendar = async () => {
-    try {
-      const ics = await planCalendar(dates, addressLabel);
-      downloadBlob(CALENDAR_FILE_NAME, new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-      toast.success('Calendar file downloaded', { description: "Open it to add your plan's dates to your calendar." });
-    } catch {
-      toast.error('Could not create the calendar file', { description: 'Note the dates above in your calendar instead.' });
-    }
-  };
+  // The calendar file comes from the server (the ics library stays out of the page's code), given the dates only.
+  const calendarLink = `/api/calendar/plan.ics?${new URLSearchParams({ sendOn, replyBy, noticeBy: notice ?? '' })}`;
 
   const failed = (error: Error) =>
     toast.error('Could not save', {
@@ -119,9 +110,9 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
       >
         <Input type="date" value={noticeBy} onChange={(e) => setNoticeBy(e.target.value)} />
       </Field>
-      <Button variant="outline" size="sm" className="self-start" onClick={() => void downloadCalendar()}>
+      <a href={calendarLink} download className={buttonClasses('outline', 'sm', 'self-start')}>
         <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to my calendar (.ics)
-      </Button>
+      </a>
       {access.hasAccess ? (
         saved ? (
           <div className="flex flex-col gap-2 rounded-lg bg-brand-50 p-3 text-brand-900" role="status">

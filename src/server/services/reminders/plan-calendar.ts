@@ -1,9 +1,8 @@
-import type { PlanDate } from '#domain/negotiation/saved-negotiation.ts';
 import { parseIsoDay } from '#domain/letters/format.ts';
+import type { PlanDate } from '#domain/negotiation/saved-negotiation.ts';
+import { createEvents } from 'ics';
 
-export const CALENDAR_FILE_NAME = 'rent-negotiation-dates.ics';
-
-/** [year, month, day] of the day after an ISO date: an all-day event ends the next day. */
+/** [year, month, day] of an ISO date plus `plusDays`: an all-day event ends the next day. */
 function dayArray(iso: string, plusDays = 0): [number, number, number] {
   const day = parseIsoDay(iso);
   if (day === null) throw new Error(`Not a date: ${iso}`);
@@ -12,16 +11,14 @@ function dayArray(iso: string, plusDays = 0): [number, number, number] {
 }
 
 /**
- * The plan's dates as an iCalendar file (RFC 5545), one all-day event each, built in the browser with the `ics`
- * library (loaded on demand). Any renter can download it; nothing is sent anywhere.
+ * The plan's dates as an iCalendar file (RFC 5545), one all-day event each, written with the `ics` library. Built on
+ * the server so that the library stays out of the browser's bundle; it is given the dates only, never the letter.
  */
-export async function planCalendar(dates: readonly PlanDate[], addressLabel: string): Promise<string> {
-  const { createEvents } = await import('ics');
-  const where = addressLabel.trim();
+export function planCalendar(dates: readonly PlanDate[]): string {
   const { error, value } = createEvents(
     dates.map((d) => ({
       uid: `rentcheck-${d.kind}-${d.date}@rentcheck`,
-      title: where ? `${d.title} (${where})` : d.title,
+      title: d.title,
       description: `${d.description}\n\nFrom your RentCheck negotiation plan. General information, not legal advice.`,
       start: dayArray(d.date),
       end: dayArray(d.date, 1),
