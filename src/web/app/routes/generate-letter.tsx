@@ -16,7 +16,7 @@ export function Component() {
           renderResultActions={(context) => (
             <>
               <AiLetterPanel {...context} />
-              <PlanDatesPanel generated={context.generated} text={context.text} />
+              <PlanDatesPanel generated={context.generated} text={context.text} onSaved={context.markSaved} />
             </>
           )}
         />

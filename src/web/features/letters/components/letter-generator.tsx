@@ -42,6 +42,8 @@ export interface LetterResultContext {
   format: LetterFormat;
   /** The text on screen (and what Copy, Download and Print use). */
   text: string;
+  /** Marks the letter kept (saved to the account, say), so that leaving the page no longer asks first. */
+  markSaved: () => void;
 }
 
 export interface LetterGeneratorProps {
@@ -306,7 +308,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           onPrint={print}
           extraActions={
             renderResultActions && generator.generated && generator.letter
-              ? renderResultActions({ generated: generator.generated, format: generator.format, text: generator.letter.text })
+              ? renderResultActions({
+                  generated: generator.generated,
+                  format: generator.format,
+                  text: generator.letter.text,
+                  markSaved: generator.markSaved,
+                })
               : undefined
           }
         />

@@ -9,13 +9,15 @@ import { pagePath } from '#domain/routes.ts';
 import { BookmarkCheck, CalendarPlus, Loader2, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, CheckboxField, Field, Input } from '../../../components/ui/form/field.tsx';
 import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { downloadBlob } from '../../../lib/download-text.ts';
 import { shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddNegotiationEvent } from '../api/add-negotiation-event.ts';
+import { getPlanCalendar } from '../api/get-plan-calendar.ts';
 import { useSaveNegotiation } from '../api/save-negotiation.ts';
 
 /** What the letter on the page was built from (the letter generator's GeneratedLetter). */
@@ -34,7 +36,7 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * Under the letter: the plan's dates, as a calendar file for anyone (built in the browser), and for Premium holders
  * "Save this negotiation to my account" (their consent) with reminder emails on those days if they tick the box.
  */
-export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; text: string }) {
+export function PlanDatesPanel({ generated, text, onSaved }: { generated: LetterOnPage; text: string; onSaved: () => void }) {
   const access = usePremiumAccess();
   const [noticeBy, setNoticeBy] = useState('');
   const [reminders, setReminders] = useState(false);
@@ -51,7 +53,14 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
   const addressLabel = generated.form.propertyAddress.replace(/\s+/g, ' ').trim().slice(0, 200);
 
   // The calendar file comes from the server (the ics library stays out of the page's code), given the dates only.
-  const calendarLink = `/api/calendar/plan.ics?${new URLSearchParams({ sendOn, replyBy, noticeBy: notice ?? '' })}`;
+  const downloadCalendar = async () => {
+    try {
+      downloadBlob('rent-negotiation-dates.ics', await getPlanCalendar({ sendOn, replyBy, noticeBy: notice }));
+      toast.success('Calendar file downloaded', { description: "Open it to add your plan's dates to your calendar." });
+    } catch {
+      toast.error('Could not create the calendar file', { description: 'Note the dates above in your calendar instead.' });
+    }
+  };
 
   const failed = (error: Error) =>
     toast.error('Could not save', {
@@ -72,6 +81,7 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
       {
         onSuccess: (negotiation) => {
           setSaved({ id: negotiation.id, version: generated.version });
+          onSaved();
           toast.success('Negotiation saved', { description: 'It is on your dashboard.' });
         },
         onError: failed,
@@ -84,6 +94,7 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
       {
         onSuccess: () => {
           setSaved({ id: saved.id, version: generated.version });
+          onSaved();
           toast.success('Letter saved', { description: 'This version is on your dashboard too.' });
         },
         onError: failed,
@@ -110,9 +121,9 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
       >
         <Input type="date" value={noticeBy} onChange={(e) => setNoticeBy(e.target.value)} />
       </Field>
-      <a href={calendarLink} download className={buttonClasses('outline', 'sm', 'self-start')}>
+      <Button variant="outline" size="sm" className="self-start" onClick={() => void downloadCalendar()}>
         <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to my calendar (.ics)
-      </a>
+      </Button>
       {access.hasAccess ? (
         saved ? (
           <div className="flex flex-col gap-2 rounded-lg bg-brand-50 p-3 text-brand-900" role="status">
@@ -137,7 +148,7 @@ export function PlanDatesPanel({ generated, text }: { generated: LetterOnPage; t
             >
               <Checkbox checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
             </CheckboxField>
-            <Button size="sm" className="self-start" onClick={saveNegotiation} disabled={save.isPending}>
+            <Button size="sm" className="h-auto min-h-9 self-start py-2" onClick={saveNegotiation} disabled={save.isPending}>
               {save.isPending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
               ) : (
