@@ -74,7 +74,7 @@ export function planDates({ sendOn, replyBy, noticeBy }: PlanDatesInput): PlanDa
       kind: 'send',
       date: sendOn,
       title: 'Send your rent negotiation letter',
-      description: `Your negotiation plan's day to send your letter. ${TIMING_ACTIONS.send} It asks for a reply by ${longDateOf(replyBy)}.`,
+      description: `Your negotiation plan's day to send your letter to your landlord, by email or in writing. It asks for a reply by ${longDateOf(replyBy)}.`,
     },
     {
       kind: 'reply_by',

@@ -93,7 +93,7 @@ async function eventsOf(db: Kysely<Database>, ids: string[]) {
     .selectFrom('negotiation_events')
     .select(['id', 'negotiation_id', 'kind', 'text', iso('happened_on').as('date'), 'created_at'])
     .where('negotiation_id', 'in', ids)
-    .orderBy('happened_on')
+    // In the order they were saved: a letter is dated the day it is to be sent, which may be after today.
     .orderBy('id')
     .execute();
   const byNegotiation = new Map<string, SavedNegotiationEvent[]>();
