@@ -13,7 +13,9 @@ describe('planDates', () => {
     expect(dates[0]!.description).toBe(
       "Your negotiation plan's day to send your letter to your landlord, by email or in writing. It asks for a reply by January 18, 2027.",
     );
-    expect(dates[3]!.description).toBe('Your landlord was asked to answer by January 18, 2027. If you have had no reply, follow up politely.');
+    expect(dates[3]!.description).toBe(
+      'Your landlord was asked to answer by January 18, 2027. If you have had no reply, follow up politely.',
+    );
   });
 
   it('has no notice deadline unless the renter gave one', () => {

@@ -6,7 +6,7 @@ import { queryParams } from '../../http/validate.ts';
 import { planCalendar } from '../../services/reminders/plan-calendar.ts';
 
 /** The calendar file's name, as the browser saves it. */
-export const PLAN_CALENDAR_FILE = 'rent-negotiation-dates.ics';
+const PLAN_CALENDAR_FILE = 'rent-negotiation-dates.ics';
 
 /**
  * /api/calendar/plan.ics?sendOn=&replyBy=&noticeBy=: the negotiation plan's dates as a calendar file, for any renter
