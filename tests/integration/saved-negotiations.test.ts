@@ -136,6 +136,14 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     expect(answer.status).toBe(201);
     const events = (await answer.json()).events;
     expect(events.map((e: { kind: string }) => e.kind)).toEqual(['letter', 'landlord_answer']);
+    // The landlord has answered: no "answer due" or "follow up" reminder any more; the others stay.
+    const left = await db()
+      .selectFrom('negotiation_reminders')
+      .select('kind')
+      .where('negotiation_id', '=', saved.id)
+      .orderBy('due_at')
+      .execute();
+    expect(left.map((r) => r.kind)).toEqual(['send', 'notice']);
   });
 
   it('refuses saving without an account (401) or without active Premium (403)', async () => {

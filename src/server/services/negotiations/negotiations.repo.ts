@@ -147,6 +147,17 @@ export async function insertEvent(db: Kysely<Database>, event: Insertable<Negoti
   await db.insertInto('negotiation_events').values(event).execute();
 }
 
+/** Once the landlord has answered, the reminders that wait for an answer (reply-by, follow-up) are not sent. */
+export async function dropAnswerReminders(db: Kysely<Database>, negotiationId: string): Promise<void> {
+  await db
+    .deleteFrom('negotiation_reminders')
+    .where('negotiation_id', '=', negotiationId)
+    .where('kind', 'in', ['reply_by', 'follow_up'])
+    .where('sent_at', 'is', null)
+    .where('claimed_at', 'is', null)
+    .execute();
+}
+
 /** Deletes one of the user's negotiations (with its events and reminders); false when there was none of theirs. */
 export async function deleteOwnNegotiation(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('negotiations').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -14,6 +14,7 @@ import { reminderDueAt } from '../reminders/reminder-time.ts';
 import {
   deleteExpiredNegotiations,
   deleteOwnNegotiation,
+  dropAnswerReminders,
   insertEvent,
   insertNegotiation,
   selectNegotiations,
@@ -93,7 +94,10 @@ export async function getNegotiation(
   return saved ? ok(saved) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
 }
 
-/** Adds a letter, the landlord's answer or a reply to one of the user's negotiations, while Premium is active. */
+/**
+ * Adds a letter, the landlord's answer or a reply to one of the user's negotiations, while Premium is active. With the
+ * landlord's answer saved, the reminders waiting for it (reply-by, follow-up) are dropped.
+ */
 export async function addNegotiationEvent(
   deps: NegotiationDeps,
   userId: string,
@@ -106,6 +110,7 @@ export async function addNegotiationEvent(
   if (!existing) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
   if (!(await selectActivePurchase(db, userId, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
   await insertEvent(db, { negotiation_id: id, kind: event.kind, text: event.text, happened_on: event.date });
+  if (event.kind === 'landlord_answer') await dropAnswerReminders(db, id);
   return getNegotiation(deps, userId, id, now);
 }
 
