@@ -13,11 +13,14 @@ import { accountRoutes } from './routes/account/account.routes.ts';
 import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { authHandler, exposedAuthEndpoints } from './routes/auth-handler.ts';
 import { catalogRoutes } from './routes/catalog/catalog.routes.ts';
+import { calendarRoutes } from './routes/calendar/calendar.routes.ts';
 import { entitlementRoutes } from './routes/entitlements/entitlements.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
 import { comparablesRoutes } from './routes/market/comparables.routes.ts';
+import { negotiationRoutes } from './routes/negotiations/negotiations.routes.ts';
+import { reminderRoutes } from './routes/reminders/reminders.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
@@ -55,6 +58,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/security', securityRoutes)
     .route('/profile', profileRoutes)
     .route('/leases', leaseRoutes)
+    .route('/negotiations', negotiationRoutes)
+    .route('/reminders', reminderRoutes)
+    .route('/calendar', calendarRoutes)
     .route('/purchases', purchaseRoutes)
     .route('/testimonials', testimonialRoutes)
     .route('/support', supportRoutes)

@@ -33,11 +33,12 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown());
   process.on('SIGTERM', () => shutdown());
-  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }] = await Promise.all([
+  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }, { startReminderJob }] = await Promise.all([
     import('@hono/node-server'),
     import('./app.ts'),
     import('./deps.ts'),
     import('./services/market/shipped-files.ts'),
+    import('./services/reminders/reminder-job.ts'),
   ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
   // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
@@ -54,6 +55,14 @@ async function main() {
     writeFileSync(pidFile, String(process.pid));
     process.on('exit', () => rmSync(pidFile, { force: true }));
   }
+  // Reminder emails and the deletion of saved negotiations past their retention (ADR 0050), once the database is open.
+  let stopReminderJob = () => {};
+  void deps.opened.then(
+    () => {
+      if (!stopping) stopReminderJob = startReminderJob(deps);
+    },
+    () => undefined,
+  );
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     deps.logger.info(
       `RentCheck listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${deps.database.kind}, market data: ${
@@ -67,6 +76,7 @@ async function main() {
     );
   });
   shutdown = () => {
+    stopReminderJob();
     server.close(() => {
       void deps.close().finally(() => process.exit(0));
     });

@@ -27,7 +27,7 @@ export const rentCapNoteSchema = z.object({
   allowedRent: rent,
 }) satisfies z.ZodType<RentCapNote>;
 
-const letterHandoffSchema = z.object({
+export const letterHandoffSchema = z.object({
   landlordName: z.string().max(200),
   currentRent: rent,
   /** The rent the letter asked for (the current rent when it asked to keep it). */

@@ -236,6 +236,54 @@ export interface PremiumRevisionUsageTable {
   updated_at: Timestamp;
 }
 
+/** ISO date column (yyyy-mm-dd); read back with to_char. */
+type DateColumn = ColumnType<Date | string, string, string>;
+
+/** A Premium holder's saved negotiation (migration 0005, ADR 0050). */
+export interface NegotiationsTable {
+  id: Generated<string>;
+  user_id: string;
+  address_label: string;
+  landlord_name: string;
+  current_rent: number;
+  asked_rent: number;
+  proposed_rent: number | null;
+  lease_end: DateColumn | null;
+  send_on: DateColumn;
+  reply_by: DateColumn;
+  notice_by: DateColumn | null;
+  /** The letter's figures for the reply page (a LetterHandoff). */
+  handoff: Json;
+  reminders_on: boolean;
+  /** Random, unguessable: the emailed link that stops this negotiation's reminders. */
+  stop_token: string;
+  reminders_stopped_at: Timestamp | null;
+  /** The purchase's expiry when saved; deleted NEGOTIATION_RETENTION_DAYS later. */
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface NegotiationEventsTable {
+  id: Generated<number>;
+  negotiation_id: string;
+  kind: 'letter' | 'landlord_answer' | 'reply';
+  text: string;
+  /** The day it was sent or received. */
+  happened_on: DateColumn;
+  created_at: Timestamp;
+}
+
+/** One reminder email per plan date, sent once (migration 0005). */
+export interface NegotiationRemindersTable {
+  id: Generated<number>;
+  negotiation_id: string;
+  kind: 'send' | 'reply_by' | 'follow_up' | 'notice';
+  due_on: DateColumn;
+  due_at: RequiredTimestamp;
+  claimed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
@@ -258,4 +306,7 @@ export interface Database {
   purchase_receipts: PurchaseReceiptsTable;
   account_completion_tokens: AccountCompletionTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  negotiations: NegotiationsTable;
+  negotiation_events: NegotiationEventsTable;
+  negotiation_reminders: NegotiationRemindersTable;
 }

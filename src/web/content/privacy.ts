@@ -1,3 +1,4 @@
+import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { OPERATOR_FULL, SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { ContentSection } from './types.ts';
 
@@ -53,7 +54,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'list',
               items: [
-                'Negotiation letters and landlord responses are built in your browser from templates. They are not sent to or stored on our servers.',
+                'Negotiation letters and landlord responses are built in your browser from templates. They are not sent to or stored on our servers, unless you are a Premium user and choose "Save this negotiation to my account".',
                 'You can run the market analysis without an account. Lease details are saved only if you are signed in.',
                 'Card payments are handled by Stripe. Your card number never touches our servers.',
                 'We use cookies only to keep you signed in. We do not use advertising cookies.',
@@ -123,7 +124,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'list',
               items: [
-                'The text of the letters and responses you generate, which stay in your browser and are lost when you leave the page unless you copy or download them.',
+                'The text of the letters and responses you generate, which stay in your browser and are lost when you leave the page unless you copy or download them, or, as a Premium user, choose to save your negotiation to your account.',
                 'Your full card number, expiry date or security code, which go directly to Stripe.',
                 'Information from children under 13. The Service is not directed to children.',
               ],
@@ -198,6 +199,10 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'paragraph',
               text: 'We keep account information, saved lease details and testimonials while your account is active and delete them when you ask us to delete your account, unless we need to keep certain records longer. Purchase records are kept as long as needed for accounting, tax and legal purposes. Security logs are kept for a limited period needed to protect the Service.',
+            },
+            {
+              type: 'paragraph',
+              text: `A negotiation a Premium user saves (its letters, the landlord's answers pasted in, the replies, its figures and dates, and its reminder schedule) is kept while that Premium access lasts and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after it ends. You can delete it from your dashboard at any time. Reminder emails are sent only if you ask for them, and each one has a link that stops them.`,
             },
           ],
         },

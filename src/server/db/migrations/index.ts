@@ -3,6 +3,7 @@ import * as hud from './0001-hud.ts';
 import * as accounts from './0002-accounts.ts';
 import * as payments from './0003-payments.ts';
 import * as purchaseTrust from './0004-purchase-trust.ts';
+import * as negotiations from './0005-negotiations.ts';
 import * as emailReplyTo from './0007-email-reply-to.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-payments': payments,
   '0004-purchase-trust': purchaseTrust,
+  '0005-negotiations': negotiations,
   '0007-email-reply-to': emailReplyTo,
 };

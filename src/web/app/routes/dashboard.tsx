@@ -23,6 +23,7 @@ import { useProfile } from '../../features/account/api/get-profile.ts';
 import { PremiumStatusCard } from '../../features/account/components/premium-status-card.tsx';
 import { useFirstDashboardVisit } from '../../features/account/lib/first-visit.ts';
 import { PrioritySupportCard } from '../../features/premium/components/priority-support-card.tsx';
+import { NegotiationSection } from '../../features/negotiation/components/negotiation-section.tsx';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
 import { type AuthSession, useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
@@ -58,6 +59,7 @@ export function Component() {
           <p className="mt-2 text-slate-600">{DASHBOARD_COPY.intro}</p>
         </div>
         <PremiumStatusCard />
+        <NegotiationSection />
         <ToolCards />
         <div className="grid gap-6 lg:grid-cols-2">
           <GuidesCard />

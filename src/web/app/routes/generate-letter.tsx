@@ -6,6 +6,7 @@ import { MarketReportDownload } from '../../components/market/market-report-down
 import { AiLetterPanel } from '../../features/letters/components/ai-letter-panel.tsx';
 import { LetterGenerator } from '../../features/letters/components/letter-generator.tsx';
 import { PremiumCta } from '../../features/premium/premium-cta.tsx';
+import { PlanDatesPanel } from '../../features/negotiation/components/plan-dates-panel.tsx';
 
 export function Component() {
   useRouteMeta();
@@ -33,6 +34,7 @@ export function Component() {
                 purchase={<PremiumCta size="sm" />}
               />
               <AiLetterPanel {...context} />
+              <PlanDatesPanel generated={context.generated} text={context.text} onSaved={context.markSaved} />
             </>
           )}
         />

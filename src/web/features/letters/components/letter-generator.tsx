@@ -46,6 +46,8 @@ export interface LetterResultContext {
   text: string;
   /** The negotiation plan's scenario the letter was written from (ADR 0048), while its answers are unchanged. */
   scenario: ScenarioKey | null;
+  /** Marks the letter kept (saved to the account, say), so that leaving the page no longer asks first. */
+  markSaved: () => void;
 }
 
 /** The plan scenario the page was opened with (`?scenario=`, ADR 0048), and the answers it set. */
@@ -350,6 +352,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
                   format: generator.format,
                   text: generator.letter.text,
                   scenario: fromScenario && keepsScenario(generator.generated.form, fromScenario) ? fromScenario.key : null,
+                  markSaved: generator.markSaved,
                 })
               : undefined
           }

@@ -1,15 +1,15 @@
-import { replyPrefillOf } from '#domain/letters/letter-handoff.ts';
+import { type LetterHandoff, replyPrefillOf } from '#domain/letters/letter-handoff.ts';
 import { emptyReplyForm, type ReplyFormValues } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { readLetterHandoff } from '../../../lib/letter-handoff.ts';
-import { useReplyGenerator } from '../hooks/use-reply-generator.ts';
+import { type GeneratedReply, useReplyGenerator } from '../hooks/use-reply-generator.ts';
 import { withLandlordResponse } from '../lib/reply-labels.ts';
 import { ReplyFormCard } from './reply-form.tsx';
 import { ReplyResult } from './reply-result.tsx';
@@ -17,7 +17,17 @@ import { ReplyResult } from './reply-result.tsx';
 // zod loads when the form is first checked (or once the renter starts answering, below), not with the page.
 const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts').then((module) => module.replyFormSchema);
 
-export function ReplyGenerator() {
+export interface ReplyGeneratorProps {
+  /**
+   * The saved negotiation's letter figures (a Premium holder's, ADR 0050): the form starts from them instead of the
+   * browser's last letter. 'loading' waits for them; null (the default) reads the browser's handoff.
+   */
+  savedHandoff?: LetterHandoff | null | 'loading';
+  /** Rendered beside the reply (saving it to the negotiation); nothing when absent. */
+  renderResultActions?: (reply: GeneratedReply) => ReactNode;
+}
+
+export function ReplyGenerator({ savedHandoff = null, renderResultActions }: ReplyGeneratorProps) {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
   const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
   const { getValues, setValue, preloadSchema, watch } = form;
@@ -31,8 +41,9 @@ export function ReplyGenerator() {
   // The last letter's name and figures fill the fields the renter has not typed in yet (after mount: the page is
   // prerendered, and storage is the browser's).
   useEffect(() => {
+    if (savedHandoff === 'loading') return;
     let live = true;
-    void readLetterHandoff().then((handoff) => {
+    void (savedHandoff ? Promise.resolve(savedHandoff) : readLetterHandoff()).then((handoff) => {
       if (!live || !handoff) return;
       const empty = emptyReplyForm();
       const values = getValues();
@@ -47,7 +58,7 @@ export function ReplyGenerator() {
     return () => {
       live = false;
     };
-  }, [getValues, setValue]);
+  }, [getValues, setValue, savedHandoff]);
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
@@ -101,6 +112,7 @@ export function ReplyGenerator() {
           window.scrollTo({ top: 0 });
         }}
         onToggleTone={generator.chooseResultTone}
+        extraActions={renderResultActions?.(generator.reply)}
       />
     );
   }

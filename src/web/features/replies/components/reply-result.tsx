@@ -1,7 +1,7 @@
 import { nextSteps } from '#domain/letters/reply-builder.ts';
 import { REPLY_TONES, type ReplyTone } from '#domain/letters/tones.ts';
 import { Copy, ListChecks, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { RewritingOverlay } from '../../../components/writing/rewriting-overlay.tsx';
@@ -15,12 +15,15 @@ export function ReplyResult({
   onCopy,
   onNewResponse,
   onToggleTone,
+  extraActions,
 }: {
   reply: GeneratedReply;
   status: ReplyStatus;
   onCopy: () => void;
   onNewResponse: () => void;
   onToggleTone: (tone: ReplyTone) => void;
+  /** Rendered under the tones (saving the reply to a saved negotiation); nothing when absent. */
+  extraActions?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result replaces the form: start reading from the top, with focus on the result's heading.
@@ -72,6 +75,7 @@ export function ReplyResult({
             />
           </CardContent>
         </Card>
+        {extraActions}
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail, PASSWORD } from './support/accounts.ts';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DAY_MS = 86_400_000;
+const leaseEnd = new Date(Date.now() + 150 * DAY_MS).toISOString().slice(0, 10);
+
+async function writeLetter(page: Page) {
+  await page.goto('/generate-letter');
+  await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
+  await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
+  await page.getByLabel('Zipcode').fill('10001');
+  await page.getByLabel('Current monthly rent ($)').fill('5000');
+  await page.getByLabel('Lease end date (optional)').fill(leaseEnd);
+  await page.getByLabel('Years').fill('2');
+  await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
+  await page.getByRole('button', { name: 'Generate Letter' }).click();
+  await page.getByTestId('plan-dates').waitFor();
+}
+
+describe('saved negotiation and the plan calendar', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`lets a Premium holder save the letter and see it on the dashboard (${name})`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      const email = newEmail('saved-negotiation');
+      const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
+        data: { email, password: PASSWORD, fullName: 'Robin Park' },
+      });
+      expect(signUp.status()).toBe(201);
+      const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
+        data: { packageType: 'Premium Package', price: 7 },
+        headers: { origin: server.url },
+      });
+      await page.goto(((await payment.json()) as { url: string }).url);
+      await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+      await page.waitForURL(/\/payment-success\?session_id=/);
+      await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
+      errors.length = 0; // the demo checkout page is not the app
+
+      await writeLetter(page);
+      await page.getByRole('checkbox', { name: 'Email me a reminder on each of these days' }).check();
+      await page.getByRole('button', { name: 'Save this negotiation to my account' }).click();
+      await page.getByText('Saved to your account.').waitFor();
+
+      await page.getByRole('link', { name: 'See it on your dashboard' }).click();
+      const section = page.getByTestId('negotiation-section');
+      await section.getByRole('heading', { name: 'Your negotiation' }).waitFor();
+      expect(await section.textContent()).toContain('12 Oak Street, Apt 4.');
+      await section.locator('summary', { hasText: 'Your letter' }).click();
+      await section.getByText('Re: Request to lower the rent at 12 Oak Street, Apt 4').waitFor();
+      expect(await page.getByTestId('negotiation-next').textContent()).toContain('Send your rent negotiation letter');
+      await section.getByText('Reminder emails are on for these dates.').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('gives any visitor the plan dates as a calendar file, and no save button', async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    await writeLetter(page);
+    expect(await page.getByRole('button', { name: 'Save this negotiation to my account' }).count()).toBe(0);
+    await page.getByLabel("Your lease's notice deadline (optional)").fill(leaseEnd);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('rent-negotiation-dates.ics');
+    // RFC 5545: CRLF line ends, long lines folded at 75 octets (joined back here).
+    const ics = (await readFile((await download.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toEqual([
+      'SUMMARY:Send your rent negotiation letter',
+      "SUMMARY:Your landlord's answer is due",
+      'SUMMARY:Follow up with your landlord',
+      "SUMMARY:Your lease's notice deadline",
+    ]);
+    const sendOn = new Date(Date.parse(leaseEnd) - 90 * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${sendOn}`);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${leaseEnd.replaceAll('-', '')}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

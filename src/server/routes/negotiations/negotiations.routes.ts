@@ -1,0 +1,59 @@
+import { negotiationEventSchema, negotiationIdSchema, saveNegotiationSchema } from '#domain/negotiation/saved-negotiation.schema.ts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { requireUser } from '../../middleware/require-user.ts';
+import {
+  addNegotiationEvent,
+  deleteNegotiation,
+  getNegotiation,
+  listNegotiations,
+  NEGOTIATION_MESSAGES,
+  saveNegotiation,
+} from '../../services/negotiations/negotiations.ts';
+import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
+
+const STATUS = { not_found: 404, premium_required: 403 } as const;
+
+/** The id in the path, when it is one; anything else is a 404 like another user's negotiation. */
+const idOf = (id: string) => (negotiationIdSchema.safeParse({ id }).success ? id : null);
+
+/**
+ * /api/negotiations: a Premium holder's saved negotiations (ADR 0050). Saving and adding need active Premium; a user
+ * reads and deletes only their own, and another user's id is a 404.
+ */
+export const negotiationRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/', jsonBody(saveNegotiationSchema), rateLimit(RULES.writesUser), async (c) => {
+    const result = await saveNegotiation(c.var.deps, c.var.user.id, c.req.valid('json'));
+    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    return c.json(result.value, 201);
+  })
+  .get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listNegotiations(c.var.deps, c.var.user.id), 200);
+  })
+  .get('/:id', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    const result = await getNegotiation(c.var.deps, c.var.user.id, id);
+    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.value, 200);
+  })
+  .post('/:id/events', jsonBody(negotiationEventSchema), rateLimit(RULES.writesUser), async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    const result = await addNegotiationEvent(c.var.deps, c.var.user.id, id, c.req.valid('json'));
+    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    return c.json(result.value, 201);
+  })
+  .delete('/:id', rateLimit(RULES.writesUser), async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    const result = await deleteNegotiation(c.var.deps, c.var.user.id, id);
+    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    return c.body(null, 204);
+  });

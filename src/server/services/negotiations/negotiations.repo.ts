@@ -1,0 +1,171 @@
+import type { LetterHandoff } from '#domain/letters/letter-handoff.ts';
+import type { ReminderKind, SavedNegotiation, SavedNegotiationEvent } from '#domain/negotiation/saved-negotiation.ts';
+import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, NegotiationEventsTable, NegotiationsTable } from '../../db/types.ts';
+
+const iso = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const isoOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations', O>) =>
+  query.select([
+    'id',
+    'address_label',
+    'landlord_name',
+    'current_rent',
+    'asked_rent',
+    'proposed_rent',
+    isoOrNull('lease_end').as('lease_end'),
+    iso('send_on').as('send_on'),
+    iso('reply_by').as('reply_by'),
+    isoOrNull('notice_by').as('notice_by'),
+    'handoff',
+    'reminders_on',
+    'reminders_stopped_at',
+    'expires_at',
+    'created_at',
+  ]);
+
+type NegotiationRow = Awaited<ReturnType<ReturnType<typeof selectNegotiation<object>>['executeTakeFirstOrThrow']>>;
+
+const toEvent = (row: { id: number; kind: SavedNegotiationEvent['kind']; text: string; date: string; created_at: Date | string }) => ({
+  id: row.id,
+  kind: row.kind,
+  text: row.text,
+  date: row.date,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retentionDays: number): SavedNegotiation {
+  const expiresAt = new Date(row.expires_at);
+  return {
+    id: row.id,
+    addressLabel: row.address_label,
+    landlordName: row.landlord_name,
+    currentRent: row.current_rent,
+    askedRent: row.asked_rent,
+    proposedRent: row.proposed_rent,
+    leaseEnd: row.lease_end,
+    sendOn: row.send_on,
+    replyBy: row.reply_by,
+    noticeBy: row.notice_by,
+    handoff: (typeof row.handoff === 'string' ? JSON.parse(row.handoff) : row.handoff) as LetterHandoff,
+    remindersOn: row.reminders_on,
+    remindersStopped: row.reminders_stopped_at !== null,
+    expiresAt: expiresAt.toISOString(),
+    deleteAfter: new Date(expiresAt.getTime() + retentionDays * 86_400_000).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    events,
+  };
+}
+
+export interface NewReminder {
+  kind: ReminderKind;
+  dueOn: string;
+  dueAt: Date;
+}
+
+/** Inserts a negotiation with its first letter and its reminders, in one transaction. */
+export async function insertNegotiation(
+  db: Kysely<Database>,
+  negotiation: Insertable<NegotiationsTable>,
+  letter: Omit<Insertable<NegotiationEventsTable>, 'negotiation_id'>,
+  reminders: NewReminder[],
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('negotiations').values(negotiation).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('negotiation_events')
+      .values({ ...letter, negotiation_id: id })
+      .execute();
+    if (reminders.length > 0) {
+      await trx
+        .insertInto('negotiation_reminders')
+        .values(reminders.map((r) => ({ negotiation_id: id, kind: r.kind, due_on: r.dueOn, due_at: r.dueAt })))
+        .execute();
+    }
+    return id;
+  });
+}
+
+async function eventsOf(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, SavedNegotiationEvent[]>();
+  const rows = await db
+    .selectFrom('negotiation_events')
+    .select(['id', 'negotiation_id', 'kind', 'text', iso('happened_on').as('date'), 'created_at'])
+    .where('negotiation_id', 'in', ids)
+    // In the order they were saved: a letter is dated the day it is to be sent, which may be after today.
+    .orderBy('id')
+    .execute();
+  const byNegotiation = new Map<string, SavedNegotiationEvent[]>();
+  for (const row of rows) {
+    const list = byNegotiation.get(row.negotiation_id) ?? [];
+    list.push(toEvent(row));
+    byNegotiation.set(row.negotiation_id, list);
+  }
+  return byNegotiation;
+}
+
+/** A user's negotiations not yet past their retention, newest first (at most 20), each with its events. */
+export async function selectNegotiations(
+  db: Kysely<Database>,
+  userId: string,
+  keptAfter: Date,
+  retentionDays: number,
+): Promise<SavedNegotiation[]> {
+  const rows = await selectNegotiation(db.selectFrom('negotiations'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', keptAfter)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toSaved(row, events.get(row.id) ?? [], retentionDays));
+}
+
+/** One of the user's negotiations (another user's is undefined, as a missing one). */
+export async function selectOwnNegotiation(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  keptAfter: Date,
+  retentionDays: number,
+): Promise<SavedNegotiation | undefined> {
+  const row = await selectNegotiation(db.selectFrom('negotiations'))
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', keptAfter)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const events = await eventsOf(db, [row.id]);
+  return toSaved(row, events.get(row.id) ?? [], retentionDays);
+}
+
+export async function insertEvent(db: Kysely<Database>, event: Insertable<NegotiationEventsTable>): Promise<void> {
+  await db.insertInto('negotiation_events').values(event).execute();
+}
+
+/** Once the landlord has answered, the reminders that wait for an answer (reply-by, follow-up) are not sent. */
+export async function dropAnswerReminders(db: Kysely<Database>, negotiationId: string): Promise<void> {
+  await db
+    .deleteFrom('negotiation_reminders')
+    .where('negotiation_id', '=', negotiationId)
+    .where('kind', 'in', ['reply_by', 'follow_up'])
+    .where('sent_at', 'is', null)
+    .where('claimed_at', 'is', null)
+    .execute();
+}
+
+/** Deletes one of the user's negotiations (with its events and reminders); false when there was none of theirs. */
+export async function deleteOwnNegotiation(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('negotiations').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Deletes every negotiation whose access ended before `cutoff`; the number deleted. */
+export async function deleteExpiredNegotiations(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('negotiations').where('expires_at', '<=', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
