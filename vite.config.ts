@@ -34,7 +34,7 @@ function compileHints(): Plugin {
       const hinted = new Set<string>();
       const visit = (file: string) => {
         const chunk = byFile.get(file);
-        if (!chunk || hinted.has(file) || chunk.facadeModuleId?.endsWith('/src/web/features/letters/lib/letter-pdf.ts')) return;
+        if (!chunk || hinted.has(file) || chunk.facadeModuleId?.endsWith('/src/web/lib/pdf-document.ts')) return;
         hinted.add(file);
         for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visit(imported);
       };

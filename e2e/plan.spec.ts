@@ -35,7 +35,7 @@ async function openCheckoutPopup(context: BrowserContext, click: () => Promise<v
 describe('/plan', () => {
   it('is prerendered with its description for search engines and visitors', async () => {
     const html = await (await fetch(`${server.url}/plan`)).text();
-    expect(html).toContain('<title>Your Negotiation Plan | RentCheck</title>');
+    expect(html).toContain('<title>Your Negotiation Plan - RentCheck</title>');
     expect(html).toContain('What the plan does');
     expect(html).toContain('a smaller reduction on a longer lease');
     expect(html).toContain('Get Started - $7');

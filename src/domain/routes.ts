@@ -124,8 +124,8 @@ const ROUTE_TABLE = [
   page({
     module: 'plan',
     path: '/plan',
-    title: 'Your Negotiation Plan | RentCheck',
-    description: 'Premium: compare renewal scenarios side by side, then write your rent negotiation letter from one.',
+    title: appPageTitle('Your Negotiation Plan'),
+    description: 'Premium: compare renewal scenarios side by side, then write your letter from one.',
     prerender: true,
     queries: true,
   }),
