@@ -58,7 +58,14 @@ describe('form errors by field (useZodForm with the domain schemas)', () => {
       zipcode: 'Zip code must be 5 digits',
       leaseEndDate: 'Lease end date must be after start date',
     });
-    expect(await parsed(leaseFormSchema, lease)).toEqual({ ...lease, bedrooms: 1, bathrooms: 1, squareFootage: 700, rentAmount: 2150, proposedRent: null });
+    expect(await parsed(leaseFormSchema, lease)).toEqual({
+      ...lease,
+      bedrooms: 1,
+      bathrooms: 1,
+      squareFootage: 700,
+      rentAmount: 2150,
+      proposedRent: null,
+    });
   });
 
   it('shows the first checkout rule that fails on each field and hands on the cleaned name and email', async () => {
