@@ -17,7 +17,7 @@ export const DASHBOARD_COPY = {
     noneBody:
       'Premium adds an AI-personalized letter, 20 revisions, advanced strategies and priority support for 45 days. One-time $7, no subscription.',
     upgrade: 'Upgrade Now',
-    upgradeHref: '/#pricing',
+    upgradeHref: pagePath('landing', 'pricing'),
     loadError: 'We could not check your premium status right now.',
   },
   tools: {
@@ -41,7 +41,7 @@ export const DASHBOARD_COPY = {
         key: 'market',
         title: 'Market Analysis',
         body: 'Compare your rent with the HUD-based market average for your ZIP code and unit size.',
-        href: '/#market-analysis',
+        href: pagePath('landing', 'market-analysis'),
         action: 'Run Market Analysis',
       },
     ],

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { letterFileName } from '#domain/letters/download.ts';
 import { remainingRevisionsLabel } from '#domain/payments/entitlements.ts';
@@ -36,7 +37,7 @@ export function AiLetterPanel({ generated, format }: LetterResultContext) {
         </p>
         <p className="mt-1">
           Premium members can have this letter rewritten by AI from the same answers, with 20 revisions over 45 days.{' '}
-          <Link to="/#pricing" className="font-semibold underline">
+          <Link to={pagePath('landing', 'pricing')} className="font-semibold underline">
             See the Premium Package
           </Link>
         </p>

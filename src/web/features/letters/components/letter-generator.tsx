@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
 import { dayNumberOf, parseAmount } from '#domain/letters/format.ts';
 import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
@@ -253,7 +254,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
               <>
                 I understand this letter is a template for informational purposes only, not legal advice, and that results are not
                 guaranteed. I agree to the{' '}
-                <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                <Link to={pagePath('terms')} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                   Terms and Conditions
                 </Link>
                 .
