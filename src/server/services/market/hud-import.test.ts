@@ -92,6 +92,8 @@ describe('HUD file readers', () => {
       ['ZIP Code', 'HUD Metro Fair Market Rent Area Name'],
       ['10001', 'New York, NY\nHUD Metro FMR Area'],
     ]);
+    expect(() => parseCsv('ZIP Code,SAFMR 0BR\n10001,"1,010\n')).toThrow(HudFormatError);
+    expect(() => parseCsv('ZIP Code,SAFMR 0BR\n10001,"1,010\n')).toThrow(/^The CSV file could not be read: .*line 2/);
     expect(fiscalYearFromName('fy2026_safmrs.xlsx')).toBe(2026);
     expect(fiscalYearFromName('FY25_FMRs.xlsx')).toBe(2025);
     expect(fiscalYearFromName('rents.csv')).toBeNull();

@@ -1,5 +1,5 @@
 import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /** Parsers for HUD's published layouts: the compact JSON, the official SAFMR CSV and workbook rows. */
 export interface ParsedHudFile {
@@ -50,9 +50,20 @@ export function parseCompactJson(text: string, fiscalYear: number): ParsedHudFil
 /**
  * RFC 4180 CSV (quoted fields such as "$1,010", quotes doubled inside them, line breaks inside quotes) read by
  * csv-parse; a leading byte-order mark is dropped, rows may differ in length and rows with only blank fields are left out.
+ * A file that is not CSV fails with a HudFormatError carrying csv-parse's message (which names the line).
  */
 export function parseCsv(text: string): string[][] {
-  return parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_records_with_empty_values: true });
+  try {
+    return parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new HudFormatError(`The CSV file could not be read: ${error.message}`);
+    throw error;
+  }
 }
 
 const normalise = (h: string) =>
