@@ -86,7 +86,7 @@ async function readTable(file: string): Promise<string[][]> {
     const rows = (await readSheet(readFileSync(file))) as unknown[][];
     return rows.map((row) => row.map((cell) => (cell == null ? '' : String(cell))));
   }
-  return parseCsv(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  return parseCsv(readFileSync(file, 'utf8'));
 }
 
 function columns(header: string[], wanted: Record<string, (h: string) => boolean>): Record<string, number> {

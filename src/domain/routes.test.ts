@@ -15,6 +15,8 @@ describe('the route table', () => {
     expect(pagePath('faq')).toBe('/faq');
     expect(pagePath('generate-letter')).toBe('/generate-letter');
     expect(pagePath('privacy')).toBe('/privacy');
+    expect(pagePath('landing', 'pricing')).toBe('/#pricing');
+    expect(pagePath('dashboard', 'share-story')).toBe('/dashboard#share-story');
   });
 
   it('prerenders the public pages only', () => {
@@ -34,6 +36,8 @@ describe('the route table', () => {
     const byPath = () => pagePath('/faq');
     // @ts-expect-error the city guides have one path each: cityPath(slug)
     const city = () => pagePath('city');
-    expect([noQueries, noModule, unknownModule, byPath, city]).toHaveLength(5);
+    // @ts-expect-error an anchor on the landing page is one of LANDING_SECTIONS
+    const noSection = () => pagePath('landing', 'pricng');
+    expect([noQueries, noModule, unknownModule, byPath, city, noSection]).toHaveLength(6);
   });
 });

@@ -229,18 +229,23 @@ export const ROUTES: readonly RouteInfo[] = ROUTE_TABLE;
 
 const PAGE_PATHS = new Map(ROUTES.map((route) => [route.module, route.path]));
 
-/** The path of a page, named by its key: links use it, so a renamed path changes only in its row. */
-export function pagePath(page: SinglePage): string {
-  return PAGE_PATHS.get(page) ?? '/';
+/**
+ * The path of a page, named by its key: links use it, so a renamed path changes only in its row. `hash` adds an anchor
+ * on that page; on the landing page it must be one of LANDING_SECTIONS (`pagePath('landing', 'pricing')` is '/#pricing').
+ */
+export function pagePath<Page extends SinglePage>(page: Page, hash?: Page extends 'landing' ? LandingSection : string): string {
+  // Every SinglePage key has a row (PageModule is read from the table).
+  return PAGE_PATHS.get(page)! + (hash ? `#${hash}` : '');
 }
 
-/** Routes whose HTML is prerendered at build time and listed in sitemap.xml. */
-export const PRERENDERED_ROUTES: readonly RouteInfo[] = ROUTES.filter((r) => r.prerender);
+/** Routes whose HTML is prerendered at build time and listed in sitemap.xml (pure: the browser's bundle leaves it out). */
+export const PRERENDERED_ROUTES: readonly RouteInfo[] = /* @__PURE__ */ ROUTES.filter((r) => r.prerender);
 
 /** Public origin used in canonical URLs, Open Graph tags and sitemap.xml unless SITE_ORIGIN is set at build time. */
 export const DEFAULT_SITE_ORIGIN = 'https://rentcheck.app';
 
-const knownPaths = new Set(ROUTES.map((r) => r.path));
+// Pure, as above: only the server reads it.
+const knownPaths = /* @__PURE__ */ new Set(ROUTES.map((r) => r.path));
 
 function normalisePath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1);

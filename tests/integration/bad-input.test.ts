@@ -8,18 +8,20 @@ import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-he
 const NUL = '\u0000';
 const ESC = '\u001b';
 
+/** The lease form's body as the browser sends it (every value a string, as typed). */
 const lease = {
-  first_name: 'Dana',
-  last_name: 'Rivera',
-  lease_start_date: '2025-01-01',
-  lease_end_date: '2026-01-01',
-  bedrooms: 1,
-  bathrooms: 1,
-  square_footage: '750',
-  rent_amount: '1,850',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  leaseStartDate: '2025-01-01',
+  leaseEndDate: '2026-01-01',
+  bedrooms: '1',
+  bathrooms: '1',
+  squareFootage: '750',
+  rentAmount: '1,850',
   zipcode: '30301',
-  housing_type: 'apartment',
-  property_tier: 'average',
+  propertyTier: 'average',
+  proposedRent: '',
+  housingType: 'apartment',
 };
 
 /** Every POST and PATCH route with a plausible body; the fuzzer corrupts each field. */
@@ -143,7 +145,7 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
     expect(profile.status).toBe(200);
     expect((await profile.json()).full_name).toBe('Dana Ri[31mvera');
 
-    const saved = await send(c, 'POST', '/api/leases', { ...lease, first_name: `Da${NUL}na`, last_name: `Rivera${NUL}` });
+    const saved = await send(c, 'POST', '/api/leases', { ...lease, firstName: `Da${NUL}na`, lastName: `Rivera${NUL}` });
     expect(saved.status).toBe(201);
     expect(await saved.json()).toMatchObject({ first_name: 'Dana', last_name: 'Rivera' });
 
@@ -188,8 +190,8 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
 
   it('refuses a lease in year 0000 (or 2101) with 400 and a clear message, and stores nothing', async () => {
     for (const dates of [
-      { lease_start_date: '0000-01-01', lease_end_date: '2026-01-01' },
-      { lease_start_date: '2025-01-01', lease_end_date: '2101-01-01' },
+      { leaseStartDate: '0000-01-01', leaseEndDate: '2026-01-01' },
+      { leaseStartDate: '2025-01-01', leaseEndDate: '2101-01-01' },
     ]) {
       const response = await send(user, 'POST', '/api/leases', { ...lease, ...dates });
       expect(response.status).toBe(400);

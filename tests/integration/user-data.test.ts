@@ -3,18 +3,20 @@ import { reviewTestimonials } from '#server/services/testimonials/review.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
+/** The lease form's body as the browser sends it (every value a string, as typed). */
 const LEASE = {
-  first_name: 'Dana',
-  last_name: 'Rivera',
-  lease_start_date: '2025-12-01',
-  lease_end_date: '2026-11-30',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  leaseStartDate: '2025-12-01',
+  leaseEndDate: '2026-11-30',
   bedrooms: '1',
   bathrooms: '1.5',
-  square_footage: '1,200',
-  rent_amount: '2,450',
+  squareFootage: '1,200',
+  rentAmount: '2,450',
   zipcode: '10001',
-  housing_type: 'apartment',
-  property_tier: 'average',
+  propertyTier: 'average',
+  proposedRent: '',
+  housingType: 'apartment',
 };
 
 const STORY = {
@@ -79,7 +81,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
 
   describe('leases', () => {
     it('inserts a lease for the session user (sanitised, numbers without commas) and returns the row', async () => {
-      const res = await a.c.send('POST', '/api/leases', { ...LEASE, first_name: '<script>x</script>Dana', user_id: b.id });
+      const res = await a.c.send('POST', '/api/leases', { ...LEASE, firstName: '<script>x</script>Dana', user_id: b.id });
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({
         id: expect.any(String),
@@ -98,7 +100,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it("lists only the signed-in user's leases, newest first", async () => {
-      await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '2,600' });
+      await a.c.send('POST', '/api/leases', { ...LEASE, rentAmount: '2,600' });
       const mine = (await (await a.c.get('/api/leases')).json()) as { rent_amount: number }[];
       expect(mine.map((l) => l.rent_amount)).toEqual([2600, 2450]);
       expect(await (await b.c.get('/api/leases')).json()).toEqual([]);
@@ -106,10 +108,10 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it('fails with the validation message for bad input', async () => {
-      const res = await a.c.send('POST', '/api/leases', { ...LEASE, lease_end_date: '2025-11-01' });
+      const res = await a.c.send('POST', '/api/leases', { ...LEASE, leaseEndDate: '2025-11-01' });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { message: 'Lease end date must be after start date' } });
-      const rent = await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '12abc' });
+      const rent = await a.c.send('POST', '/api/leases', { ...LEASE, rentAmount: '12abc' });
       expect(await rent.json()).toMatchObject({ error: { message: 'Rent amount must be numbers only' } });
       expect((await client(app).send('POST', '/api/leases', LEASE)).status).toBe(401);
     });

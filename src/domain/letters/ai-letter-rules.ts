@@ -1,6 +1,7 @@
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { forLandlord, joinOr, longDate, parseIsoDay, percentText } from './format.ts';
+import { parseIsoDay } from '../shared/dates.ts';
+import { forLandlord, joinOr, longDate, percentText } from './format.ts';
 
 /**
  * What the premium AI letter must say about the rent rules (ADR 0052): when the plan has a cap correction, ask the

@@ -92,16 +92,6 @@ export function dayNumberOf(date: Date): number {
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
 }
 
-/** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its date) to a day number; null when not a real date. */
-export function parseIsoDay(iso: string | undefined): number | null {
-  const match = (iso ?? '').trim().match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
-  return utc.getTime() / MS_PER_DAY;
-}
-
 function utcOf(dayNumber: number): Date {
   return new Date(dayNumber * MS_PER_DAY);
 }

@@ -12,10 +12,10 @@ import {
   joinOr,
   longDate,
   MONTH_NAME_PATTERN,
-  parseIsoDay,
   percentText,
   plural,
 } from './format.ts';
+import { parseIsoDay } from '../shared/dates.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import {

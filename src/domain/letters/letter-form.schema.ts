@@ -49,8 +49,7 @@ const comparableSchema = z
 /**
  * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
  * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (no message exists for it);
- * the builder carries them into years. Its output is a `LetterForm` (letter-form.ts; checked at compile time). In its
- * own module: the letter page loads zod only when the form is first checked.
+ * the builder carries them into years. Its output is a `LetterForm` (letter-form.ts; checked at compile time).
  */
 export const letterFormSchema = z
   .object({

@@ -49,7 +49,7 @@ export const LETTER_FORM_MESSAGES = {
 
 /**
  * The letter form as the browser holds it (strings as typed), and as `letterFormSchema` (letter-form.schema.ts)
- * outputs it. No zod here: the letter page loads zod only when the form is first checked.
+ * outputs it.
  */
 export interface LetterForm {
   landlordName: string;

@@ -2,7 +2,8 @@ import { averageExplanation, bedroomLabel as bed, censusFigure, homeWords, range
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/sanitize.ts';
-import { longDate, parseIsoDay } from './format.ts';
+import { parseIsoDay } from '../shared/dates.ts';
+import { longDate } from './format.ts';
 import { comparablesFallbackReportLine, type MarketComparables, type RentcastComparable } from './market-report-comparables.ts';
 
 const MARKET_REPORT_TITLE = 'Rental market report';

@@ -10,9 +10,9 @@ import {
   joinList,
   joinOr,
   parseAmount,
-  parseIsoDay,
   weekdayDate,
 } from './format.ts';
+import { parseIsoDay } from '../shared/dates.ts';
 import { type LandlordMove, type LandlordReading, type LandlordReason, moveOf, readLandlordAnswer } from './landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from './landlord-tone.ts';
 import type { RentCapNote } from './reply-form.ts';

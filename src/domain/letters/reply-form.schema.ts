@@ -9,8 +9,7 @@ const RESPONSE_TYPES = ['counter', 'partial', 'decline'] as const satisfies read
 const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const satisfies readonly Flexibility[];
 
 /**
- * The reply form; `responseType` may be '' (nothing chosen yet) in the browser and is required to submit. In its own
- * module: the reply page loads zod only when the form is first checked.
+ * The reply form; `responseType` may be '' (nothing chosen yet) in the browser and is required to submit.
  */
 export const replyFormSchema = z.object({
   landlordName: optionalText,

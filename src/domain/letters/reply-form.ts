@@ -37,7 +37,7 @@ export interface RentCapNote {
 
 /**
  * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
- * `replyFormSchema` (reply-form.schema.ts) checks; no zod here, so the reply page loads zod only when it is first checked.
+ * `replyFormSchema` (reply-form.schema.ts) checks.
  */
 export interface ReplyFormValues {
   /** Used in the greeting; "[Landlord's Name]" while blank. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLeaseForm, type LeaseForm, validateLeaseForm } from './lease-form.ts';
-import { leaseRecordSchema } from './lease-record.schema.ts';
+import { emptyLeaseForm, type LeaseForm } from './lease-form.ts';
+import { leaseFormSchema } from './lease-form.schema.ts';
 
 const valid: LeaseForm = {
   firstName: 'Dana',
@@ -17,13 +17,40 @@ const valid: LeaseForm = {
   propertyTier: 'average',
 };
 
-describe('lease form validation', () => {
-  it('accepts a complete form', () => {
-    expect(validateLeaseForm(valid)).toEqual([]);
+/** The messages leaseFormSchema gives, in the order it gives them (the order the form's toast lists them). */
+function messages(form: unknown): string[] {
+  const result = leaseFormSchema.safeParse(form);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('lease form rules (the browser and POST /api/leases)', () => {
+  it('accepts a complete form and hands on the lease as saved: names sanitised, numbers without commas', () => {
+    expect(messages(valid)).toEqual([]);
+    expect(
+      leaseFormSchema.parse({
+        ...valid,
+        firstName: '<b>Dana</b>',
+        lastName: `O'Brien<script>alert(1)</script>`,
+        bedrooms: '2',
+        bathrooms: '1.5',
+        squareFootage: '1,050',
+        proposedRent: '2,300',
+      }),
+    ).toEqual({
+      ...valid,
+      firstName: 'Dana',
+      lastName: 'OBrien',
+      bedrooms: 2,
+      bathrooms: 1.5,
+      squareFootage: 1050,
+      rentAmount: 2150,
+      proposedRent: 2300,
+    });
+    expect(leaseFormSchema.parse(valid).proposedRent).toBeNull();
   });
 
-  it('lists every missing field, in form order', () => {
-    expect(validateLeaseForm({ ...emptyLeaseForm(), propertyTier: '' })).toEqual([
+  it('lists every missing field once, in the spec order', () => {
+    expect(messages({ ...emptyLeaseForm(), propertyTier: '' })).toEqual([
       'First name is required',
       'Last name is required',
       'Lease start date is required',
@@ -35,34 +62,28 @@ describe('lease form validation', () => {
       'Zip code is required',
       'Property tier selection is required',
     ]);
+    expect(messages({ ...valid, firstName: '   ', bedrooms: '6', bathrooms: '4' })).toEqual([
+      'First name is required',
+      'Number of bedrooms is required',
+      'Number of bathrooms is required',
+    ]);
   });
 
   it('defaults to apartment and average', () => {
     expect(emptyLeaseForm()).toMatchObject({ housingType: 'apartment', propertyTier: 'average' });
   });
 
-  it('rejects non-numeric rent and square footage, bad zip codes and end dates not after the start', () => {
-    expect(validateLeaseForm({ ...valid, rentAmount: '2150.50', squareFootage: '700 sq' })).toEqual([
-      'Rent amount must be numbers only',
+  it('refuses non-numeric amounts, bad zip codes and end dates not after the start', () => {
+    expect(messages({ ...valid, rentAmount: '2150.50', squareFootage: '700 sq', proposedRent: '$2300' })).toEqual([
       'Square footage must be numbers only',
+      'Rent amount must be numbers only',
+      "Your landlord's proposed rent must be numbers only",
     ]);
-    expect(validateLeaseForm({ ...valid, zipcode: '1234' })).toEqual(['Zip code must be 5 digits']);
-    expect(validateLeaseForm({ ...valid, zipcode: '123456' })).toEqual(['Zip code must be 5 digits']);
-    expect(validateLeaseForm({ ...valid, leaseEndDate: valid.leaseStartDate })).toEqual(['Lease end date must be after start date']);
-    expect(validateLeaseForm({ ...valid, leaseEndDate: '2025-11-30' })).toEqual(['Lease end date must be after start date']);
-  });
-
-  it('saves sanitised names and numbers without commas', () => {
-    const record = leaseRecordSchema.parse({
-      first_name: '<b>Dana</b>',
-      last_name: `O'Brien<script>alert(1)</script>`,
-      lease_start_date: '2025-12-01',
-      lease_end_date: '2026-11-30',
-      bedrooms: '2',
-      bathrooms: '1.5',
-      square_footage: '1,050',
-      rent_amount: '2,150',
-    });
-    expect(record).toMatchObject({ first_name: 'Dana', last_name: 'OBrien', square_footage: 1050, rent_amount: 2150, bathrooms: 1.5 });
+    expect(messages({ ...valid, rentAmount: '100,001' })).toEqual(['Rent amount must be numbers only']);
+    expect(messages({ ...valid, zipcode: '1234' })).toEqual(['Zip code must be 5 digits']);
+    expect(messages({ ...valid, zipcode: '123456' })).toEqual(['Zip code must be 5 digits']);
+    expect(messages({ ...valid, leaseEndDate: valid.leaseStartDate })).toEqual(['Lease end date must be after start date']);
+    expect(messages({ ...valid, leaseEndDate: '2025-11-30' })).toEqual(['Lease end date must be after start date']);
+    expect(messages({ ...valid, leaseStartDate: '2025-02-30' })).toEqual(['Lease start date is required']);
   });
 });

@@ -19,7 +19,10 @@ export const TIER_DESCRIPTIONS = {
   exclusive: 'Exclusive - ultra-luxury, rare locations',
 } as const;
 
-/** The lease form as the browser holds it: every value a string, as typed (no zod here: it stays out of the landing bundle). */
+/**
+ * The lease form as the browser holds it and sends it: every value a string, as typed. Its rules are `leaseFormSchema`
+ * (lease-form.schema.ts), kept apart so that zod stays out of the landing page's first JavaScript.
+ */
 export interface LeaseForm {
   firstName: string;
   lastName: string;
@@ -51,50 +54,22 @@ export const emptyLeaseForm = (): LeaseForm => ({
   propertyTier: 'average',
 });
 
-export const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
-
 /** A failed lease save fails the submit with the error's message or this. */
 export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';
 
-interface LeaseFormIssue {
-  field: keyof LeaseForm;
-  message: string;
-}
-
-/** Lease-form rules: every failure with its field, in the order the toast lists them (at most one per field). */
-export function leaseFormIssues(form: LeaseForm): LeaseFormIssue[] {
-  const issues: LeaseFormIssue[] = [];
-  const required: [keyof LeaseForm, string][] = [
-    ['firstName', 'First name is required'],
-    ['lastName', 'Last name is required'],
-    ['leaseStartDate', 'Lease start date is required'],
-    ['leaseEndDate', 'Lease end date is required'],
-    ['bedrooms', 'Number of bedrooms is required'],
-    ['bathrooms', 'Number of bathrooms is required'],
-    ['squareFootage', 'Square footage is required'],
-    ['rentAmount', 'Rent amount is required'],
-    ['zipcode', 'Zip code is required'],
-    ['propertyTier', 'Property tier selection is required'],
-  ];
-  for (const [field, message] of required) {
-    if (!form[field].trim()) issues.push({ field, message });
-  }
-  const rent = form.rentAmount.trim();
-  if (rent && !NUMBERS_WITH_COMMAS.test(rent)) issues.push({ field: 'rentAmount', message: 'Rent amount must be numbers only' });
-  const proposed = form.proposedRent.trim();
-  if (proposed && !NUMBERS_WITH_COMMAS.test(proposed))
-    issues.push({ field: 'proposedRent', message: "Your landlord's proposed rent must be numbers only" });
-  const squareFootage = form.squareFootage.trim();
-  if (squareFootage && !NUMBERS_WITH_COMMAS.test(squareFootage))
-    issues.push({ field: 'squareFootage', message: 'Square footage must be numbers only' });
-  const zipcode = form.zipcode.trim();
-  if (zipcode && !/^\d{5}$/.test(zipcode)) issues.push({ field: 'zipcode', message: 'Zip code must be 5 digits' });
-  if (form.leaseStartDate && form.leaseEndDate && !(form.leaseEndDate > form.leaseStartDate))
-    issues.push({ field: 'leaseEndDate', message: 'Lease end date must be after start date' });
-  return issues;
-}
-
-/** The lease-form failures as one list, for the toast that names them all. */
-export function validateLeaseForm(form: LeaseForm): string[] {
-  return leaseFormIssues(form).map((issue) => issue.message);
+/** A saved lease as the API returns it (table lease_information). */
+export interface SavedLease {
+  id: string;
+  first_name: string;
+  last_name: string;
+  lease_start_date: string;
+  lease_end_date: string;
+  bedrooms: number;
+  bathrooms: number;
+  square_footage: number;
+  rent_amount: number;
+  zipcode: string | null;
+  housing_type: string | null;
+  property_tier: string | null;
+  created_at: string;
 }

@@ -1,4 +1,4 @@
-import { parseIsoDay } from '../letters/format.ts';
+import { parseIsoDay } from '../shared/dates.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';

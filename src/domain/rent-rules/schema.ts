@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
-import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate } from '../shared/dates.ts';
+import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -171,10 +171,7 @@ const inputDate = (field: string) =>
     .string({ error: `${field} is required` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD`, abort: true })
-    .refine((text) => {
-      const time = Date.parse(`${text}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-    }, `${field} is not a real date`)
+    .refine((text) => parseIsoDay(text) !== null, `${field} is not a real date`)
     .refine((text) => !isOutOfRangeIsoDate(text), DATE_OUT_OF_RANGE_MESSAGE);
 
 /** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */

@@ -13,3 +13,15 @@ export function isOutOfRangeIsoDate(text: string): boolean {
   const year = Number(match[1]);
   return !(year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX);
 }
+
+const MS_PER_DAY = 86_400_000;
+
+/** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its date) to a day number; null when not a real date. */
+export function parseIsoDay(iso: string | undefined): number | null {
+  const match = (iso ?? '').trim().match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return utc.getTime() / MS_PER_DAY;
+}

@@ -1,4 +1,4 @@
-import type { SavedLease } from '#domain/market/lease-record.schema.ts';
+import type { SavedLease } from '#domain/market/lease-form.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

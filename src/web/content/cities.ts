@@ -95,7 +95,7 @@ export const CITY_PAGE_LABELS = {
   fmrAreaWideNote: 'Area-wide figure: HUD publishes one Fair Market Rent for the whole metro or county area that includes this ZIP code.',
   fmrSource:
     'Source: U.S. Department of Housing and Urban Development (HUD), Small Area Fair Market Rents by ZIP code (area-wide Fair Market Rents where marked).',
-  analysisLink: { label: 'Check your own rent for free', href: '/#market-analysis' },
+  analysisLink: { label: 'Check your own rent for free', href: pagePath('landing', 'market-analysis') },
   areaStrategiesHeadingSuffix: 'Negotiation Strategies by Area',
   localTipsHeading: 'Local Tips',
   resourcesHeading: 'Check the official rules',
@@ -222,7 +222,7 @@ const NEW_YORK: CityContent = {
     { label: 'NYC Rent Guidelines Board', href: 'https://rentguidelinesboard.cityofnewyork.us/' },
     { label: 'NYS Homes and Community Renewal (HCR)', href: 'https://hcr.ny.gov/' },
   ],
-  ctaHref: '/#pricing',
+  ctaHref: pagePath('landing', 'pricing'),
 };
 
 const LOS_ANGELES: CityContent = {

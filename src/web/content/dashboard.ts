@@ -18,7 +18,7 @@ export const DASHBOARD_COPY = {
     /** The catalogue's features on this deployment (ADR 0047). */
     noneBody: (offer: DeploymentOffer) => `Premium adds ${premiumFeatureSentence(offer)} for 45 days. One-time $7, no subscription.`,
     upgrade: 'Upgrade Now',
-    upgradeHref: '/#pricing',
+    upgradeHref: pagePath('landing', 'pricing'),
     loadError: 'We could not check your premium status right now.',
   },
   tools: {
@@ -49,7 +49,7 @@ export const DASHBOARD_COPY = {
         key: 'market',
         title: 'Market Analysis',
         body: 'Compare your rent with the HUD-based market average for your ZIP code and unit size.',
-        href: '/#market-analysis',
+        href: pagePath('landing', 'market-analysis'),
         action: 'Run Market Analysis',
       },
     ],

@@ -23,7 +23,7 @@ export const LANDING_HERO: LandingHero = {
     'Get help writing your reply when your landlord counters or says no.',
   ],
   primaryCta: { label: 'Generate Letter Now - Free', href: pagePath('generate-letter') },
-  secondaryCta: { label: 'See How It Works', href: '/#how-it-works', scrollTo: 'how-it-works' },
+  secondaryCta: { label: 'See How It Works', href: pagePath('landing', 'how-it-works'), scrollTo: 'how-it-works' },
 };
 
 export interface LandingCards {

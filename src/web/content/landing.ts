@@ -161,7 +161,7 @@ export const SUCCESS_STORIES_SECTION: SuccessStoriesSection = {
   emptyState: {
     title: 'Be the first to share your story',
     body: 'We only publish real stories from real RentCheck users, and none have been published yet. If you used RentCheck to negotiate your rent - whatever the result - tell us how it went. Your experience can help the next renter prepare.',
-    signedInCta: { label: 'Share Your Story', href: '/dashboard#share-story' },
+    signedInCta: { label: 'Share Your Story', href: pagePath('dashboard', 'share-story') },
     signedOutCta: { label: 'Sign In to Share Your Story', href: pagePath('auth') },
   },
   disclaimer:

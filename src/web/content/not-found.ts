@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { LinkItem, PageMeta } from './types.ts';
 
 /** 404 page for any unknown path. */
@@ -17,5 +18,5 @@ export interface NotFoundPage {
 export const NOT_FOUND_PAGE: NotFoundPage = {
   code: '404',
   heading: 'Oops! Page not found',
-  homeLink: { label: 'Return to Home', href: '/' },
+  homeLink: { label: 'Return to Home', href: pagePath('landing') },
 };

@@ -29,16 +29,16 @@ export interface FooterColumn {
   readonly links: readonly LinkItem[];
 }
 
-/** Footer link columns. Paths are routes of #domain/routes.ts; "/#x" means the landing page scrolled to section x. */
+/** Footer link columns: every path from pagePath (#domain/routes.ts); a landing-page link with a hash scrolls to that section. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Free Market Analysis', href: '/#market-analysis' },
+      { label: 'Free Market Analysis', href: pagePath('landing', 'market-analysis') },
       { label: 'Generate Letter', href: pagePath('generate-letter') },
       { label: 'Response Generator', href: pagePath('renegotiation-response') },
-      { label: 'How It Works', href: '/#how-it-works' },
-      { label: 'Pricing', href: '/#pricing' },
+      { label: 'How It Works', href: pagePath('landing', 'how-it-works') },
+      { label: 'Pricing', href: pagePath('landing', 'pricing') },
     ],
   },
   {
@@ -47,7 +47,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'How to Negotiate Rent', href: pagePath('how-to-negotiate-rent') },
       { label: '25 Rent Reduction Tips', href: pagePath('rent-reduction-tips') },
       { label: 'FAQ', href: pagePath('faq') },
-      { label: 'Success Stories', href: '/#success-stories' },
+      { label: 'Success Stories', href: pagePath('landing', 'success-stories') },
       { label: 'Email Support', href: SUPPORT_MAILTO },
     ],
   },

@@ -12,7 +12,7 @@ export interface PageMeta {
   readonly description: string;
 }
 
-/** A link. `href` is an app path ("/faq"), an in-page anchor on the landing page ("/#pricing") or a mailto: URL. */
+/** A link. `href` is a page's path from `pagePath` (#domain/routes.ts), with an anchor when it has one (`pagePath('landing', 'pricing')`), or a mailto: URL. */
 export interface LinkItem {
   readonly label: string;
   readonly href: string;

@@ -1,4 +1,5 @@
-import { isoDay, parseIsoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/letters/format.ts';
+import { parseIsoDay } from '#domain/shared/dates.ts';
 import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { RentCheckRequest } from '#domain/rent-rules/schema.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { SESSION_POLL_SECONDS } from '#domain/account/session-policy.ts';
 import { createContext, startTransition, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignInResult, SignUpInput, SignUpResult } from './account-api.ts';
@@ -184,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await clearLocalSessionData();
     // Go to the root before the session ends: a signed-in page (dashboard, profile) that sees its user vanish or
     // its data answer 401 would otherwise send the visitor to /auth instead.
-    await goTo('/');
+    await goTo(pagePath('landing'));
     try {
       await signOutRequest();
     } catch {

@@ -1,3 +1,5 @@
+import { parseIsoDay } from '#domain/shared/dates.ts';
+
 // Made on first use, not when the module loads: the page's first Intl.DateTimeFormat costs 15-30 ms on a phone (the
 // browser sets up its date formatting data), and the letter page loads this module but shows no date at first
 // (ADR 0035).
@@ -5,10 +7,8 @@ let short: Intl.DateTimeFormat | undefined;
 let long: Intl.DateTimeFormat | undefined;
 
 function utcDate(iso: string): Date | null {
-  const match = iso.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? parseIsoDay(iso) : null;
+  return day === null ? null : new Date(day * 86_400_000);
 }
 
 /** 'YYYY-MM-DD' as "Mon, Nov 23" (calendar day, no time-zone shift); the input itself when not a date. */

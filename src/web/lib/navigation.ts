@@ -1,4 +1,4 @@
-import type { LandingSection } from '#domain/routes.ts';
+import { type LandingSection, pagePath } from '#domain/routes.ts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -11,14 +11,14 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** Scrolls to a landing section, navigating to / first when elsewhere, after a 100 ms delay. */
+/** Scrolls to a landing section, navigating to the landing page first when elsewhere, after a 100 ms delay. */
 export function useGoToSection() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     (section: LandingSection) => {
-      if (location.pathname !== '/') {
-        navigate(`/#${section}`);
+      if (location.pathname !== pagePath('landing')) {
+        navigate(pagePath('landing', section));
         return;
       }
       window.setTimeout(() => scrollToSection(section), SECTION_SCROLL_DELAY_MS);

@@ -1,4 +1,4 @@
-import { leaseRecordSchema } from '#domain/market/lease-record.schema.ts';
+import { leaseFormSchema } from '#domain/market/lease-form.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -11,7 +11,7 @@ import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 /** /api/leases: a signed-in user's lease submissions (save returns the row; list is newest first). */
 export const leaseRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/', jsonBody(leaseRecordSchema), rateLimit(RULES.writesUser), async (c) => {
+  .post('/', jsonBody(leaseFormSchema), rateLimit(RULES.writesUser), async (c) => {
     return c.json(await saveLease(c.var.deps, c.var.user.id, c.req.valid('json')), 201);
   })
   .get('/', async (c) => {

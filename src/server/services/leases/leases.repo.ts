@@ -1,4 +1,4 @@
-import type { SavedLease } from '#domain/market/lease-record.schema.ts';
+import type { SavedLease } from '#domain/market/lease-form.ts';
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, LeaseInformationTable } from '../../db/types.ts';
 

@@ -1,4 +1,4 @@
-import type { SavedLease } from '#domain/market/lease-record.schema.ts';
+import type { SavedLease } from '#domain/market/lease-form.ts';
 import type { Deps } from '../../deps.ts';
 import { selectLeases } from './leases.repo.ts';
 

@@ -83,11 +83,17 @@ describe('HUD file readers', () => {
     await expect(readHudSource(noYear, 2026)).resolves.toMatchObject({ records: [] });
   });
 
-  it('parses quoted CSV fields and tells the fiscal year from HUD file names', () => {
+  it('parses quoted CSV fields (commas, doubled quotes, line breaks) and tells the fiscal year from HUD file names', () => {
     expect(parseCsv('a,"b,c","d ""e"""\r\n1,2,3\n')).toEqual([
       ['a', 'b,c', 'd "e"'],
       ['1', '2', '3'],
     ]);
+    expect(parseCsv('\uFEFFZIP Code,HUD Metro Fair Market Rent Area Name\n10001,"New York, NY\nHUD Metro FMR Area"\n , \n')).toEqual([
+      ['ZIP Code', 'HUD Metro Fair Market Rent Area Name'],
+      ['10001', 'New York, NY\nHUD Metro FMR Area'],
+    ]);
+    expect(() => parseCsv('ZIP Code,SAFMR 0BR\n10001,"1,010\n')).toThrow(HudFormatError);
+    expect(() => parseCsv('ZIP Code,SAFMR 0BR\n10001,"1,010\n')).toThrow(/^The CSV file could not be read: .*line 2/);
     expect(fiscalYearFromName('fy2026_safmrs.xlsx')).toBe(2026);
     expect(fiscalYearFromName('FY25_FMRs.xlsx')).toBe(2025);
     expect(fiscalYearFromName('rents.csv')).toBeNull();

@@ -1,4 +1,5 @@
 import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
+import { CsvError, parse } from 'csv-parse/sync';
 
 /** Parsers for HUD's published layouts: the compact JSON, the official SAFMR CSV and workbook rows. */
 export interface ParsedHudFile {
@@ -46,38 +47,23 @@ export function parseCompactJson(text: string, fiscalYear: number): ParsedHudFil
   return { fiscalYear, records, skipped };
 }
 
-/** RFC 4180 CSV with quoted fields ("$1,010"). */
+/**
+ * RFC 4180 CSV (quoted fields such as "$1,010", quotes doubled inside them, line breaks inside quotes) read by
+ * csv-parse; a leading byte-order mark is dropped, rows may differ in length and rows with only blank fields are left out.
+ * A file that is not CSV fails with a HudFormatError carrying csv-parse's message (which names the line).
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
+  try {
+    return parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new HudFormatError(`The CSV file could not be read: ${error.message}`);
+    throw error;
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
 const normalise = (h: string) =>

@@ -1,4 +1,4 @@
-import { parseIsoDay } from '#domain/letters/format.ts';
+import { parseIsoDay } from '#domain/shared/dates.ts';
 import type { PlanDate } from '#domain/negotiation/saved-negotiation.ts';
 import { createEvents } from 'ics';
 

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { appPageTitle } from '#domain/routes.ts';
+import { appPageTitle, pagePath } from '#domain/routes.ts';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form.tsx';
@@ -47,7 +47,7 @@ export function Component() {
         {mode === 'sign-in' ? (
           <p className="mt-6 text-center text-sm text-slate-600">
             No account yet? You create one when you get the{' '}
-            <Link to="/#pricing" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link to={pagePath('landing', 'pricing')} className="font-medium text-brand-700 underline-offset-4 hover:underline">
               Premium Package
             </Link>
             . The market analysis and letter tools are free without an account.

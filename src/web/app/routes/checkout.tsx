@@ -1,5 +1,5 @@
 import { findPackage, packageNameFromQuery } from '#domain/payments/catalog.ts';
-import { appPageTitle } from '#domain/routes.ts';
+import { appPageTitle, pagePath } from '#domain/routes.ts';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <main className="py-8 sm:py-12">
       <PageContainer>
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => navigate('/')}>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => navigate(pagePath('landing'))}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {CHECKOUT_COPY.backToHome}
         </Button>
         {pkg ? (
@@ -42,7 +42,7 @@ export function Component() {
               <PackageX className="h-10 w-10 text-slate-400" aria-hidden="true" />
               <h1 className="text-2xl font-bold text-slate-900">{CHECKOUT_COPY.unavailableTitle}</h1>
               <p className="text-slate-600">{CHECKOUT_COPY.unavailableBody(packageName)}</p>
-              <ButtonLink to="/#pricing">{CHECKOUT_COPY.unavailableAction}</ButtonLink>
+              <ButtonLink to={pagePath('landing', 'pricing')}>{CHECKOUT_COPY.unavailableAction}</ButtonLink>
             </CardContent>
           </Card>
         )}

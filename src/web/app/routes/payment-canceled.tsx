@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { XCircle } from 'lucide-react';
 import { PageContainer, useRouteMeta } from '../../components/layouts/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -16,8 +17,8 @@ export function Component() {
             <p className="text-lg text-slate-700">{PAYMENT_CANCELED_COPY.body}</p>
             <p className="text-slate-600">{PAYMENT_CANCELED_COPY.tryAgainNote}</p>
             <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <ButtonLink to="/#pricing">{PAYMENT_CANCELED_COPY.tryAgain}</ButtonLink>
-              <ButtonLink to="/" variant="outline">
+              <ButtonLink to={pagePath('landing', 'pricing')}>{PAYMENT_CANCELED_COPY.tryAgain}</ButtonLink>
+              <ButtonLink to={pagePath('landing')} variant="outline">
                 {PAYMENT_CANCELED_COPY.returnHome}
               </ButtonLink>
             </div>

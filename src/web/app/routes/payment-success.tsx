@@ -31,7 +31,7 @@ function NotFound() {
           <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-slate-900">{PAYMENT_MESSAGES.notFoundTitle}</h1>
           <p className="text-slate-600">{PAYMENT_MESSAGES.notFoundBody}</p>
-          <ButtonLink to="/">{PAYMENT_SUCCESS_COPY.returnHome}</ButtonLink>
+          <ButtonLink to={pagePath('landing')}>{PAYMENT_SUCCESS_COPY.returnHome}</ButtonLink>
         </CardContent>
       </Card>
     </Shell>
@@ -145,13 +145,13 @@ export function Component() {
             <p className="mt-2 text-sm text-slate-600">{PAYMENT_SUCCESS_COPY.whatsNextIntro}</p>
             <PremiumFeatures className="mt-4" />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/generate-letter" className="sm:flex-1">
+              <ButtonLink to={pagePath('generate-letter')} className="sm:flex-1">
                 {PAYMENT_SUCCESS_COPY.generateLetter}
               </ButtonLink>
-              <ButtonLink to="/dashboard" variant="outline" className="sm:flex-1">
+              <ButtonLink to={pagePath('dashboard')} variant="outline" className="sm:flex-1">
                 {PAYMENT_SUCCESS_COPY.goToDashboard}
               </ButtonLink>
-              <ButtonLink to="/profile" variant="outline" className="sm:flex-1">
+              <ButtonLink to={pagePath('profile')} variant="outline" className="sm:flex-1">
                 {PAYMENT_SUCCESS_COPY.viewAccount}
               </ButtonLink>
             </div>

@@ -106,7 +106,7 @@ export function Header() {
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <>
-                <ButtonLink to="/profile" variant="ghost" size="sm">
+                <ButtonLink to={pagePath('profile')} variant="ghost" size="sm">
                   Profile
                 </ButtonLink>
                 <Button variant="outline" size="sm" onClick={() => void signOut()}>
@@ -117,15 +117,15 @@ export function Header() {
               <>
                 {/* A quiet text link for returning buyers, beside the navigation items (ADR 0015). */}
                 <Link
-                  to="/auth"
+                  to={pagePath('auth')}
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
                 >
                   Sign In
                 </Link>
-                <ButtonLink to="/generate-letter" variant="ghost" size="sm">
+                <ButtonLink to={pagePath('generate-letter')} variant="ghost" size="sm">
                   Generate Letter
                 </ButtonLink>
-                <ButtonLink to="/generate-letter" size="sm">
+                <ButtonLink to={pagePath('generate-letter')} size="sm">
                   Get Started - Free
                 </ButtonLink>
               </>
@@ -183,7 +183,7 @@ export function Header() {
           <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
             {user ? (
               <>
-                <ButtonLink to="/profile" variant="outline" size="lg" onClick={() => setMenuOpen(false)}>
+                <ButtonLink to={pagePath('profile')} variant="outline" size="lg" onClick={() => setMenuOpen(false)}>
                   Profile
                 </ButtonLink>
                 <Button
@@ -199,14 +199,14 @@ export function Header() {
               </>
             ) : (
               <>
-                <ButtonLink to="/generate-letter" variant="outline" size="lg" onClick={() => setMenuOpen(false)}>
+                <ButtonLink to={pagePath('generate-letter')} variant="outline" size="lg" onClick={() => setMenuOpen(false)}>
                   Generate Letter
                 </ButtonLink>
-                <ButtonLink to="/generate-letter" size="lg" onClick={() => setMenuOpen(false)}>
+                <ButtonLink to={pagePath('generate-letter')} size="lg" onClick={() => setMenuOpen(false)}>
                   Get Started - Free
                 </ButtonLink>
                 <Link
-                  to="/auth"
+                  to={pagePath('auth')}
                   className="py-2 text-center text-base font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
                   onClick={() => setMenuOpen(false)}
                 >

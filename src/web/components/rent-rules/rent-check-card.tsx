@@ -1,5 +1,6 @@
 import type { Answer, CapFinding, RentCheckResult } from '#domain/rent-rules/check.ts';
-import { longDate, parseIsoDay } from '#domain/letters/format.ts';
+import { longDate } from '#domain/letters/format.ts';
+import { parseIsoDay } from '#domain/shared/dates.ts';
 import { formatUsd } from '#domain/shared/sanitize.ts';
 import { Loader2, Scale } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';

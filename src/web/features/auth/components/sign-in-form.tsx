@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { signInInputSchema } from '#domain/auth/auth.schema.ts';
 import type { BlockedState } from '#domain/security/security.ts';
@@ -34,7 +35,7 @@ function useBlockedState() {
   return [blocked, setBlocked] as const;
 }
 
-export function SignInForm({ onForgotPassword, returnTo = '/dashboard' }: { onForgotPassword: () => void; returnTo?: string }) {
+export function SignInForm({ onForgotPassword, returnTo = pagePath('dashboard') }: { onForgotPassword: () => void; returnTo?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [blocked, setBlocked] = useBlockedState();

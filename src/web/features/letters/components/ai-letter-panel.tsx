@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { letterFileName } from '#domain/letters/download.ts';
 import { type DeploymentOffer, PREMIUM_PACKAGE, premiumFeatureSentence } from '#domain/payments/catalog.ts';
@@ -46,7 +47,7 @@ export function AiLetterPanel({ generated, format, scenario }: LetterResultConte
         </p>
         <p className="mt-1">
           {PREMIUM_UPSELL(catalog.offer)}{' '}
-          <Link to="/#pricing" className="font-semibold underline">
+          <Link to={pagePath('landing', 'pricing')} className="font-semibold underline">
             See the Premium Package
           </Link>
         </p>

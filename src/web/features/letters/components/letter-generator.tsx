@@ -5,7 +5,7 @@ import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
-import type { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
+import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { pagePath } from '#domain/routes.ts';
@@ -73,16 +73,13 @@ export interface LetterGeneratorProps {
 /** Room for the letter's date and first lines below the result heading before the letter itself is scrolled to. */
 const FIRST_LINES_PX = 200;
 
-// zod loads when the form is first checked (or once figures are entered or the terms accepted, below), not with the page.
-const loadLetterFormSchema = () => import('#domain/letters/letter-form.schema.ts').then((module) => module.letterFormSchema);
-
 /**
  * The letter generator page body. Everything happens in the browser: the form, the live market analysis
  * (the only network call, to our analysis API), and the letter, which is built locally and sent nowhere.
  */
 export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
-  const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(loadLetterFormSchema, { defaultValues: emptyLetterForm() });
-  const { control, getValues, handleSubmit, reset, setValue, preloadSchema } = letterForm;
+  const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(letterFormSchema, { defaultValues: emptyLetterForm() });
+  const { control, getValues, handleSubmit, reset, setValue } = letterForm;
   const { errors } = letterForm.formState;
   // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
   const form = letterForm.watch();
@@ -138,11 +135,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     housingType: form.housingType,
     tierLevel: form.tierLevel,
   });
-  // The answers are checked only once the terms are accepted (the button needs them); the schema loads before that.
-  const schemaWanted = acceptTerms || market.status !== 'idle';
-  useEffect(() => {
-    if (schemaWanted) preloadSchema();
-  }, [schemaWanted, preloadSchema]);
   const marketRef = useRef(market);
   marketRef.current = market;
   const readMarket = useCallback((): MarketAnalysis | null => {
@@ -305,7 +297,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
               <>
                 I understand this letter is a template for informational purposes only, not legal advice, and that results are not
                 guaranteed. I agree to the{' '}
-                <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                <Link to={pagePath('terms')} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                   Terms and Conditions
                 </Link>
                 .

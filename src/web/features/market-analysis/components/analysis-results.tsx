@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import type { LeaseForm } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
@@ -108,7 +109,7 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
             You pay less than the market average, so your goal is to keep it. Ask to renew at your current rent, offer a longer lease in
             return, and remind your landlord what a reliable tenant saves them in vacancy and turnover costs.
           </p>
-          <ButtonLink to="/generate-letter?stance=keep" variant="primary" className="mt-4">
+          <ButtonLink to={`${pagePath('generate-letter')}?stance=keep`} variant="primary" className="mt-4">
             Write a Keep-My-Rent Letter
           </ButtonLink>
         </div>
@@ -179,7 +180,7 @@ function SavingsBanner({ analysis, yearlySavings }: { analysis: MarketAnalysis; 
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/generate-letter" variant="inverse">
+        <ButtonLink to={pagePath('generate-letter')} variant="inverse">
           Get Negotiation Help
         </ButtonLink>
         <Button variant="ghost" className="text-white hover:bg-brand-800" onClick={() => goToSection('how-it-works')}>

@@ -4,7 +4,6 @@ import {
   emptyLeaseForm,
   type LeaseForm as LeaseFormValues,
   TIER_DESCRIPTIONS,
-  validateLeaseForm,
 } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
@@ -54,7 +53,8 @@ function saveLeaseLocally(lease: LeaseFormValues) {
   }
 }
 
-// zod loads when the form is first checked (or once figures are entered, below), not with the landing page.
+// The one rule set the server also applies (POST /api/leases). zod loads when the form is first checked (or once figures
+// are entered, below), not with the landing page (the only form that loads its schema lazily: ADR 0051).
 const loadLeaseFormSchema = () => import('#domain/market/lease-form.schema.ts').then((module) => module.leaseFormSchema);
 
 /**
@@ -103,7 +103,10 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
   });
 
   const submit = form.handleSubmit(
-    (lease) => {
+    () => {
+      // The analysis, the copy kept for the letter page and the saved lease take the form as typed (the server parses
+      // what it is sent with the same schema).
+      const lease = getValues();
       const query = toMarketQuery({
         zipcode: lease.zipcode,
         currentRent: lease.rentAmount,
@@ -115,12 +118,12 @@ export function LeaseForm({ onAnalyzed, onFiguresEntered }: { onAnalyzed: (resul
       saveLeaseLocally(lease);
       analyze.mutate({ lease, query });
     },
-    () =>
+    (invalid) =>
       toast.error('Please correct the following errors:', {
         description: (
           <ul className="list-disc pl-4">
-            {validateLeaseForm(getValues()).map((message) => (
-              <li key={message}>{message}</li>
+            {Object.values(invalid).map((error) => (
+              <li key={String(error?.message)}>{String(error?.message)}</li>
             ))}
           </ul>
         ),

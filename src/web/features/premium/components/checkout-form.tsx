@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { formatPrice, type PackageDefinition } from '#domain/payments/catalog.ts';
 import { type CheckoutForm as CheckoutFormValues, checkoutFormErrors, checkoutFormSchema } from '#domain/payments/checkout-form.ts';
@@ -122,11 +123,11 @@ export function CheckoutForm({ pkg }: { pkg: PackageDefinition }) {
             label={
               <>
                 {CHECKOUT_COPY.termsBefore}
-                <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                <a href={pagePath('terms')} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
                   {CHECKOUT_COPY.termsLink}
                 </a>
                 {CHECKOUT_COPY.termsAnd}
-                <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+                <a href={pagePath('privacy')} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
                   {CHECKOUT_COPY.privacyLink}
                 </a>
                 {CHECKOUT_COPY.termsAfter}

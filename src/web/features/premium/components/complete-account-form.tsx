@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { type AccountCompletionForm, accountCompletionFormSchema } from '#domain/payments/account-completion.ts';
 import { splitFullName } from '#domain/payments/guest-checkout.ts';
@@ -24,7 +25,7 @@ const REDIRECT_AFTER_ACCOUNT_MS = 2000;
 export function AccountWelcome({ firstName }: { firstName: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_ACCOUNT_MS);
+    const timer = window.setTimeout(() => navigate(pagePath('dashboard'), { replace: true }), REDIRECT_AFTER_ACCOUNT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (

@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { premiumCtaState } from '#domain/payments/premium-cta.ts';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -32,7 +33,7 @@ function CtaButton({ label, variant = 'primary', size = 'lg', className }: Premi
 
   if (state.action === 'dashboard') {
     return (
-      <ButtonLink to="/dashboard" variant={variant} size={size} className={className}>
+      <ButtonLink to={pagePath('dashboard')} variant={variant} size={size} className={className}>
         {state.label}
       </ButtonLink>
     );

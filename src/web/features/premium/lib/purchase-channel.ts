@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 /**
  * Tabs of this site tell each other about a purchase (ADR 0042): checkout opens in a new tab, and the tab that
  * opened it learns there when the payment is confirmed and when the paid guest's account exists.
@@ -47,9 +48,9 @@ export function followCheckoutInOtherTab(): void {
   followingCheckout = true;
   onPurchaseMessage((message) => {
     if (message.type === 'paid' && message.guest) {
-      window.location.assign(`/payment-success?session_id=${encodeURIComponent(message.sessionId)}`);
+      window.location.assign(`${pagePath('payment-success')}?session_id=${encodeURIComponent(message.sessionId)}`);
     } else {
-      window.location.assign('/dashboard');
+      window.location.assign(pagePath('dashboard'));
     }
   });
 }

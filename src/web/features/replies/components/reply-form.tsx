@@ -1,3 +1,4 @@
+import { pagePath } from '#domain/routes.ts';
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { LANDLORD_RESPONSE_MAX_LENGTH } from '#domain/letters/reply-form.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
@@ -229,7 +230,7 @@ export function ReplyFormCard({
                 <>
                   I understand this response is a template for informational purposes only, not legal advice, and that results are not
                   guaranteed. I will review it before sending. See the{' '}
-                  <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                  <Link to={pagePath('terms')} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                     Terms and Conditions
                   </Link>
                   .

@@ -1,6 +1,6 @@
 import { type LetterHandoff, replyPrefillOf } from '#domain/letters/letter-handoff.ts';
 import { emptyReplyForm, type ReplyFormValues } from '#domain/letters/reply-form.ts';
-import type { ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
+import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
@@ -14,9 +14,6 @@ import { withLandlordResponse } from '../lib/reply-labels.ts';
 import { ReplyFormCard } from './reply-form.tsx';
 import { ReplyResult } from './reply-result.tsx';
 
-// zod loads when the form is first checked (or once the renter starts answering, below), not with the page.
-const loadReplyFormSchema = () => import('#domain/letters/reply-form.schema.ts').then((module) => module.replyFormSchema);
-
 export interface ReplyGeneratorProps {
   /**
    * The saved negotiation's letter figures (a Premium holder's, ADR 0050): the form starts from them instead of the
@@ -29,8 +26,8 @@ export interface ReplyGeneratorProps {
 
 export function ReplyGenerator({ savedHandoff = null, renderResultActions }: ReplyGeneratorProps) {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
-  const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(loadReplyFormSchema, { defaultValues: emptyReplyForm() });
-  const { getValues, setValue, preloadSchema, watch } = form;
+  const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(replyFormSchema, { defaultValues: emptyReplyForm() });
+  const { getValues, setValue, watch } = form;
   // After a first submit, a changed answer is checked again at once (as react-hook-form does for typed fields).
   const { isSubmitted } = form.formState;
   const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
@@ -62,7 +59,6 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
-    preloadSchema();
     const next = withLandlordResponse(getValues(), text, typeChosenByUser.current);
     setValue('landlordResponse', text, { shouldValidate: isSubmitted });
     setValue('responseType', next.responseType, { shouldValidate: isSubmitted });
@@ -82,7 +78,6 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
   }, [watch, getValues, setValue, isSubmitted]);
 
   const onResponseType = (type: ReplyResponseType) => {
-    preloadSchema();
     typeChosenByUser.current = true;
     setValue('responseType', type, { shouldValidate: isSubmitted });
   };
