@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.ts';
+import { type Config, developmentBanner } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, migrationNames, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
@@ -136,8 +136,13 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
           stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL }),
         ),
     ));
-  if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
-  else if (!config.STRIPE_WEBHOOK_SECRET)
+  // Development says in one line what it simulates; production got here only with each opt-out set explicitly.
+  const banner = developmentBanner(config);
+  if (banner) logger.warn(banner);
+  else if (payments.kind === 'demo') logger.warn('DEMO_PAYMENTS=true: payments run in demo mode and no card is charged.');
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
+    logger.warn('DEV_OUTBOX=true: emails stay in the database outbox and the log; none is sent.');
+  if (payments.kind !== 'demo' && !config.STRIPE_WEBHOOK_SECRET)
     logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
   if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
   return {
