@@ -125,7 +125,8 @@ export function productionProblems(config: Config, env: Record<string, string | 
 /** Refuses to start in production with an unsafe default; the message has one line per problem. */
 export function assertProductionReady(config: Config, env: Record<string, string | undefined> = process.env): void {
   const problems = productionProblems(config, env);
-  if (problems.length) throw new ConfigError(`RentCheck refuses to start (NODE_ENV=${config.NODE_ENV}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(`RentCheck refuses to start (NODE_ENV=${config.NODE_ENV}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
 }
 
 /** Development's one-line banner of what is simulated, or null when nothing is (always null in production). */

@@ -6,8 +6,9 @@ import { type Config, developmentBanner } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, migrationNames, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
-import { createOutboxMailer, type Mailer } from './services/email/mailer.ts';
-import { createSmtpMailer } from './adapters/smtp-mailer.ts';
+import type { Mailer } from './services/email/mailer.ts';
+import { EmailOutbox } from './services/email/outbox.ts';
+import { createSmtpTransport } from './adapters/smtp-mailer.ts';
 import { DatabaseRateLimitStore } from './services/rate-limit/database-store.ts';
 import type { RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
 import { createRateLimitStore } from './adapters/redis-rate-limit-store.ts';
@@ -123,7 +124,16 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
   const rateLimits = createRateLimitStore(config.REDIS_URL, logger, new DatabaseRateLimitStore(database.db));
   const monitor = new SecurityMonitor(database.db, rateLimits, logger);
-  const mailer = config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  // Every email is an outbox row; this process's worker delivers due rows (one sender per row across processes).
+  const mailer = new EmailOutbox(
+    database.db,
+    config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+    logger,
+  );
+  void opened.then(
+    () => mailer.start(),
+    () => undefined,
+  );
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
   // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).

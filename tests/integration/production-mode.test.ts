@@ -14,8 +14,7 @@ const SAFE = {
   AUTH_SECRET: 'a'.repeat(32),
   APP_ORIGIN: 'https://rentcheck.example',
 };
-const problems = (env: Record<string, string>, processEnv: Record<string, string> = {}) =>
-  productionProblems(loadConfig(env), processEnv);
+const problems = (env: Record<string, string>, processEnv: Record<string, string> = {}) => productionProblems(loadConfig(env), processEnv);
 const without = (...names: (keyof typeof SAFE)[]) =>
   Object.fromEntries(Object.entries(SAFE).filter(([name]) => !names.includes(name as keyof typeof SAFE)));
 

@@ -3,6 +3,7 @@ import * as hud from './0001-hud.ts';
 import * as accounts from './0002-accounts.ts';
 import * as payments from './0003-payments.ts';
 import * as purchaseTrust from './0004-purchase-trust.ts';
+import * as emailOutboxQueue from './0006-email-outbox-queue.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-payments': payments,
   '0004-purchase-trust': purchaseTrust,
+  '0006-email-outbox-queue': emailOutboxQueue,
 };
