@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// Operator commands (npm run data:hud, testimonials, db:backup, db:restore): from source through tsx where it is
-// installed (a development checkout: always the current code), else the build's compiled copy in dist/server (a
-// production install, `npm ci --omit=dev` after `npm run build`, has no TypeScript loader). Kept as JavaScript.
+// Operator commands (npm run data:hud, testimonials, db:backup, db:restore): the build's compiled copy in dist/server
+// with NODE_ENV=production or where tsx is not installed (a production install, `npm ci --omit=dev` after
+// `npm run build`, needs no TypeScript loader); otherwise from source through tsx, so development always runs the
+// current code. Kept as JavaScript.
 const root = path.resolve(import.meta.dirname, '..');
 const [name, ...args] = process.argv.slice(2);
-let tsx = true;
+let tsx = process.env.NODE_ENV !== 'production';
 try {
-  import.meta.resolve('tsx');
+  if (tsx) import.meta.resolve('tsx');
 } catch {
   tsx = false;
 }
