@@ -43,15 +43,20 @@ describe('a production install', () => {
       timeout: 300_000,
     });
     expect(install.status, install.stderr).toBe(0);
-    for (const tool of ['vite', 'typescript', '@biomejs/biome']) expect(existsSync(path.join(app, 'node_modules', tool))).toBe(false);
-    // npm keeps tsx (and vite's bundler) in an --omit=dev install: better-auth names vitest as an optional peer, which
-    // makes them "devOptional". Nothing here may use it, so it goes.
-    rmSync(path.join(app, 'node_modules', 'tsx'), { recursive: true, force: true });
+    for (const tool of ['typescript', '@biomejs/biome', 'knip']) expect(existsSync(path.join(app, 'node_modules', tool))).toBe(false);
+    // npm keeps vitest, vite and tsx in an --omit=dev install: better-auth names vitest as an optional peer, which makes
+    // them "devOptional". Nothing here may use them, so they go.
+    for (const tool of ['tsx', 'vite', 'vitest']) rmSync(path.join(app, 'node_modules', tool), { recursive: true, force: true });
   }, 360_000);
 
   it('starts with npm start and answers', async () => {
     const port = await freePort();
-    const child: ChildProcess = spawn('npm', ['start'], { cwd: app, env: env({ PORT: String(port), HOST: '127.0.0.1' }), stdio: 'pipe' });
+    const child: ChildProcess = spawn('npm', ['start'], {
+      cwd: app,
+      env: env({ PORT: String(port), HOST: '127.0.0.1' }),
+      stdio: 'pipe',
+      detached: true,
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -66,13 +71,14 @@ describe('a production install', () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
     } finally {
-      // npm passes the signal on to the server, which stops cleanly.
-      child.kill('SIGTERM');
+      // As a supervisor stops it: SIGTERM to npm, its shell and the server (npm's shell does not pass it on).
+      process.kill(-child.pid!, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
     // The server removes its pid file when it stops; the commands below need the embedded database to themselves.
     const deadline = Date.now() + 20_000;
     while (existsSync(path.join(dataDir, 'server.pid')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   }, 120_000);
 
   it('imports HUD data with npm run data:hud', () => {
