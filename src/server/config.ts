@@ -62,6 +62,8 @@ export const configSchema = z.object({
   DEMO_PAYMENTS: envBoolean(false),
   /** Production without SMTP_URL: the operator accepts that emails stay in the database outbox and the log. */
   DEV_OUTBOX: envBoolean(false),
+  /** The email outbox's first retry after a failed delivery; each further failure doubles it, up to 30 minutes. */
+  EMAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(1800).default(30),
   // --- end production mode and email outbox ---
 });
 

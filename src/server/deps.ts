@@ -129,6 +129,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
     database.db,
     config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
     logger,
+    { retryBaseMs: config.EMAIL_RETRY_SECONDS * 1000 },
   );
   void opened.then(
     () => mailer.start(),

@@ -6,7 +6,7 @@ import { passwordResetEmail } from '#server/services/email/mailer.ts';
 import { EmailOutbox, type OutboxTimings, retryDelayMs } from '#server/services/email/outbox.ts';
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { createThrowawayPostgres } from '#tests/support/throwaway-postgres.ts';
-import { freePort } from '../../e2e/support/server.ts';
+import { freePort, type RunningServer, startServer } from '../../e2e/support/server.ts';
 
 // ADR 0054: every email is an outbox row, sent by one worker across processes, retried with backoff until it is sent
 // or expires.
@@ -174,4 +174,44 @@ describe('an SMTP server that is down when the emails are written', () => {
     },
     60_000,
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+  it('deliver the sign-up emails written while SMTP was down, each once, when it comes back', async () => {
+    const throwaway = await createThrowawayPostgres();
+    const port = await freePort();
+    const servers: RunningServer[] = [];
+    const database = openDatabase({ url: throwaway.url });
+    try {
+      const env = { DATABASE_URL: throwaway.url, SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_SECONDS: '0.5' };
+      // One at a time: the first migrates the database.
+      servers.push(await startServer({ entry: 'source', env }));
+      servers.push(await startServer({ entry: 'source', env }));
+      const addresses = Array.from({ length: 6 }, (_, i) => `two-processes-${i}-${Date.now()}@example.com`);
+      for (const [i, email] of addresses.entries()) {
+        const server = servers[i % 2]!;
+        const response = await fetch(`${server.url}/api/account/sign-up`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ email, password: 'Sunny-Lease42!', fullName: 'Dana Rivera' }),
+        });
+        expect(response.status).toBe(201);
+      }
+      const rows = () => database.db.selectFrom('email_outbox').select(['to_address', 'status', 'attempts', 'last_error']).execute();
+      await until(async () => {
+        const now = await rows();
+        return now.length === addresses.length && now.every((row) => row.attempts >= 2 && /ECONNREFUSED/.test(row.last_error ?? ''));
+      }, 60_000);
+      const smtp = await startFakeSmtp(port);
+      cleanups.push(() => smtp.close());
+      await until(async () => (await rows()).every((row) => row.status === 'sent'), 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.messages.flatMap((m) => m.to).sort()).toEqual([...addresses].sort());
+      for (const message of smtp.messages) expect(message.decoded).toContain('Subject: Confirm your RentCheck email address');
+    } finally {
+      for (const server of servers) await server.stop();
+      await database.close();
+      await throwaway.drop();
+    }
+  }, 180_000);
 });
