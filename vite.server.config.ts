@@ -9,11 +9,22 @@ import { defineConfig } from 'vite';
  * configured (Stripe, ioredis, Gemini, nodemailer).
  */
 const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pino', 'stripe', 'ioredis', '@google/genai', 'nodemailer'];
+/**
+ * The server and the operator commands (npm run data:hud, testimonials, db:backup, db:restore), compiled side by side
+ * so a production install (`npm ci --omit=dev` after `npm run build`) runs them with Node alone (scripts/run.js).
+ */
+const ENTRIES = {
+  index: 'src/server/index.ts',
+  'data-hud': 'scripts/data-hud.ts',
+  testimonials: 'scripts/testimonials.ts',
+  'db-backup': 'scripts/db-backup.ts',
+};
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'src/server/index.ts',
+    ssr: true,
     outDir: 'dist/server',
+    rolldownOptions: { input: ENTRIES, output: { entryFileNames: '[name].js' } },
     emptyOutDir: true,
     target: 'node20',
     minify: false,

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
+import { embeddedDatabaseOwner } from '../src/server/db/backup.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/client.ts';
 import { REVIEW_USAGE, reviewTestimonials } from '../src/server/services/testimonials/review.ts';
 
@@ -14,18 +13,8 @@ if (args.length === 0) {
 const config = loadConfig();
 if (!config.DATABASE_URL) {
   // The embedded database belongs to one process at a time.
-  const pidFile = path.resolve(config.DATA_DIR, 'server.pid');
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
-  let running = false;
-  if (pid > 0) {
-    try {
-      process.kill(pid, 0);
-      running = true;
-    } catch {
-      running = false;
-    }
-  }
-  if (running) {
+  const pid = embeddedDatabaseOwner(config.DATA_DIR);
+  if (pid !== null) {
     console.error(`The server (pid ${pid}) is using the embedded database in ${config.DATA_DIR}. Stop it first, or use DATABASE_URL.`);
     process.exit(1);
   }

@@ -66,11 +66,83 @@ export const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The answer time promised to Premium buyers with SUPPORT_EMAIL, in hours. */
   SUPPORT_RESPONSE_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(720).default(24),
+  // --- Production mode and email outbox (issue 23, ADR 0054) ---
+  /** `production` turns on the start-up checks of productionProblems(). */
+  NODE_ENV: z.string().trim().default('development'),
+  /** Production without Stripe: the operator accepts demo payments (no card is charged, Premium is free). */
+  DEMO_PAYMENTS: envBoolean(false),
+  /** Production without SMTP_URL: the operator accepts that emails stay in the database outbox and the log. */
+  DEV_OUTBOX: envBoolean(false),
+  /** The email outbox's first retry after a failed delivery; each further failure doubles it, up to 30 minutes. */
+  EMAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(1800).default(30),
+  // --- end production mode and email outbox ---
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** Worker processes asked for with WEB_CONCURRENCY (its own checks live with the cluster); 1 when unset. */
+const processCount = (env: Record<string, string | undefined>) => Number.parseInt(env.WEB_CONCURRENCY ?? '', 10) || 1;
+
+/**
+ * Unsafe defaults, one line each naming the variable and the opt-out. In production (NODE_ENV=production): demo
+ * payments, the dev outbox, a generated AUTH_SECRET and an APP_ORIGIN that is not https, unless opted out. In every
+ * mode: several processes (WEB_CONCURRENCY > 1) without REDIS_URL or AUTH_SECRET, which would split rate limits and
+ * sessions. Development otherwise starts with no configuration and says what it simulates (developmentBanner).
+ */
+export function productionProblems(config: Config, env: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = [];
+  const processes = processCount(env);
+  if (processes > 1) {
+    if (!config.REDIS_URL)
+      problems.push(
+        `REDIS_URL is not set but WEB_CONCURRENCY=${processes}: several processes share rate limits only through Redis; set REDIS_URL or WEB_CONCURRENCY=1.`,
+      );
+    if (!config.AUTH_SECRET)
+      problems.push(
+        `AUTH_SECRET is not set but WEB_CONCURRENCY=${processes}: every process must sign sessions with the same secret; set AUTH_SECRET (openssl rand -hex 32) or WEB_CONCURRENCY=1.`,
+      );
+  }
+  if (config.NODE_ENV !== 'production') return problems;
+  if (!config.DEMO_PAYMENTS) {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !config[name]);
+    if (missing.length)
+      problems.push(
+        `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${missing.length > 1 ? 'them' : 'it'} to take real payments, or set DEMO_PAYMENTS=true to run demo payments (no card is charged, Premium is free).`,
+      );
+  }
+  if (!config.SMTP_URL && !config.DEV_OUTBOX)
+    problems.push(
+      'SMTP_URL is not set: set it to send email (password resets, verification, receipts), or set DEV_OUTBOX=true to keep emails in the database outbox and the log only.',
+    );
+  if (!config.AUTH_SECRET && processes === 1)
+    problems.push(
+      'AUTH_SECRET is not set: set it to a random string of at least 32 characters (openssl rand -hex 32); there is no opt-out in production.',
+    );
+  if (!config.APP_ORIGIN) problems.push('APP_ORIGIN is not set: set it to the https address renters use, e.g. https://rentcheck.example.');
+  else if (new URL(config.APP_ORIGIN).protocol !== 'https:')
+    problems.push(`APP_ORIGIN must be an https address in production (it is ${config.APP_ORIGIN}).`);
+  return problems;
+}
+
+/** Refuses to start in production with an unsafe default; the message has one line per problem. */
+export function assertProductionReady(config: Config, env: Record<string, string | undefined> = process.env): void {
+  const problems = productionProblems(config, env);
+  if (problems.length)
+    throw new ConfigError(`RentCheck refuses to start (NODE_ENV=${config.NODE_ENV}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
+}
+
+/** Development's one-line banner of what is simulated, or null when nothing is (always null in production). */
+export function developmentBanner(config: Config): string | null {
+  if (config.NODE_ENV === 'production') return null;
+  const simulated = [
+    ...(config.STRIPE_SECRET_KEY ? [] : ['demo payments (no card is charged)']),
+    ...(config.SMTP_URL ? [] : ['dev outbox (emails are logged with their links, not sent)']),
+    ...(config.AUTH_SECRET ? [] : [`generated AUTH_SECRET (kept in ${config.DATA_DIR}/auth-secret)`]),
+  ];
+  return simulated.length ? `Development mode simulates: ${simulated.join('; ')}. Set NODE_ENV=production for a real deployment.` : null;
+}
 
 /** Parses the environment once; a bad value becomes a one-line message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.ts';
+import { type Config, developmentBanner } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, migrationNames, openDatabase } from './db/client.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { BackgroundTasks } from './services/background-tasks.ts';
-import { createOutboxMailer, type Mailer } from './services/email/mailer.ts';
-import { createSmtpMailer } from './adapters/smtp-mailer.ts';
+import type { Mailer } from './services/email/mailer.ts';
+import { EmailOutbox } from './services/email/outbox.ts';
+import { createSmtpTransport } from './adapters/smtp-mailer.ts';
 import { DatabaseRateLimitStore } from './services/rate-limit/database-store.ts';
 import type { RateLimitStore } from './services/rate-limit/rate-limit-store.ts';
 import { createRateLimitStore } from './adapters/redis-rate-limit-store.ts';
@@ -127,7 +128,17 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   const authSecret = resolveAuthSecret(config, !options.ephemeral);
   const rateLimits = createRateLimitStore(config.REDIS_URL, logger, new DatabaseRateLimitStore(database.db));
   const monitor = new SecurityMonitor(database.db, rateLimits, logger);
-  const mailer = config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  // Every email is an outbox row; this process's worker delivers due rows (one sender per row across processes).
+  const mailer = new EmailOutbox(
+    database.db,
+    config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : null,
+    logger,
+    { retryBaseMs: config.EMAIL_RETRY_SECONDS * 1000 },
+  );
+  void opened.then(
+    () => mailer.start(),
+    () => undefined,
+  );
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
   // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).
@@ -140,8 +151,13 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
           stripe.createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL }),
         ),
     ));
-  if (payments.kind === 'demo') logger.warn('STRIPE_SECRET_KEY is not set: payments run in demo mode and no card is charged.');
-  else if (!config.STRIPE_WEBHOOK_SECRET)
+  // Development says in one line what it simulates; production got here only with each opt-out set explicitly.
+  const banner = developmentBanner(config);
+  if (banner) logger.warn(banner);
+  else if (payments.kind === 'demo') logger.warn('DEMO_PAYMENTS=true: payments run in demo mode and no card is charged.');
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
+    logger.warn('DEV_OUTBOX=true: emails stay in the database outbox and the log; none is sent.');
+  if (payments.kind !== 'demo' && !config.STRIPE_WEBHOOK_SECRET)
     logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused; purchases are recorded on verification only.');
   if (!config.APP_ORIGIN) logger.warn('APP_ORIGIN is not set: only localhost origins are trusted for sign-in and emailed links.');
   return {

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 
 async function main() {
   const config = loadConfig();
+  assertProductionReady(config);
   // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot
   // functions with its optimising one in the background; for our small queries the baseline code alone measured as
   // fast, and without the second tier the process starts sooner and keeps about 50 MB less resident (ADR 0020).

@@ -20,8 +20,11 @@ export interface FakeSmtp {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** A real SMTP server on a free local port (no TLS, any credentials), keeping every message it receives. */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/**
+ * A real SMTP server on a free local port, or on `port` (to start it late on the port a sender already uses), with no
+ * TLS and any credentials, keeping every message it receives.
+ */
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -44,10 +47,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     async waitFor(to, contains = '', timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,12 +1,15 @@
-import type { Mailer } from '../services/email/mailer.ts';
+import type { EmailTransport } from '../services/email/outbox.ts';
 
-/** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). nodemailer loads only then (ADR 0033). */
-export async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
+/**
+ * Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port), used by the outbox worker, which retries what
+ * this transport could not deliver. nodemailer loads only then (ADR 0033). Its timeouts (at most about 75 s per
+ * message) stay well under the outbox's lease, so a slow server never lets two processes send one row.
+ */
+export async function createSmtpTransport(url: string, from: string): Promise<EmailTransport> {
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 });
   return {
-    kind: 'smtp',
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({
         from,
         to: message.to,

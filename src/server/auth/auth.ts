@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
-import { type Mailer, passwordResetEmail, verificationEmail } from '../services/email/mailer.ts';
+import { type Mailer, passwordResetEmail, VERIFICATION_LINK_SECONDS, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
 
 export interface AuthOptions {
@@ -94,7 +94,7 @@ export function createAuth(options: AuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, url));
       },

@@ -163,7 +163,17 @@ export interface EmailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   links: ColumnType<string[], string, string>;
   created_at: Timestamp;
+  /** Migration 0006: pending, sent (over SMTP), logged (dev outbox, not sent by SMTP) or expired. */
+  status: ColumnType<EmailOutboxStatus, EmailOutboxStatus | undefined, EmailOutboxStatus>;
+  attempts: Generated<number>;
+  /** When a pending row is next due; a claimed row's lease. */
+  next_attempt_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
 }
+
+export type EmailOutboxStatus = 'pending' | 'sent' | 'logged' | 'expired';
 
 /** The demo payment provider's checkout sessions (migration 0003). */
 export interface DemoPaymentSessionsTable {

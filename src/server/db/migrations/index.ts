@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.ts';
 import * as payments from './0003-payments.ts';
 import * as purchaseTrust from './0004-purchase-trust.ts';
 import * as negotiations from './0005-negotiations.ts';
+import * as emailOutboxQueue from './0006-email-outbox-queue.ts';
 import * as emailReplyTo from './0007-email-reply-to.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-payments': payments,
   '0004-purchase-trust': purchaseTrust,
   '0005-negotiations': negotiations,
+  '0006-email-outbox-queue': emailOutboxQueue,
   '0007-email-reply-to': emailReplyTo,
 };

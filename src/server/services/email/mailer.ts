@@ -1,5 +1,5 @@
+import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Database } from '../../db/types.ts';
 
 export interface EmailMessage {
@@ -11,38 +11,41 @@ export interface EmailMessage {
   replyTo?: string;
   /** Links in the message, logged by the dev outbox so offline development can follow them. */
   links?: string[];
+  /**
+   * When the email is no longer worth sending (a reset link's email expires with the link); the outbox stops trying
+   * then. Default: OUTBOX_DEFAULT_EXPIRY_MS after it was written.
+   */
+  expiresAt?: Date;
 }
 
+/**
+ * Every email goes through `send`: it writes the message to the outbox (email_outbox), in the caller's transaction
+ * when one is given, and the outbox worker delivers it, over SMTP when SMTP_URL is set, else to the log (dev outbox).
+ */
 export interface Mailer {
+  /** 'smtp': rows are sent over SMTP; 'outbox': no SMTP_URL, rows are the dev outbox (logged with their links). */
   readonly kind: 'smtp' | 'outbox';
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, db?: Kysely<Database>): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Without SMTP_URL: each message is stored in email_outbox and its links are logged. */
-export function createOutboxMailer(db: Kysely<Database>, logger: Logger): Mailer {
-  return {
-    kind: 'outbox',
-    async send(message) {
-      const links = message.links ?? [];
-      await db
-        .insertInto('email_outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          reply_to: message.replyTo ?? null,
-          links: JSON.stringify(links),
-        })
-        .execute();
-      logger.info(
-        { to: message.to, subject: message.subject, links },
-        `Dev outbox: "${message.subject}" for ${message.to}${links.length ? `: ${links.join(' ')}` : ''}`,
-      );
-    },
-    async close() {},
-  };
+/** An email not sent within 3 days (and without its own expiry) is given up: its news is stale by then. */
+const OUTBOX_DEFAULT_EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Writes one email to the outbox; the worker (outbox.ts) sends it. */
+export async function writeToOutbox(db: Kysely<Database>, message: EmailMessage): Promise<void> {
+  await db
+    .insertInto('email_outbox')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      reply_to: message.replyTo ?? null,
+      links: JSON.stringify(message.links ?? []),
+      expires_at: message.expiresAt ?? new Date(Date.now() + OUTBOX_DEFAULT_EXPIRY_MS),
+    })
+    .execute();
 }
 
 const escapeHtml = (text: string) =>
@@ -63,8 +66,13 @@ export function passwordResetEmail(to: string, link: string): EmailMessage {
 <p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once and expires in 1 hour).</p>
 <p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p>If you did not ask for this, ignore this email: your password stays the same.</p>`;
-  return { to, subject: 'Reset your RentCheck password', text, html, links: [link] };
+  // The email is worth sending only while its link works.
+  const expiresAt = new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000);
+  return { to, subject: 'Reset your RentCheck password', text, html, links: [link], expiresAt };
 }
+
+/** The verification link's lifetime (better-auth's emailVerification.expiresIn, auth.ts). */
+export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
 export function verificationEmail(to: string, link: string): EmailMessage {
   const text = [
@@ -77,7 +85,8 @@ export function verificationEmail(to: string, link: string): EmailMessage {
   ].join('\n');
   const html = `<p>Welcome to RentCheck.</p><p><a href="${escapeHtml(link)}">Confirm your email address</a></p>
 <p>If you did not create an account, ignore this email.</p>`;
-  return { to, subject: 'Confirm your RentCheck email address', text, html, links: [link] };
+  const expiresAt = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
+  return { to, subject: 'Confirm your RentCheck email address', text, html, links: [link], expiresAt };
 }
 
 export interface PurchaseEmailDetails {
@@ -90,6 +99,8 @@ export interface PurchaseEmailDetails {
   completionLink: string | null;
   /** What the package includes on this deployment (the catalogue's labels, ADR 0047). */
   features: readonly string[];
+  /** When the completion link stops working: the email is not sent after that (a receipt alone keeps the default). */
+  completionExpiresAt?: Date;
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -141,5 +152,6 @@ ${nextHtml}
     text,
     html,
     links: completionLink ? [completionLink, dashboardLink] : [dashboardLink],
+    ...(completionLink && details.completionExpiresAt ? { expiresAt: details.completionExpiresAt } : {}),
   };
 }

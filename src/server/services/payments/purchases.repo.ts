@@ -145,11 +145,6 @@ export async function insertPurchaseReceipt(db: Kysely<Database>, sessionId: str
   return row !== undefined;
 }
 
-/** Gives a receipt back when its email could not be sent, so the next sighting of the session tries again. */
-export async function deletePurchaseReceipt(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('purchase_receipts').where('stripe_session_id', '=', sessionId).execute();
-}
-
 export async function insertCompletionToken(
   db: Kysely<Database>,
   token: { tokenHash: string; sessionId: string; email: string; expiresAt: Date },

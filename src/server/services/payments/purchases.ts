@@ -10,7 +10,6 @@ import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
 import { type AccountRef, findAccountByEmail, findAccountById } from '../account/account.repo.ts';
 import {
-  deletePurchaseReceipt,
   holdGuestPayment,
   insertCompletionToken,
   insertPurchaseReceipt,
@@ -183,8 +182,9 @@ export async function recordPaidSessionQuietly(
 export const hashCompletionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The purchase email, once per paid session (the same mailer as password reset, so the dev outbox shows it). A guest
- * without an account gets a single-use link, expiring like a reset link, that opens "Complete Your Account".
+ * The purchase email, once per paid session: its receipt row, the guest's single-use completion link (expiring like a
+ * reset link) and the email's outbox row are written in one transaction, so the email exists exactly when the receipt
+ * does, and the outbox worker delivers it (retrying until the link expires).
  */
 async function sendPurchaseEmailOnce(
   store: PurchaseStore,
@@ -192,35 +192,40 @@ async function sendPurchaseEmailOnce(
 ): Promise<void> {
   const { db, logger, mailer, origin, features } = store;
   try {
-    if (!(await insertPurchaseReceipt(db, receipt.sessionId, receipt.email))) return;
-    let completionLink: string | null = null;
-    if (receipt.completion) {
-      const token = randomBytes(32).toString('hex');
-      await insertCompletionToken(db, {
-        tokenHash: hashCompletionToken(token),
-        sessionId: receipt.sessionId,
-        email: receipt.email,
-        expiresAt: new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000),
-      });
-      const link = new URL('/payment-success', origin);
-      link.searchParams.set('session_id', receipt.sessionId);
-      link.searchParams.set('completion', token);
-      completionLink = link.toString();
-    }
-    await mailer.send(
-      purchaseEmail({
-        to: receipt.email,
-        packageType: receipt.packageType,
-        amountCents: receipt.amountCents,
-        accessUntil: receipt.accessUntil,
-        dashboardLink: new URL('/dashboard', origin).toString(),
-        completionLink,
-        features,
-      }),
-    );
+    await db.transaction().execute(async (trx) => {
+      if (!(await insertPurchaseReceipt(trx, receipt.sessionId, receipt.email))) return;
+      let completionLink: string | null = null;
+      let completionExpiresAt: Date | undefined;
+      if (receipt.completion) {
+        const token = randomBytes(32).toString('hex');
+        completionExpiresAt = new Date(Date.now() + SECURITY_LIMITS.resetTokenSeconds * 1000);
+        await insertCompletionToken(trx, {
+          tokenHash: hashCompletionToken(token),
+          sessionId: receipt.sessionId,
+          email: receipt.email,
+          expiresAt: completionExpiresAt,
+        });
+        const link = new URL('/payment-success', origin);
+        link.searchParams.set('session_id', receipt.sessionId);
+        link.searchParams.set('completion', token);
+        completionLink = link.toString();
+      }
+      await mailer.send(
+        purchaseEmail({
+          to: receipt.email,
+          packageType: receipt.packageType,
+          amountCents: receipt.amountCents,
+          accessUntil: receipt.accessUntil,
+          dashboardLink: new URL('/dashboard', origin).toString(),
+          completionLink,
+          features,
+          ...(completionExpiresAt ? { completionExpiresAt } : {}),
+        }),
+        trx,
+      );
+    });
   } catch (error) {
-    logger.error({ err: error, sessionId: receipt.sessionId }, 'Could not send the purchase email');
-    // Not sent: the next time this session is seen (verification, webhook redelivery) tries again.
-    await deletePurchaseReceipt(db, receipt.sessionId).catch(() => {});
+    // Nothing was written: the next time this session is seen (verification, webhook redelivery) tries again.
+    logger.error({ err: error, sessionId: receipt.sessionId }, 'Could not write the purchase email');
   }
 }
