@@ -6,6 +6,7 @@ import { errorResponse } from './http/errors.ts';
 import { BUILD_DIR } from './package-root.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { cleanPath } from './middleware/clean-path.ts';
+import { clientAddressForAuth } from './middleware/client-address.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       return next();
     })
     .use(cleanPath)
+    .use(clientAddressForAuth)
     .use(requestBodyLimit)
     .route('/api', api)
     .route('/demo-checkout', demoCheckoutRoutes)

@@ -51,10 +51,34 @@ export const configSchema = z.object({
   SESSION_CHECK_SECONDS: z.coerce.number().positive().max(60, 'must be at most 60').default(60),
   /** Refuse sign-in until the email address is confirmed through the emailed link. Stricter when true. */
   REQUIRE_EMAIL_VERIFICATION: envBoolean(false),
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: envBoolean(false),
   /** Sell Premium with real payments (STRIPE_SECRET_KEY) although GEMINI_API_KEY is unset: pages then say no AI. */
   ALLOW_PREMIUM_WITHOUT_AI: envBoolean(false),
+  // --- Request path and processes (ADR 0053) ---
+  /**
+   * How many proxies stand in front of the server. The client's address is then the X-Forwarded-For entry that the
+   * farthest of them appended, counted from the right (`1`: the address nginx saw). `true` means 1, `false` or 0 the
+   * socket's address. Forged entries a client sends sit to the left and are never read.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'false') return 0;
+      if (v === 'true') return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front (0, 1, 2...), true or false' });
+      return z.NEVER;
+    }),
+  /** Prometheus metrics on their own listener; unset serves none. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where the metrics listener binds: loopback unless the operator opens it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** How long shutdown waits for requests in flight (longer than GEMINI_TIMEOUT_MS, so an AI letter finishes). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Worker processes sharing the port (node:cluster); 1 runs no cluster. Needs DATABASE_URL above 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // --- end request path and processes ---
 });
 
 export type Config = z.infer<typeof configSchema>;
