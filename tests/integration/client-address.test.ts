@@ -43,9 +43,14 @@ describe('the client address behind TRUST_PROXY=1 (nginx appends the address it 
       // client()'s own x-forwarded-for is replaced by behindProxies; a forged internal header is dropped too.
     );
     await signUp(renter, email);
-    const res = await renter.send('POST', '/api/account/sign-in', { email, password: 'Sunny-Lease42!' }, {
-      'x-rentcheck-client-address': '10.0.0.1',
-    });
+    const res = await renter.send(
+      'POST',
+      '/api/account/sign-in',
+      { email, password: 'Sunny-Lease42!' },
+      {
+        'x-rentcheck-client-address': '10.0.0.1',
+      },
+    );
     expect(res.status).toBe(200);
     const sessions = await app.deps.database.db
       .selectFrom('session')

@@ -1,3 +1,4 @@
+import { emailsFailed, emailsSent } from '../observability/metrics.ts';
 import type { Mailer } from '../services/email/mailer.ts';
 
 /** Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port). nodemailer loads only then (ADR 0033). */
@@ -7,7 +8,13 @@ export async function createSmtpMailer(url: string, from: string): Promise<Maile
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      } catch (error) {
+        emailsFailed.inc();
+        throw error;
+      }
+      emailsSent.inc();
     },
     async close() {
       transport.close();

@@ -8,6 +8,7 @@ import type { Database } from '../../db/types.ts';
 import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
 import { type AccountRef, findAccountByEmail, findAccountById } from '../account/account.repo.ts';
+import { purchasesTotal } from '../../observability/metrics.ts';
 import {
   deletePurchaseReceipt,
   holdGuestPayment,
@@ -149,6 +150,7 @@ export async function attachPaidSession(
   });
   await markGuestPaymentClaimed(store.db, sessionId, new Date());
   if (created) {
+    purchasesTotal.inc({ package: pkg.name, kind: extended ? 'extended' : 'new' });
     store.logger.info({ sessionId, userId: owner.id, source, extended }, extended ? 'Purchase extended' : 'Purchase recorded');
     await sendPurchaseEmailOnce(store, {
       sessionId,
