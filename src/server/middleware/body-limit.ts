@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
@@ -9,12 +10,63 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 const refuse = (c: Context) => errorResponse(c, 413, 'Request body is too large', 'too_large');
+
+/** A refused body of a declared length up to this is read and thrown away before the 413 (see refuseDeclared). */
+const MAX_DISCARD_BYTES = 8 * 1024 * 1024;
+/** How long a refused body may take to arrive (nginx's lingering_time): a slow uplink sends 1 MB in a few seconds. */
+const DISCARD_TIMEOUT_MS = 30_000;
+
+/** The socket-level request under @hono/node-server; none for requests made in-process (tests' app.request). */
+function nodeIncoming(c: Context): IncomingMessage | null {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return null;
+  return env.incoming instanceof IncomingMessage ? env.incoming : null;
+}
+
+/** Reads the rest of the body and drops it (nothing is kept); true once it has all arrived, false at the timeout. */
+function discardBody(incoming: IncomingMessage): Promise<boolean> {
+  if (incoming.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (complete: boolean) => {
+      clearTimeout(timer);
+      incoming.off('data', drop);
+      incoming.off('end', ended);
+      incoming.off('error', failed);
+      incoming.off('close', failed);
+      resolve(complete);
+    };
+    const drop = () => {};
+    const ended = () => done(true);
+    const failed = () => done(false);
+    const timer = setTimeout(failed, DISCARD_TIMEOUT_MS);
+    incoming.on('data', drop);
+    incoming.once('end', ended);
+    incoming.once('error', failed);
+    incoming.once('close', failed);
+    incoming.resume();
+  });
+}
+
+/**
+ * A body whose declared length is over the limit. Answering at once and closing would leave the body's rest arriving
+ * at a closed socket: the kernel then resets the connection, and a client that reads its answer only after sending
+ * (most do, for a body they can send whole) gets a network error instead of the 413. So the body is read and dropped
+ * first (memory stays flat), up to 8 MB and 30 s, and the 413 follows on a connection that stays usable; a larger or
+ * slower body is refused at once and the connection closed.
+ */
+async function refuseDeclared(c: Context, declared: number): Promise<Response> {
+  const incoming = nodeIncoming(c);
+  if (incoming && declared <= MAX_DISCARD_BYTES && (await discardBody(incoming))) return refuse(c);
+  c.header('Connection', 'close');
+  return refuse(c);
+}
 const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: refuse });
 const ordinary = tooLarge(MAX_BODY_BYTES);
 const webhooks = tooLarge(MAX_WEBHOOK_BYTES);
 
 /**
- * Every request body, whatever its framing: a declared Content-Length over the limit is refused before reading, and
+ * Every request body, whatever its framing: a declared Content-Length over the limit is refused without parsing (its
+ * bytes read and dropped first, so the client gets the 413: refuseDeclared), and
  * a chunked body is counted while it streams in and refused as soon as it passes the limit (never read whole), by
  * Hono's bodyLimit. A request without a body (GET, HEAD) and one whose declared length is within the limit pass
  * without touching the body: Hono's bodyLimit asks for the Fetch body first, and on @hono/node-server that builds a
@@ -26,7 +78,8 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   const webhook = c.req.path.startsWith('/api/webhooks/');
   const declared = c.req.header('content-length');
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-    return Number(declared) > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES) ? Promise.resolve(refuse(c)) : next();
+    const length = Number(declared);
+    return length > (webhook ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES) ? refuseDeclared(c, length) : next();
   }
   return (webhook ? webhooks : ordinary)(c, next);
 };
