@@ -6,7 +6,6 @@ import { errorResponse } from './http/errors.ts';
 import { BUILD_DIR } from './package-root.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { cleanPath } from './middleware/clean-path.ts';
-import { clientAddressForAuth } from './middleware/client-address.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -67,7 +66,6 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     })
     .use(requestLog)
     .use(cleanPath)
-    .use(clientAddressForAuth)
     .use(requestBodyLimit)
     .route('/api', api)
     .route('/demo-checkout', demoCheckoutRoutes)

@@ -1,4 +1,14 @@
 import { isAPIError } from 'better-auth/api';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../http/request-info.ts';
+
+/**
+ * The header better-auth reads the client's address from (`advanced.ipAddress.ipAddressHeaders`). Only authHeaders
+ * writes it, after deleting any copy the client sent, so better-auth's session rows record the address our rate limits
+ * count (clientAddress: TRUST_PROXY hops from the right), never a forged X-Forwarded-For entry.
+ */
+export const AUTH_ADDRESS_HEADER = 'x-rentcheck-client-address';
 
 export interface AuthErrorInfo {
   status: number;
@@ -14,11 +24,15 @@ export function authErrorInfo(error: unknown): AuthErrorInfo | null {
 }
 
 /**
- * The request's headers for `auth.api.*` calls, with a Host header (better-auth resolves the origin from it
- * when APP_ORIGIN is unset; requests built in tests may lack one).
+ * The request's headers for better-auth (`auth.api.*` calls and its handler): with a Host header (better-auth resolves
+ * the origin from it when APP_ORIGIN is unset; requests built in tests may lack one) and the client's address.
  */
-export function authHeaders(request: Request): Headers {
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const request = c.req.raw;
   const headers = new Headers(request.headers);
   if (!headers.has('host')) headers.set('host', new URL(request.url).host);
+  headers.delete(AUTH_ADDRESS_HEADER);
+  const address = clientAddress(c, c.var.deps.config.TRUST_PROXY);
+  if (address !== 'unknown') headers.set(AUTH_ADDRESS_HEADER, address);
   return headers;
 }

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
-import { AUTH_ADDRESS_HEADER } from '../middleware/client-address.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
 import { type Mailer, passwordResetEmail, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
+import { AUTH_ADDRESS_HEADER } from './auth-errors.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -115,8 +115,8 @@ export function createAuth(options: AuthOptions) {
       // Same checks in tests as in production (better-auth relaxes them when NODE_ENV=test).
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      // The address our rate limits use (clientAddress, TRUST_PROXY hops counted from the right), set on every request by
-      // the clientAddressForAuth middleware; better-auth's own X-Forwarded-For reading would trust a forged entry.
+      // The address our rate limits use (clientAddress, TRUST_PROXY hops counted from the right), which authHeaders sets
+      // on every request handed to better-auth; better-auth's own X-Forwarded-For reading takes a single entry only.
       ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
       backgroundTasks: { handler: (task) => background.run(task, 'auth email') },
     },
