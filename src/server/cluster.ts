@@ -8,7 +8,7 @@ import { serveMetrics } from './observability/metrics-server.ts';
 const QUICK_DEATH_MS = 10_000;
 
 /** The one-line refusal when WEB_CONCURRENCY asks for several processes on the embedded database. */
-export function concurrencyRefusal(config: Config): string | null {
+function concurrencyRefusal(config: Config): string | null {
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
     return `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.`;
   return null;
