@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
 import { serveMetrics } from '#server/observability/metrics-server.ts';
 import { startFakeSmtp } from '#tests/fakes/smtp.ts';
-import { client, ORIGIN, signIn, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { client, ORIGIN, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 const ANALYSIS = { zipcode: '10001', currentRent: 5000, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' } as const;
 
@@ -183,6 +183,24 @@ describe('metrics on their own listener', () => {
     expect(sample(after, 'rentcheck_emails_failed_total') - sample(before, 'rentcheck_emails_failed_total')).toBe(1);
   });
 
+  it('counts a purchase recorded on an account (demo checkout paid)', async () => {
+    const buyer = client({ request: app.request }, '203.0.113.210');
+    await signUp(buyer, uniqueEmail('metrics-buyer'));
+    const before = await scrape();
+    const created = await buyer.send('POST', '/api/functions/create-payment', { packageType: 'Premium Package', price: 7 });
+    expect(created.status).toBe(200);
+    const checkout = new URL(((await created.json()) as { url: string }).url).pathname;
+    const paid = await app.request(`${checkout}/pay`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(paid.status).toBe(303);
+    const after = await scrape();
+    const line = 'rentcheck_purchases_total{package="Premium Package",kind="new"}';
+    expect(sample(after, line) - sample(before, line)).toBe(1);
+  });
+
   it('answers only GET /metrics', async () => {
     expect((await fetch(metricsUrl.replace('/metrics', '/'))).status).toBe(404);
   });
@@ -204,6 +222,34 @@ describe('health: live and ready', () => {
     expect(await ready.json()).toEqual({ ready: true, draining: false, database: 'ok', redis: 'not_configured', marketData: 'ok' });
     const health = await app.request('/api/health');
     expect(await health.json()).toMatchObject({ database: 'healthy', auth: 'healthy', functions: 'healthy' });
+  });
+
+  it('is not ready while REDIS_URL is set and Redis does not answer', async () => {
+    const unreachable = await loggedApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const ready = await unreachable.request('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ ready: false, database: 'ok', redis: 'error', marketData: 'ok' });
+    } finally {
+      await unreachable.deps.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('is ready with Redis answering', async () => {
+    const withRedis = await loggedApp({ REDIS_URL: process.env.TEST_REDIS_URL! });
+    try {
+      let body: unknown;
+      // ioredis connects in the background after start-up.
+      for (let i = 0; i < 50; i++) {
+        const ready = await withRedis.request('/api/health/ready');
+        body = await ready.json();
+        if (ready.status === 200) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(body).toEqual({ ready: true, draining: false, database: 'ok', redis: 'ok', marketData: 'ok' });
+    } finally {
+      await withRedis.deps.close();
+    }
   });
 
   it('is not ready without market data', async () => {
