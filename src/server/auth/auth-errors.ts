@@ -2,13 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/request-info.ts';
-
-/**
- * The header better-auth reads the client's address from (`advanced.ipAddress.ipAddressHeaders`). Only authHeaders
- * writes it, after deleting any copy the client sent, so better-auth's session rows record the address our rate limits
- * count (clientAddress: TRUST_PROXY hops from the right), never a forged X-Forwarded-For entry.
- */
-export const AUTH_ADDRESS_HEADER = 'x-rentcheck-client-address';
+import { AUTH_ADDRESS_HEADER } from './address-header.ts';
 
 export interface AuthErrorInfo {
   status: number;

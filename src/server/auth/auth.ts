@@ -8,7 +8,7 @@ import type { Database } from '../db/types.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
 import { type Mailer, passwordResetEmail, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
-import { AUTH_ADDRESS_HEADER } from './auth-errors.ts';
+import { AUTH_ADDRESS_HEADER } from './address-header.ts';
 
 export interface AuthOptions {
   config: Config;
