@@ -24,7 +24,7 @@ const CHUNK_GAP_MS = 50;
  * own; like most clients (Python's http.client, many SDKs) it reads the answer only once the body is sent. A reset
  * while sending, or a connection closed without an answer, is an error: the client never sees the 413.
  */
-function postDeclared(port: number, path: string): Promise<Outcome> {
+function postDeclared(port: number, path: string, chunked = false): Promise<Outcome> {
   return new Promise((resolve) => {
     const body = Buffer.from(ONE_MB_JSON);
     const socket = net.connect(port, '127.0.0.1');
@@ -47,13 +47,18 @@ function postDeclared(port: number, path: string): Promise<Outcome> {
     socket.once('connect', () => {
       socket.write(
         `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nOrigin: ${ORIGIN}\r\n` +
-          `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+          `${chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`}\r\nConnection: close\r\n\r\n`,
       );
       let offset = 0;
       const next = () => {
         if (settled) return;
-        if (offset >= body.length) return;
-        socket.write(body.subarray(offset, offset + CHUNK_BYTES), () => {
+        if (offset >= body.length) {
+          if (chunked) socket.write('0\r\n\r\n');
+          return;
+        }
+        const part = body.subarray(offset, offset + CHUNK_BYTES);
+        const framed = chunked ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]) : part;
+        socket.write(framed, () => {
           offset += CHUNK_BYTES;
           setTimeout(next, CHUNK_GAP_MS);
         });
@@ -105,4 +110,16 @@ describe('a 1 MB body with a declared length, sent whole without Expect: 100-con
     for (const failure of failures) counts[failure] = (counts[failure] ?? 0) + 1;
     expect(counts).toEqual({});
   }, 300_000);
+
+  it('answers 413 to the same 1 MB body sent chunked (no declared length), paced the same way, never a reset', async () => {
+    const failures: string[] = [];
+    for (const path of ['/api/functions/analyze-market-data', '/api/account/sign-in', '/api/webhooks/stripe']) {
+      const outcomes = await Promise.all(Array.from({ length: 10 }, () => postDeclared(node.port, path, true)));
+      for (const outcome of outcomes) {
+        if ('error' in outcome) failures.push(`${path}: ${outcome.error}`);
+        else if (outcome.status !== 413) failures.push(`${path}: ${outcome.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
