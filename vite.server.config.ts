@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
  * no TypeScript loader. The packages every start loads (hono, kysely, zod, better-auth, ...) are bundled with our
  * code: Node's ES module loader spent about 500 ms of CPU resolving and compiling their 600-odd files (ADR 0033).
  * External, loaded from node_modules at run time: PGlite (finds its WebAssembly and data files beside its own
- * module), pg (optional native binding), pino (loads transports by name), and the SDKs loaded only when
+ * module), pg (optional native binding), pino (loads transports by name), prom-client (requires node:cluster lazily), and the SDKs loaded only when
  * configured (Stripe, ioredis, Gemini, nodemailer).
  */
-const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pino', 'stripe', 'ioredis', '@google/genai', 'nodemailer'];
+const EXTERNAL = ['@electric-sql/pglite', 'pg', 'pino', 'prom-client', 'stripe', 'ioredis', '@google/genai', 'nodemailer'];
 /**
  * The server and the operator commands (npm run data:hud, testimonials, db:backup, db:restore), compiled side by side
  * so a production install (`npm ci --omit=dev` after `npm run build`) runs them with Node alone (scripts/run.js).

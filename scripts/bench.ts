@@ -15,7 +15,8 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 // - resident memory after start-up (1 s after the first answer, once the database answers too) and after the load
 //   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
 // - cold start and memory with the market data loaded and without it (MARKET_DATA_DIR set to an empty directory);
-// for the embedded PGlite default, and for PostgreSQL too when DATABASE_URL is set.
+// for the embedded PGlite default, and for PostgreSQL too when DATABASE_URL is set;
+// - with DATABASE_URL, requests/s of WEB_CONCURRENCY=2 (two workers on one port) against one process, same run.
 // All traffic goes to 127.0.0.1; every run is bounded in time. On a shared machine compare the ratios and the server
 // CPU per request (split into user and system time, ADR 0031), not the absolute numbers: the analysis API and the bare
 // server are measured in alternating rounds (BENCH_ROUNDS, default 2, sharing BENCH_SECONDS), so a change in the
@@ -95,6 +96,31 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 function cpuTimes(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 }; // utime, stime in 10 ms clock ticks
+}
+
+/** The pids a process started (the cluster's workers under WEB_CONCURRENCY), from /proc. */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU time of a process and its children (a cluster's primary and its workers), in ms. */
+function treeCpuTimes(pid: number): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    try {
+      const times = cpuTimes(each);
+      user += times.user;
+      system += times.system;
+    } catch {
+      // A worker that has just exited.
+    }
+  }
+  return { user, system };
 }
 
 function cpuMs(pid: number): number {
@@ -209,7 +235,7 @@ function parseWrk(text: string) {
 }
 
 async function loadWithWrk(server: Running, seconds: number): Promise<LoadResult> {
-  const before = cpuTimes(server.child.pid!);
+  const before = treeCpuTimes(server.child.pid!);
   const generator = spawn(WRK!, ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', wrkScript, `${server.url}${ANALYZE}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -228,7 +254,7 @@ async function loadWithWrk(server: Running, seconds: number): Promise<LoadResult
   }, 200);
   await new Promise((resolve) => generator.once('exit', resolve));
   clearInterval(sampler);
-  const after = cpuTimes(server.child.pid!);
+  const after = treeCpuTimes(server.child.pid!);
   const result = parseWrk(text);
   const requests = Math.max(1, result.requests);
   return {
@@ -248,7 +274,7 @@ async function load(server: Running, seconds: number): Promise<LoadResult> {
   if (WRK) return loadWithWrk(server, seconds);
   const { url } = server;
   let i = 0;
-  const before = cpuTimes(server.child.pid!);
+  const before = treeCpuTimes(server.child.pid!);
   const result = await autocannon({
     url: `${url}${ANALYZE}`,
     connections: CONNECTIONS,
@@ -264,7 +290,7 @@ async function load(server: Running, seconds: number): Promise<LoadResult> {
       });
     },
   });
-  const after = cpuTimes(server.child.pid!);
+  const after = treeCpuTimes(server.child.pid!);
   const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
@@ -297,6 +323,10 @@ function merged(rounds: LoadResult[]): LoadResult {
       : undefined,
   };
 }
+
+const row = (name: string, r: LoadResult) =>
+  `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request` +
+  (r.generatorCpuShare === undefined ? '' : `   generator CPU ${(r.generatorCpuShare * 100).toFixed(0)}%`);
 
 function print(line = '') {
   console.log(line);
@@ -344,9 +374,6 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   const base = merged(bareRounds);
   await stop(bare);
   print(`resident memory after ${`${WARMUP_SECONDS + SECONDS} s of load:`.padEnd(39)}${mb(afterLoad.rss)} (peak ${mb(afterLoad.peak)})`);
-  const row = (name: string, r: LoadResult) =>
-    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   server CPU ${r.cpuUsPerRequest.toFixed(0)} us/request` +
-    (r.generatorCpuShare === undefined ? '' : `   generator CPU ${(r.generatorCpuShare * 100).toFixed(0)}%`);
   const generator = WRK
     ? `wrk, 1 thread${PIN ? ' on CPU 0, server under test on CPU 1' : ''}`
     : 'autocannon in the bench process (wrk not found: on 2 CPUs autocannon saturates before the servers and narrows their gap)';
@@ -389,6 +416,44 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   };
 }
 
+/**
+ * WEB_CONCURRENCY=2 (two workers sharing the port, ADR 0053) against one process, both on PostgreSQL, loaded in
+ * alternating rounds by the same generator. Neither is pinned to a CPU: the workers need every CPU, so on a 2-CPU
+ * machine the generator competes with them, and the gain shown is less than on a machine with CPUs to spare.
+ */
+async function benchCluster(dbEnv: Record<string, string>) {
+  print('== WEB_CONCURRENCY=2 against one process, PostgreSQL (DATABASE_URL) ==');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-bench-data-'));
+  tempDirs.push(dataDir);
+  const one = await startApp(dataDir, { ...dbEnv, ...marketEnv(true) });
+  const two = await startApp(dataDir, { ...dbEnv, ...marketEnv(true), WEB_CONCURRENCY: '2' });
+  await settle(one);
+  await settle(two);
+  print(`workers under WEB_CONCURRENCY=2: ${childPids(two.child.pid!).length} (primary ${two.child.pid})`);
+  await load(one, WARMUP_SECONDS);
+  await load(two, WARMUP_SECONDS);
+  const oneRounds: LoadResult[] = [];
+  const twoRounds: LoadResult[] = [];
+  const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    oneRounds.push(await load(one, roundSeconds));
+    twoRounds.push(await load(two, roundSeconds));
+  }
+  const single = merged(oneRounds);
+  const cluster = merged(twoRounds);
+  print(
+    `load: ${CONNECTIONS} connections, ${roundSeconds * ROUNDS} s each after ${WARMUP_SECONDS} s warm-up, ${WRK ? 'wrk, 1 thread' : 'autocannon'}, POST ${ANALYZE}, no CPU pinning`,
+  );
+  print(row('  one process', single));
+  print(row('  WEB_CONCURRENCY=2', cluster));
+  print(
+    `  requests/s WEB_CONCURRENCY=2 / one process: ${(cluster.rps / single.rps).toFixed(2)} on ${os.cpus().length} CPUs shared with the generator`,
+  );
+  await stop(one);
+  await stop(two);
+  print();
+}
+
 try {
   print(`RentCheck bench, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs`);
   print(`market data: MARKET_DATA_DIR=${MARKET_DATA_DIR}${HUD_FILE ? `, HUD_FMR_FILE=${HUD_FILE}` : ''}`);
@@ -402,8 +467,10 @@ try {
     embedded.ratio >= 0.35,
     embedded.p99 < 15,
   ];
-  if (DATABASE_URL) await benchDatabase('PostgreSQL (DATABASE_URL)', { DATABASE_URL });
-  else print('PostgreSQL: skipped (set DATABASE_URL to include it)');
+  if (DATABASE_URL) {
+    await benchDatabase('PostgreSQL (DATABASE_URL)', { DATABASE_URL });
+    await benchCluster({ DATABASE_URL });
+  } else print('PostgreSQL and WEB_CONCURRENCY=2: skipped (set DATABASE_URL to include them)');
   print(
     `embedded targets (ADR 0044): RSS < 300 MB after start-up and after load, cold start < 2 s, restart < 1 s, ratio >= 0.35, p99 < 15 ms: ${met.every(Boolean) ? 'all met' : `${met.filter((m) => !m).length} not met`}`,
   );

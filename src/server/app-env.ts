@@ -9,5 +9,5 @@ export interface SessionUser {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; user: SessionUser };
+  Variables: { deps: Deps; user: SessionUser; requestId: string };
 }

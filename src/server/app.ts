@@ -7,6 +7,7 @@ import { BUILD_DIR } from './package-root.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { cleanPath } from './middleware/clean-path.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { accountRoutes } from './routes/account/account.routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       c.set('deps', deps);
       return next();
     })
+    .use(requestLog)
     .use(cleanPath)
     .use(requestBodyLimit)
     .route('/api', api)
@@ -83,7 +85,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
 
   app.onError((error, c) => {
-    deps.logger.error({ err: error, path: c.req.path }, 'Unhandled error');
+    deps.logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.', 'internal_error');
   });
   app.notFound((c) => errorResponse(c, 404, 'Not found', 'not_found'));

@@ -55,8 +55,6 @@ export const configSchema = z.object({
   SESSION_CHECK_SECONDS: z.coerce.number().positive().max(60, 'must be at most 60').default(60),
   /** Refuse sign-in until the email address is confirmed through the emailed link. Stricter when true. */
   REQUIRE_EMAIL_VERIFICATION: envBoolean(false),
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: envBoolean(false),
   /** Where Premium buyers' support requests go; without it no page offers or promises priority support. */
   SUPPORT_EMAIL: z
     .string()
@@ -76,14 +74,37 @@ export const configSchema = z.object({
   /** The email outbox's first retry after a failed delivery; each further failure doubles it, up to 30 minutes. */
   EMAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(1800).default(30),
   // --- end production mode and email outbox ---
+  // --- Request path and processes (ADR 0053) ---
+  /**
+   * How many proxies stand in front of the server. The client's address is then the X-Forwarded-For entry that the
+   * farthest of them appended, counted from the right (`1`: the address nginx saw). `true` means 1, `false` or 0 the
+   * socket's address. Forged entries a client sends sit to the left and are never read.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'false') return 0;
+      if (v === 'true') return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front (0, 1, 2...), true or false' });
+      return z.NEVER;
+    }),
+  /** Prometheus metrics on their own listener; unset serves none. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** Where the metrics listener binds: loopback unless the operator opens it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** How long shutdown waits for requests in flight (longer than GEMINI_TIMEOUT_MS, so an AI letter finishes). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Worker processes sharing the port (node:cluster); 1 runs no cluster. Needs DATABASE_URL above 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // --- end request path and processes ---
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
-
-/** Worker processes asked for with WEB_CONCURRENCY (its own checks live with the cluster); 1 when unset. */
-const processCount = (env: Record<string, string | undefined>) => Number.parseInt(env.WEB_CONCURRENCY ?? '', 10) || 1;
 
 /**
  * Unsafe defaults, one line each naming the variable and the opt-out. In production (NODE_ENV=production): demo
@@ -91,9 +112,9 @@ const processCount = (env: Record<string, string | undefined>) => Number.parseIn
  * mode: several processes (WEB_CONCURRENCY > 1) without REDIS_URL or AUTH_SECRET, which would split rate limits and
  * sessions. Development otherwise starts with no configuration and says what it simulates (developmentBanner).
  */
-export function productionProblems(config: Config, env: Record<string, string | undefined> = process.env): string[] {
+export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
-  const processes = processCount(env);
+  const processes = config.WEB_CONCURRENCY;
   if (processes > 1) {
     if (!config.REDIS_URL)
       problems.push(
@@ -127,8 +148,8 @@ export function productionProblems(config: Config, env: Record<string, string | 
 }
 
 /** Refuses to start in production with an unsafe default; the message has one line per problem. */
-export function assertProductionReady(config: Config, env: Record<string, string | undefined> = process.env): void {
-  const problems = productionProblems(config, env);
+export function assertProductionReady(config: Config): void {
+  const problems = productionProblems(config);
   if (problems.length)
     throw new ConfigError(`RentCheck refuses to start (NODE_ENV=${config.NODE_ENV}):\n${problems.map((p) => `- ${p}`).join('\n')}`);
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,6 +11,11 @@ import type { Deps } from './deps.ts';
 async function main() {
   const config = loadConfig();
   assertProductionReady(config);
+  // WEB_CONCURRENCY=N: this process becomes the cluster's primary and each worker runs the rest of main (ADR 0053).
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./cluster.ts');
+    return runPrimary(config);
+  }
   // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot
   // functions with its optimising one in the background; for our small queries the baseline code alone measured as
   // fast, and without the second tier the process starts sooner and keeps about 50 MB less resident (ADR 0020).
@@ -34,13 +40,16 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown());
   process.on('SIGTERM', () => shutdown());
-  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }, { startReminderJob }] = await Promise.all([
-    import('@hono/node-server'),
-    import('./app.ts'),
-    import('./deps.ts'),
-    import('./services/market/shipped-files.ts'),
-    import('./services/reminders/reminder-job.ts'),
-  ]);
+  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }, metrics, { startDraining }, { startReminderJob }] =
+    await Promise.all([
+      import('@hono/node-server'),
+      import('./app.ts'),
+      import('./deps.ts'),
+      import('./services/market/shipped-files.ts'),
+      import('./observability/metrics.ts'),
+      import('./services/health/readiness.ts'),
+      import('./services/reminders/reminder-job.ts'),
+    ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
   // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
   if (stopping) return;
@@ -64,6 +73,15 @@ async function main() {
     },
     () => undefined,
   );
+  if (cluster.isWorker) {
+    // The primary serves every worker's metrics, summed: it asks each worker for its own.
+    metrics.answerPrimaryMetricsRequests();
+    if (config.METRICS_PORT !== undefined) metrics.collectProcessMetrics();
+  } else if (config.METRICS_PORT !== undefined) {
+    metrics.collectProcessMetrics();
+    const { serveMetrics } = await import('./observability/metrics-server.ts');
+    await serveMetrics(config.METRICS_HOST, config.METRICS_PORT);
+  }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     deps.logger.info(
       `RentCheck listening on http://localhost:${(server.address() as AddressInfo).port} (database: ${deps.database.kind}, market data: ${
@@ -76,12 +94,38 @@ async function main() {
       }${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`,
     );
   });
-  shutdown = () => {
-    stopReminderJob();
-    server.close(() => {
-      void deps.close().finally(() => process.exit(0));
+  // Requests in flight, counted from their arrival until their response is sent or their client goes.
+  let inFlight = 0;
+  server.on('request', (_req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+  });
+  let closing = false;
+  shutdown = () => {
+    if (closing) return;
+    closing = true;
+    const started = Date.now();
+    stopReminderJob();
+    // /api/health/ready answers 503 from now on; the listener stops taking connections; idle keep-alive connections
+    // close now and busy ones once their response is sent (Node's server.close).
+    startDraining();
+    deps.logger.info({ inFlight, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'Shutdown: draining requests in flight');
+    let finished = false;
+    const finish = (drained: boolean) => {
+      if (finished) return;
+      finished = true;
+      const summary = { inFlight, elapsedMs: Date.now() - started };
+      if (drained) deps.logger.info(summary, 'Shutdown: every request answered; stopped');
+      else deps.logger.warn(summary, 'Shutdown: SHUTDOWN_TIMEOUT_MS reached; stopping with requests unfinished');
+      void deps.close().finally(() => process.exit(0));
+    };
+    server.close(() => finish(true));
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      finish(false);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
   };
 }
 

@@ -14,14 +14,14 @@ const SAFE = {
   AUTH_SECRET: 'a'.repeat(32),
   APP_ORIGIN: 'https://rentcheck.example',
 };
-const problems = (env: Record<string, string>, processEnv: Record<string, string> = {}) => productionProblems(loadConfig(env), processEnv);
+const problems = (env: Record<string, string>) => productionProblems(loadConfig(env));
 const without = (...names: (keyof typeof SAFE)[]) =>
   Object.fromEntries(Object.entries(SAFE).filter(([name]) => !names.includes(name as keyof typeof SAFE)));
 
 describe('production mode', () => {
   it('starts with real payments, real email, an AUTH_SECRET and an https APP_ORIGIN', () => {
     expect(problems(SAFE)).toEqual([]);
-    expect(() => assertProductionReady(loadConfig(SAFE), {})).not.toThrow();
+    expect(() => assertProductionReady(loadConfig(SAFE))).not.toThrow();
     expect(developmentBanner(loadConfig(SAFE))).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('production mode', () => {
   });
 
   it('names every problem at once, one line each', () => {
-    expect(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' }), {})).toThrow(
+    expect(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' }))).toThrow(
       /^RentCheck refuses to start \(NODE_ENV=production\):\n- STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .*\n- SMTP_URL .*\n- AUTH_SECRET .*\n- APP_ORIGIN is not set.*$/,
     );
   });
@@ -66,13 +66,13 @@ describe('production mode', () => {
 
 describe('several processes', () => {
   it('refuse without REDIS_URL and AUTH_SECRET, in development too', () => {
-    expect(problems({}, { WEB_CONCURRENCY: '2' })).toEqual([
+    expect(problems({ WEB_CONCURRENCY: '2' })).toEqual([
       'REDIS_URL is not set but WEB_CONCURRENCY=2: several processes share rate limits only through Redis; set REDIS_URL or WEB_CONCURRENCY=1.',
       'AUTH_SECRET is not set but WEB_CONCURRENCY=2: every process must sign sessions with the same secret; set AUTH_SECRET (openssl rand -hex 32) or WEB_CONCURRENCY=1.',
     ]);
-    expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'b'.repeat(32) }, { WEB_CONCURRENCY: '2' })).toEqual([]);
-    expect(problems({ ...SAFE, REDIS_URL: 'redis://127.0.0.1:6379' }, { WEB_CONCURRENCY: '4' })).toEqual([]);
-    expect(problems(SAFE, { WEB_CONCURRENCY: '4' })).toHaveLength(1);
+    expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'b'.repeat(32), WEB_CONCURRENCY: '2' })).toEqual([]);
+    expect(problems({ ...SAFE, REDIS_URL: 'redis://127.0.0.1:6379', WEB_CONCURRENCY: '4' })).toEqual([]);
+    expect(problems({ ...SAFE, WEB_CONCURRENCY: '4' })).toHaveLength(1);
   });
 });
 

@@ -114,6 +114,10 @@ function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLi
     reward: (rule, key, points) => run((s) => s.reward(rule, key, points)),
     reset: (rule, key) => run((s) => s.reset(rule, key)),
     block: (rule, key, seconds) => run((s) => s.block(rule, key, seconds)),
+    async ping() {
+      if (client.status !== 'ready') throw new Error(`Redis is ${client.status}`);
+      await client.ping();
+    },
     async close() {
       client.disconnect();
       await fallback.close();

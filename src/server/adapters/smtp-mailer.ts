@@ -1,3 +1,4 @@
+import { emailsFailed, emailsSent } from '../observability/metrics.ts';
 import type { EmailTransport } from '../services/email/outbox.ts';
 
 /**
@@ -10,14 +11,20 @@ export async function createSmtpTransport(url: string, from: string): Promise<Em
   const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 });
   return {
     async deliver(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      } catch (error) {
+        emailsFailed.inc();
+        throw error;
+      }
+      emailsSent.inc();
     },
     async close() {
       transport.close();

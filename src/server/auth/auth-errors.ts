@@ -1,4 +1,8 @@
 import { isAPIError } from 'better-auth/api';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../http/request-info.ts';
+import { AUTH_ADDRESS_HEADER } from './address-header.ts';
 
 export interface AuthErrorInfo {
   status: number;
@@ -14,11 +18,15 @@ export function authErrorInfo(error: unknown): AuthErrorInfo | null {
 }
 
 /**
- * The request's headers for `auth.api.*` calls, with a Host header (better-auth resolves the origin from it
- * when APP_ORIGIN is unset; requests built in tests may lack one).
+ * The request's headers for better-auth (`auth.api.*` calls and its handler): with a Host header (better-auth resolves
+ * the origin from it when APP_ORIGIN is unset; requests built in tests may lack one) and the client's address.
  */
-export function authHeaders(request: Request): Headers {
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const request = c.req.raw;
   const headers = new Headers(request.headers);
   if (!headers.has('host')) headers.set('host', new URL(request.url).host);
+  headers.delete(AUTH_ADDRESS_HEADER);
+  const address = clientAddress(c, c.var.deps.config.TRUST_PROXY);
+  if (address !== 'unknown') headers.set(AUTH_ADDRESS_HEADER, address);
   return headers;
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/types.ts';
 import type { BackgroundTasks } from '../services/background-tasks.ts';
 import { type Mailer, passwordResetEmail, VERIFICATION_LINK_SECONDS, verificationEmail } from '../services/email/mailer.ts';
 import type { SecurityMonitor } from '../services/security/security-monitor.ts';
+import { AUTH_ADDRESS_HEADER } from './address-header.ts';
 
 export interface AuthOptions {
   config: Config;
@@ -114,7 +115,9 @@ export function createAuth(options: AuthOptions) {
       // Same checks in tests as in production (better-auth relaxes them when NODE_ENV=test).
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      ipAddress: config.TRUST_PROXY ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+      // The address our rate limits use (clientAddress, TRUST_PROXY hops counted from the right), which authHeaders sets
+      // on every request handed to better-auth; better-auth's own X-Forwarded-For reading takes a single entry only.
+      ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
       backgroundTasks: { handler: (task) => background.run(task, 'auth email') },
     },
     databaseHooks: {

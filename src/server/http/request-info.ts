@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -9,15 +10,7 @@ export interface RequestInfo {
   userAgent: string | null;
 }
 
-/**
- * The client's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For hop (set only behind a proxy
- * that overwrites the header, or clients could choose their own address and dodge per-IP limits).
- */
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? UNKNOWN_ADDRESS;
   } catch {
@@ -25,6 +18,21 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function requestInfo(c: Context, trustProxy: boolean): RequestInfo {
-  return { ip: clientIp(c, trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null };
+/**
+ * The client's address, the one every per-IP limit, the security log and better-auth use. With `proxies` (TRUST_PROXY)
+ * in front, each proxy appends the address it saw to X-Forwarded-For, so the client is the entry `proxies` places from
+ * the right: entries to its left were sent by the client and may be forged. Without a proxy, or when that entry is
+ * missing or not an address, the socket's address.
+ */
+export function clientAddress(c: Context, proxies: number): string {
+  if (proxies > 0) {
+    const entries = c.req.header('x-forwarded-for')?.split(',') ?? [];
+    const entry = entries[entries.length - proxies]?.trim();
+    if (entry && isIP(entry)) return entry;
+  }
+  return socketAddress(c);
+}
+
+export function requestInfo(c: Context, proxies: number): RequestInfo {
+  return { ip: clientAddress(c, proxies), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null };
 }

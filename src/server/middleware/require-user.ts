@@ -1,12 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, SessionUser } from '../app-env.ts';
-import type { Deps } from '../deps.ts';
 import { authHeaders } from '../auth/auth-errors.ts';
 import { errorResponse } from '../http/errors.ts';
 
 /** Reads the session (read-only: activity refreshes happen through /api/auth/get-session). */
-export async function sessionUser(c: { var: { deps: Deps }; req: { raw: Request } }): Promise<SessionUser | null> {
-  const result = await c.var.deps.auth.api.getSession({ headers: authHeaders(c.req.raw), query: { disableRefresh: true } });
+export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const result = await c.var.deps.auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
   if (!result?.user || !result.session) return null;
   const { id, email, name, emailVerified } = result.user;
   return { id, email, name, emailVerified };

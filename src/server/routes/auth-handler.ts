@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { authHeaders } from '../auth/auth-errors.ts';
 import { errorResponse } from '../http/errors.ts';
 
 /**
@@ -16,7 +17,7 @@ export const exposedAuthEndpoints: MiddlewareHandler<AppEnv> = async (c, next) =
 
 /** Hands the request to better-auth; its answers are never cached. */
 export async function authHandler(c: Context<AppEnv>) {
-  const response = await c.var.deps.auth.handler(c.req.raw);
+  const response = await c.var.deps.auth.handler(new Request(c.req.raw, { headers: authHeaders(c) }));
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -22,7 +22,7 @@ const SIGN_IN_REFUSAL_STATUS = { rejected: 400, invalid_credentials: 401, email_
 
 /** What better-auth needs of the request, with the client's address and the app's origin. */
 const authRequest = (c: Context<AppEnv>) => ({
-  headers: authHeaders(c.req.raw),
+  headers: authHeaders(c),
   ip: requestInfo(c, c.var.deps.config.TRUST_PROXY).ip,
   origin: appOrigin(c.var.deps.config.APP_ORIGIN, c.req.url),
 });

@@ -2,6 +2,7 @@ import { completeAccountInputSchema } from '#domain/payments/account-completion.
 import { createPaymentInputSchema, verifyPaymentInputSchema } from '#domain/payments/payment.schema.ts';
 import { type Context, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
+import { authHeaders } from '../../auth/auth-errors.ts';
 import { forwardCookies } from '../../http/cookies.ts';
 import { type ApiErrorBody, errorResponse } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -59,7 +60,7 @@ export const paymentFunctionRoutes = new Hono<AppEnv>()
   .post('/complete-account', jsonBody(completeAccountInputSchema), paymentBudget, async (c) => {
     const { deps } = c.var;
     const origin = appOrigin(deps.config.APP_ORIGIN, c.req.url);
-    const result = await completeGuestAccount(deps, c.req.valid('json'), { headers: c.req.raw.headers, origin });
+    const result = await completeGuestAccount(deps, c.req.valid('json'), { headers: authHeaders(c), origin });
     if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
     const { setCookies, ...account } = result.value;
     forwardCookies(c, setCookies);

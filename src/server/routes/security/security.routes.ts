@@ -17,7 +17,7 @@ const RESET_REQUEST_REFUSAL_STATUS = { csrf_failed: 403, reset_rate_limited: 429
 /** A refused reset request is told to wait out the per-email window (an hour). */
 const RESET_RETRY_AFTER_SECONDS = '3600';
 
-const resetContext = (c: Context<AppEnv>) => ({ headers: authHeaders(c.req.raw), ...requestInfo(c, c.var.deps.config.TRUST_PROXY) });
+const resetContext = (c: Context<AppEnv>) => ({ headers: authHeaders(c), ...requestInfo(c, c.var.deps.config.TRUST_PROXY) });
 
 /** /api/security: blocked state, anti-forgery token, and the password-reset steps, each logged. */
 export const securityRoutes = new Hono<AppEnv>()

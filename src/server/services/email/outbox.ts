@@ -174,7 +174,6 @@ export class EmailOutbox implements Mailer {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(attempts, this.timings);
-      // TODO(metrics): count a failed email here (emails failed) once src/server/observability/metrics.ts exists.
       this.logger.warn(
         { emailId: row.id, attempts, retryInMs: delay, err: error },
         `Email outbox: "${row.subject}" for ${row.to_address} not sent (${reason}); trying again in ${Math.round(delay / 1000)} s`,
@@ -182,7 +181,6 @@ export class EmailOutbox implements Mailer {
       await this.finish(row.id, { next_attempt_at: inMs(delay), last_error: reason });
       return;
     }
-    // TODO(metrics): count a sent email here (emails sent) once src/server/observability/metrics.ts exists.
     await this.finish(row.id, { status: 'sent', sent_at: sql<Date>`now()`, last_error: null });
     this.logger.info({ emailId: row.id, attempts }, `Email outbox: sent "${row.subject}"`);
   }

@@ -9,6 +9,7 @@ import { deploymentOffer, type OfferConfig } from '../catalog/deployment-offer.t
 import { type Mailer, purchaseEmail } from '../email/mailer.ts';
 import type { CheckoutSessionView } from './payment-provider.ts';
 import { type AccountRef, findAccountByEmail, findAccountById } from '../account/account.repo.ts';
+import { purchasesTotal } from '../../observability/metrics.ts';
 import {
   holdGuestPayment,
   insertCompletionToken,
@@ -152,6 +153,7 @@ export async function attachPaidSession(
   });
   await markGuestPaymentClaimed(store.db, sessionId, new Date());
   if (created) {
+    purchasesTotal.inc({ package: pkg.name, kind: extended ? 'extended' : 'new' });
     store.logger.info({ sessionId, userId: owner.id, source, extended }, extended ? 'Purchase extended' : 'Purchase recorded');
     await sendPurchaseEmailOnce(store, {
       sessionId,

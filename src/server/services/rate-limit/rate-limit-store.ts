@@ -35,5 +35,7 @@ export interface RateLimitStore {
   reset(rule: RateRule, key: string): Promise<void>;
   /** Uses up the rule's points for `seconds`, so every consume is refused until then. */
   block(rule: RateRule, key: string, seconds: number): Promise<void>;
+  /** The shared store (Redis) answers; only a store with a server of its own has one (readiness, ADR 0053). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/types.ts';
 import { RULES } from '../rate-limit/rate-limit-rules.ts';
 import type { KeyedRateRule, RateLimitStore, RateResult, RateRule } from '../rate-limit/rate-limit-store.ts';
 import { insertResetAttempt, insertSecurityEvent, insertThreat, type NewThreat, selectRecentThreats } from './security.repo.ts';
+import { rateLimitRefusals } from '../../observability/metrics.ts';
 
 function blockedReason(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -95,6 +96,7 @@ export class SecurityMonitor {
   }
 
   async recordRateLimitHit(email: string | null, ip: string): Promise<void> {
+    rateLimitRefusals.inc();
     const [byEmail, byIp] = await Promise.all([
       email ? this.store.consume(RULES.hitsEmail, email) : Promise.resolve(null),
       this.consumeIp(RULES.hitsIp, ip),
