@@ -62,7 +62,7 @@ describe('with nothing configured (no GEMINI_API_KEY, no SUPPORT_EMAIL)', () => 
       expect(text, path).not.toMatch(AI_WORDS);
       expect(text, path).not.toMatch(PRIORITY);
     }
-    expect(texts.get(pagePath('landing'))).toContain('Your Negotiation Plan: 3 to 4 scenarios side by side');
+    expect(texts.get(pagePath('landing'))).toContain('Your Negotiation Plan: your renewal scenarios side by side');
     expect(texts.get('/checkout?package=Premium%20Package')).toContain('A landlord-ready market report (PDF) to attach to your letter');
   });
 });

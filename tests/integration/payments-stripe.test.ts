@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
         'line_items[0][price_data][product_data][name]': 'Premium Package',
         // The catalogue's features on this deployment (no AI key here): no AI letters sold (ADR 0047).
         'line_items[0][price_data][product_data][description]':
-          '45 days of Premium: a negotiation plan with 3 to 4 scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders',
+          '45 days of Premium: a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders',
         customer_email: 'guest.buyer@example.com',
         success_url: `${ORIGIN}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${ORIGIN}/payment-canceled`,

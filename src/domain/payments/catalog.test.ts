@@ -48,7 +48,7 @@ describe('the Premium feature catalogue filtered by what the deployment has conf
   it('lists on every deployment the plan, the market report, the saved negotiation, reminders and 45 days of access', () => {
     expect(keys(BASE_OFFER)).toEqual(['plan', 'market-report', 'saved-negotiation', 'reminders', 'access']);
     expect(premiumFeatures(BASE_OFFER).map((feature) => feature.label)).toEqual([
-      'Your Negotiation Plan: 3 to 4 scenarios side by side; pick one and your letter is written from it',
+      'Your Negotiation Plan: your renewal scenarios side by side; pick one and your letter is written from it',
       'A landlord-ready market report (PDF) to attach to your letter',
       "Your negotiation saved for 45 days: your letters, the landlord's answers and your replies on your dashboard",
       'Reminders for every date that matters: a calendar file (.ics) and, if you want them, emails',
@@ -90,10 +90,10 @@ describe('the Premium feature catalogue filtered by what the deployment has conf
 
   it('says the features in a sentence and describes the package for the payment provider', () => {
     expect(premiumFeatureSentence(BASE_OFFER)).toBe(
-      'a negotiation plan with 3 to 4 scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders',
+      'a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders',
     );
     expect(packageDescription(PREMIUM_PACKAGE, { ai: true, support: { responseHours: 24 }, rentcast: false })).toBe(
-      '45 days of Premium: a negotiation plan with 3 to 4 scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard, reminders, an AI-personalised letter, 20 AI letter revisions and priority support',
+      '45 days of Premium: a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard, reminders, an AI-personalised letter, 20 AI letter revisions and priority support',
     );
   });
 });

@@ -78,8 +78,8 @@ const PREMIUM_FEATURES: readonly PremiumFeatureDefinition[] = [
   {
     key: 'plan',
     needs: 'always',
-    label: () => 'Your Negotiation Plan: 3 to 4 scenarios side by side; pick one and your letter is written from it',
-    phrase: () => 'a negotiation plan with 3 to 4 scenarios side by side',
+    label: () => 'Your Negotiation Plan: your renewal scenarios side by side; pick one and your letter is written from it',
+    phrase: () => 'a negotiation plan with your renewal scenarios side by side',
   },
   {
     key: 'market-report',

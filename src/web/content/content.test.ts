@@ -117,7 +117,7 @@ describe('landing', () => {
     expect(PRICING_SECTION.price).toBe(7);
     expect(PRICING_SECTION.buttonLabel).toBe('Get Premium Package - $7');
     expect(PRICING_SECTION.intro).toBe(
-      'The market analysis, letter generator and response generator are free. Premium adds a negotiation plan with 3 to 4 scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders, for one flat price.',
+      'The market analysis, letter generator and response generator are free. Premium adds a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders, for one flat price.',
     );
     expect(`${PRICING_SECTION.intro} ${PRICING_SECTION.accessSummary}`).not.toMatch(/\bAI\b|revision|priority/i);
     expect(PRICING_SECTION.finePrint.join(' ')).toContain('All sales final');
@@ -156,7 +156,7 @@ describe('faq', () => {
       'regional estimate',
       '$7',
       '45 days',
-      'a negotiation plan with 3 to 4 scenarios side by side',
+      'a negotiation plan with your renewal scenarios side by side',
       'no subscription',
       'final',
       'non-refundable',
