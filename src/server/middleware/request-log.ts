@@ -40,7 +40,9 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     await next();
   } finally {
-    c.header('X-Request-Id', id);
+    // Set on the response as it is (as hono/secure-headers does): c.header() on a finished response would rebuild it,
+    // body stream and all, which measured as a sixth of the analysis API's CPU per request.
+    c.res.headers.set('X-Request-Id', id);
     const ms = performance.now() - started;
     const route = routeOf(c);
     const status = c.res.status;
