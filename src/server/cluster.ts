@@ -1,18 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import { AggregatorRegistry, type PrometheusContentType } from 'prom-client';
-import { type Config, ConfigError } from './config.ts';
+import type { Config } from './config.ts';
 import { serveMetrics } from './observability/metrics-server.ts';
 
 /** A worker that dies sooner than this after starting waits a second before its replacement (no crash loop at full CPU). */
 const QUICK_DEATH_MS = 10_000;
-
-/** The one-line refusal when WEB_CONCURRENCY asks for several processes on the embedded database. */
-function concurrencyRefusal(config: Config): string | null {
-  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
-    return `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.`;
-  return null;
-}
 
 /**
  * The primary of WEB_CONCURRENCY=N (node:cluster): forks N workers that share the port (each runs the whole server),
@@ -21,8 +14,6 @@ function concurrencyRefusal(config: Config): string | null {
  * It opens no database and answers no request itself.
  */
 export async function runPrimary(config: Config): Promise<void> {
-  const refusal = concurrencyRefusal(config);
-  if (refusal) throw new ConfigError(refusal);
   const logger = pino({ level: config.LOG_LEVEL });
   const metrics = config.METRICS_PORT === undefined ? null : new AggregatorRegistry<PrometheusContentType>();
   const metricsServer = metrics ? await serveMetrics(config.METRICS_HOST, config.METRICS_PORT!, metrics) : null;

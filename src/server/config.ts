@@ -109,13 +109,18 @@ export class ConfigError extends Error {}
 /**
  * Unsafe defaults, one line each naming the variable and the opt-out. In production (NODE_ENV=production): demo
  * payments, the dev outbox, a generated AUTH_SECRET and an APP_ORIGIN that is not https, unless opted out. In every
- * mode: several processes (WEB_CONCURRENCY > 1) without REDIS_URL or AUTH_SECRET, which would split rate limits and
+ * mode: several processes (WEB_CONCURRENCY > 1) without DATABASE_URL (PGlite belongs to one process), REDIS_URL or
+ * AUTH_SECRET, which would split the database, rate limits and
  * sessions. Development otherwise starts with no configuration and says what it simulates (developmentBanner).
  */
 export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   const processes = config.WEB_CONCURRENCY;
   if (processes > 1) {
+    if (!config.DATABASE_URL)
+      problems.push(
+        `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.`,
+      );
     if (!config.REDIS_URL)
       problems.push(
         `REDIS_URL is not set but WEB_CONCURRENCY=${processes}: several processes share rate limits only through Redis; set REDIS_URL or WEB_CONCURRENCY=1.`,

@@ -107,10 +107,17 @@ function waitExit(pid: number, resolve: (code: number | null) => void): void {
 
 describe('WEB_CONCURRENCY', () => {
   it('refuses several processes on the embedded database with one clear line', async () => {
-    const { child, output } = spawnNode(SOURCE_ENTRY, { WEB_CONCURRENCY: '2', PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+    const { child, output } = spawnNode(SOURCE_ENTRY, {
+      WEB_CONCURRENCY: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      AUTH_SECRET: 'c'.repeat(32),
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    });
     expect(await exitOf(child)).toBe(1);
+    // With REDIS_URL and AUTH_SECRET set, the embedded database is the one problem left, on one line.
     expect(output().trim()).toBe(
-      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.',
+      'RentCheck refuses to start (NODE_ENV=development):\n- WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.',
     );
   }, 60_000);
 
@@ -121,7 +128,14 @@ describe('WEB_CONCURRENCY', () => {
       const metricsPort = await freePort();
       const server = await startServer({
         entry: 'source',
-        env: { LOG_LEVEL: 'info', WEB_CONCURRENCY: '2', DATABASE_URL: database.url, METRICS_PORT: String(metricsPort) },
+        env: {
+          LOG_LEVEL: 'info',
+          WEB_CONCURRENCY: '2',
+          DATABASE_URL: database.url,
+          REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          AUTH_SECRET: 'c'.repeat(32),
+          METRICS_PORT: String(metricsPort),
+        },
       });
       try {
         const workerPids = () =>

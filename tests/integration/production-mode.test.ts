@@ -67,12 +67,22 @@ describe('production mode', () => {
 describe('several processes', () => {
   it('refuse without REDIS_URL and AUTH_SECRET, in development too', () => {
     expect(problems({ WEB_CONCURRENCY: '2' })).toEqual([
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1.',
       'REDIS_URL is not set but WEB_CONCURRENCY=2: several processes share rate limits only through Redis; set REDIS_URL or WEB_CONCURRENCY=1.',
       'AUTH_SECRET is not set but WEB_CONCURRENCY=2: every process must sign sessions with the same secret; set AUTH_SECRET (openssl rand -hex 32) or WEB_CONCURRENCY=1.',
     ]);
-    expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379', AUTH_SECRET: 'b'.repeat(32), WEB_CONCURRENCY: '2' })).toEqual([]);
-    expect(problems({ ...SAFE, REDIS_URL: 'redis://127.0.0.1:6379', WEB_CONCURRENCY: '4' })).toEqual([]);
-    expect(problems({ ...SAFE, WEB_CONCURRENCY: '4' })).toHaveLength(1);
+    expect(
+      problems({
+        DATABASE_URL: 'postgres://db.example/rentcheck',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        AUTH_SECRET: 'b'.repeat(32),
+        WEB_CONCURRENCY: '2',
+      }),
+    ).toEqual([]);
+    expect(
+      problems({ ...SAFE, DATABASE_URL: 'postgres://db.example/rentcheck', REDIS_URL: 'redis://127.0.0.1:6379', WEB_CONCURRENCY: '4' }),
+    ).toEqual([]);
+    expect(problems({ ...SAFE, DATABASE_URL: 'postgres://db.example/rentcheck', WEB_CONCURRENCY: '4' })).toHaveLength(1);
   });
 });
 
