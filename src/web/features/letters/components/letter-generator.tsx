@@ -64,14 +64,12 @@ const keepsScenario = (form: LetterForm, from: FromScenario | null) =>
 
 export interface LetterGeneratorProps {
   /**
-   * Seam for the premium 'AI-powered personalised letter' action (purchase/entitlement work): rendered in the
-   * result panel under the tone buttons, given what the current letter was built from. Nothing when absent.
+   * What the page adds to the result (the market report, the AI letter, the plan's dates): rendered in the result panel,
+   * below the letter on a phone and under the tone buttons beside it on a wide screen, given what the current letter
+   * was built from. Nothing when absent.
    */
   renderResultActions?: (context: LetterResultContext) => ReactNode;
 }
-
-/** Room for the letter's date and first lines below the result heading before the letter itself is scrolled to. */
-const FIRST_LINES_PX = 200;
 
 /**
  * The letter generator page body. Everything happens in the browser: the form, the live market analysis
@@ -168,8 +166,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const generator = useLetterGenerator({ withValidAnswers, readMarket, readRentCheck });
 
   // The first letter, once it is on the page: bring it into view, with focus on its heading. The whole panel when the
-  // letter's first lines fit under its heading (wide screens), else the letter itself, not the buttons and tones
-  // stacked above it on a phone. Later letters replace it in place.
+  // letter starts in the upper third of the screen below the heading (wide screens: it sits beside the buttons), else
+  // the letter itself, not the buttons and tones stacked above it on a phone. Later letters replace it in place.
   const firstLetterShown = generator.letter !== null && generator.generated?.version === 1;
   useEffect(() => {
     if (!firstLetterShown) return;
@@ -177,7 +175,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     const letter = panel?.querySelector('[data-testid="generated-letter"]');
     if (!panel) return;
     const letterOffset = letter ? letter.getBoundingClientRect().top - panel.getBoundingClientRect().top : 0;
-    const target = letter && letterOffset + FIRST_LINES_PX > window.innerHeight ? letter : panel;
+    const target = letter && letterOffset > window.innerHeight / 3 ? letter : panel;
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById('letter-result-title')?.focus({ preventScroll: true });
   }, [firstLetterShown]);

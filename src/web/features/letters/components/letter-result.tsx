@@ -78,7 +78,7 @@ export function LetterResult({
           page. Replace the bracketed placeholders with your details.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <CardContent className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr]">
         <div className="flex flex-col gap-5">
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
             <Button onClick={onCopy} disabled={busy} className="col-span-2 lg:col-span-1">
@@ -148,9 +148,8 @@ export function LetterResult({
               Blend two tones
             </label>
           </ToneToggles>
-          {extraActions}
         </div>
-        <div className="relative min-w-0">
+        <div className="relative min-w-0 lg:row-span-2">
           {status === 'regenerating' ? <RewritingOverlay>Rewriting your letter...</RewritingOverlay> : null}
           <article
             aria-label={format === 'email' ? 'Email' : 'Letter'}
@@ -160,6 +159,8 @@ export function LetterResult({
             {letter.text}
           </article>
         </div>
+        {/* Below the letter on a phone (the letter comes first), under the controls beside it on a wide screen. */}
+        {extraActions ? <div className="flex min-w-0 flex-col gap-5 self-start">{extraActions}</div> : null}
       </CardContent>
     </Card>
   );
