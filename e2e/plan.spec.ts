@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -96,6 +97,16 @@ describe('/plan', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      // The landlord-ready market report downloads from the plan too (ADR 0049), for the same ZIP and home.
+      const [report] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download report (PDF)' }).click(),
+      ]);
+      expect(report.suggestedFilename()).toMatch(/\.pdf$/);
+      const reportText = (await readFile((await report.path())!)).toString('latin1');
+      expect(reportText).toContain('Fair Market Rent');
+      expect(reportText).not.toContain('smaller reduction');
 
       await page.getByRole('link', { name: 'Write the letter from this scenario' }).click();
       await page.waitForURL(/\/generate-letter\?scenario=reduce-longer&reduction=\d+$/);

@@ -10,6 +10,7 @@ import { ArrowRight } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
+import { MarketReportDownload } from '../../../components/market/market-report-download.tsx';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -175,6 +176,11 @@ export function PlanWorkspace() {
           </>
         )}
       </section>
+      {analysis ? (
+        // The landlord-ready report for the same ZIP and home (ADR 0049); the listings the renter found are entered on
+        // the letter page, where the report carries them too. Only Premium holders reach this workspace.
+        <MarketReportDownload analysis={analysis} comparables={[]} address="" purchase={null} />
+      ) : null}
     </div>
   );
 }
