@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '#domain/routes.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { CITY_PAGE_LABELS, getCityPage } from '#web/content/cities.ts';
 import { CITY_MARKET_FIGURES } from '#web/content/city-market-figures.generated.ts';
 import { FAQ_ITEMS } from '#web/content/faq.ts';

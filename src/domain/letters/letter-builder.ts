@@ -1,6 +1,6 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import {
   asSentenceEnd,
@@ -271,8 +271,7 @@ function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
             unless: c.unless.length > 0 ? joinOr(c.unless.map(forLandlord)) : null,
             proposed: formatUsd(s.proposal.proposedRent),
             increase: percentText(c.increasePercent),
-            // Rounded down: the whole-dollar rent is never above the limit.
-            allowed: formatUsd(Math.floor(c.allowedRent)),
+            allowed: formatUsd(c.allowedRent),
           }
         : null,
     notice: n ? { law: n.law, required: n.requiredDays, given: n.givenDays, earliest: longDate(parseIsoDay(n.earliestDate)!) } : null,

@@ -4,6 +4,7 @@ import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';
 import type { Comparable } from './comparable.ts';
 import { type PastIncrease, parsePastIncreases } from './parse.ts';
+import { roundTo5 } from '../shared/money.ts';
 
 /**
  * The negotiation plan: from the renter's own numbers, what the letter asks for (the renter's stance) and what we
@@ -69,7 +70,7 @@ export interface CapCorrection {
   limitLabel: string;
   limitIsCeiling: boolean;
   unless: string[];
-  /** The current rent raised by the limit, rounded down to the cent. */
+  /** The current rent raised by the limit, rounded down to the whole dollar: the rent every letter, reply and page names is never above the limit. */
   allowedRent: number;
   /** The proposed increase, one decimal. */
   increasePercent: number;
@@ -193,8 +194,6 @@ export interface NegotiationStrategy {
   shortNotice: ShortNotice | null;
 }
 
-const roundTo5 = (n: number) => Math.round(n / 5) * 5;
-
 /** The stance we suggest from the numbers alone. */
 export function recommendStance(currentRent: number, market: MarketAnalysis | null, proposedRent: number | null): Stance {
   if (proposedRent !== null && proposedRent > currentRent) return 'counter';
@@ -273,7 +272,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
   if (stance === 'counter' && proposed !== null) {
     const target = input.keepSame ? current : counterTarget(current, proposed, market);
     // Never ask for more than the rent the cap allows: the letter asks the landlord to correct the increase to it.
-    ask = makeAsk(current, capCorrection ? Math.min(target, Math.floor(capCorrection.allowedRent)) : target, market, false);
+    ask = makeAsk(current, capCorrection ? Math.min(target, capCorrection.allowedRent) : target, market, false);
   } else if (stance === 'keep') {
     ask = makeAsk(current, current, market, false);
   } else if (input.desiredReduction && input.desiredReduction.amount > 0) {
@@ -369,7 +368,7 @@ function capCorrectionOf(check: RentCheckResult): CapCorrection | null {
     limitLabel: cap.limitLabel,
     limitIsCeiling: cap.limitIsCeiling,
     unless: [...cap.unless],
-    allowedRent: cap.allowedRent,
+    allowedRent: Math.floor(cap.allowedRent),
     increasePercent: check.increase.percent,
     url: cap.url,
   };

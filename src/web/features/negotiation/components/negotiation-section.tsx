@@ -7,7 +7,7 @@ import {
   type SavedNegotiation,
 } from '#domain/negotiation/saved-negotiation.ts';
 import { pagePath } from '#domain/routes.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { BellOff, BellRing, CalendarClock, Handshake, Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
