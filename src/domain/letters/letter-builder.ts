@@ -218,7 +218,7 @@ function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
     seen.add(key);
     return true;
   });
-  const best = s.stance === 'counter' ? ([...helpful].sort((x, y) => x.effectiveRent - y.effectiveRent)[0] ?? null) : s.bestComparable;
+  const best = s.bestComparable;
   if (!best || helpful.length === 0) return null;
   const where = (c: Comparable) => (c.where ? capitalize(c.where) : null);
   return {

@@ -184,7 +184,10 @@ export interface NegotiationStrategy {
   repairs: Repairs | null;
   /** The renter's comparable listings, in the order entered. */
   comparables: Comparable[];
-  /** The comparable whose effective rent is lowest, when it is below the current rent. */
+  /**
+   * The comparable whose effective rent is lowest, when it is below the current rent (a counter: below the proposed
+   * rent), the listing the letter names as the best.
+   */
   bestComparable: Comparable | null;
   /** True only when the landlord's turnover cost (low end) is at least the ask over the term: argue vacancy only then. */
   vacancyHelps: boolean;
@@ -317,6 +320,8 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
 
   const comparables = [...input.comparables];
   const cheapest = [...comparables].sort((a, b) => a.effectiveRent - b.effectiveRent)[0] ?? null;
+  // A counter compares listings with the proposed rent, as the letter does.
+  const comparedWith = stance === 'counter' && proposal ? proposal.proposedRent : current;
   const tenureMonths = Math.max(0, Math.round(input.tenureMonths));
   const signEarly = input.willResignEarly;
   const termMonths = signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS;
@@ -344,7 +349,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     pastIncreases: pastIncreasesOf(input.rentIncreaseHistory, current),
     repairs: repairItems ? { items: repairItems, fixBy: timing.sendOn + REPAIRS_WITHIN_DAYS } : null,
     comparables,
-    bestComparable: cheapest && cheapest.effectiveRent < current ? cheapest : null,
+    bestComparable: cheapest && cheapest.effectiveRent < comparedWith ? cheapest : null,
     vacancyHelps: turnover.low >= turnover.askOverTerm,
     capCorrection,
     shortNotice: check ? shortNoticeOf(check) : null,
