@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, outboxLink } from './support/accounts.ts';
+import { newEmail, outboxLink, PASSWORD } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { signUpInContext } from './support/premium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Purchases a customer can trust (ADR 0015) in Chromium: Sign In is findable, a guest with an account is stopped before
@@ -9,7 +10,6 @@ import { type RunningServer, startServer } from './support/server.ts';
 // 127.0.0.1: one "household".
 let server: RunningServer;
 let browser: Browser;
-const PASSWORD = 'Sunny-Lease42!';
 
 beforeAll(async () => {
   // LOG_LEVEL=info: the dev outbox logs the links of every email it stores.
@@ -19,13 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signUpInContext(context: BrowserContext, email: string) {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
-    data: { email, password: PASSWORD, fullName: 'Morgan Lee' },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function openGuestModal(page: Page) {
   await page.goto('/#pricing');
@@ -67,7 +60,7 @@ describe('a guest whose email already has an account', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('member');
     const owner = await browser.newContext();
-    await signUpInContext(owner, email);
+    await signUpInContext(owner, server.url, email, 'Morgan Lee');
     await owner.close();
 
     const popups: Page[] = [];
@@ -99,7 +92,7 @@ describe('a guest whose email already has an account', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('member-checkout');
     const owner = await browser.newContext();
-    await signUpInContext(owner, email);
+    await signUpInContext(owner, server.url, email, 'Morgan Lee');
     await owner.close();
     const popups: Page[] = [];
     context.on('page', (p) => popups.push(p));
@@ -184,7 +177,7 @@ describe('a household with failed sign-ins', () => {
   it('does not stop a guest from paying, completing the account and reaching a dashboard with Premium', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const neighbour = newEmail('neighbour');
-    await signUpInContext(await browser.newContext(), neighbour);
+    await signUpInContext(await browser.newContext(), server.url, neighbour, 'Morgan Lee');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await context.request.post(`${server.url}/api/account/sign-in`, {
