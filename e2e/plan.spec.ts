@@ -9,7 +9,7 @@ import { type ServerWithGemini, startServerWithFakeGemini } from './support/gemi
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { serverAndBrowserForFile } from './support/suite.ts';
 import { submitLetter } from './support/letters.ts';
-import { openCheckoutPopup, payForPremium, signUpInContext } from './support/premium.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, payForPremium, signUpInContext } from './support/premium.ts';
 import { ROOT, type RunningServer } from './support/server.ts';
 
 // "Your Negotiation Plan" (/plan, ADR 0048) in Chromium with the demo provider: what a visitor sees, and a guest who
@@ -50,11 +50,8 @@ describe('/plan', () => {
       await modal.getByLabel('Last Name').fill('Jordan');
       await modal.getByLabel('Email').fill(newEmail(`plan-${label}`));
       const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
-      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
-      await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-      await popup.getByLabel('Confirm Password').fill('Harbor2026');
-      await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+      await payAsGuest(popup);
+      await completeAccount(popup);
       await popup.waitForURL(/\/dashboard$/);
       await popup.close();
       await page.waitForURL(/\/dashboard$/);

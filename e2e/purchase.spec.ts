@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newEmail, PASSWORD } from './support/accounts.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
-import { openCheckoutPopup, signUpInContext } from './support/premium.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, signUpInContext } from './support/premium.ts';
 import { serverAndBrowserForFile } from './support/suite.ts';
 import { ROOT, type RunningServer } from './support/server.ts';
 
@@ -72,9 +72,7 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByRole('button', { name: 'Show password' }).click();
     expect(await popup.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
 
-    await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await popup.getByLabel('Confirm Password').fill('Harbor2026');
-    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await completeAccount(popup);
     // The welcome says where it goes next, and the dashboard follows on its own.
     await popup.getByRole('heading', { name: 'Welcome to RentCheck Premium, Avery!' }).waitFor();
     expect(await popup.getByRole('status').filter({ hasText: 'Your account is ready. Taking you to your dashboard...' }).isVisible()).toBe(
@@ -266,8 +264,7 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await popup.setViewportSize(viewport);
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `demo-checkout-${label}.png`), fullPage: true });
-      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      await payAsGuest(popup);
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `payment-success-guest-${label}.png`), fullPage: true });
       // The tab that opened checkout follows it to the same account form.

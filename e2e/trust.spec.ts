@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, outboxLink, PASSWORD } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { signUpInContext } from './support/premium.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, signUpInContext } from './support/premium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Purchases a customer can trust (ADR 0015) in Chromium: Sign In is findable, a guest with an account is stopped before
@@ -122,12 +122,8 @@ describe('a guest who closes the tab after paying', () => {
     await modal.getByLabel('First Name').fill('Robin');
     await modal.getByLabel('Last Name').fill('Vale');
     await modal.getByLabel('Email').fill(email);
-    const popupPromise = context.waitForEvent('page');
-    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+    await payAsGuest(popup);
     await popup.close();
     await context.close();
 
@@ -141,9 +137,7 @@ describe('a guest who closes the tab after paying', () => {
     await later.page.goto(link!);
     await later.page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
     expect(await later.page.getByLabel('First Name').inputValue()).toBe('Robin');
-    await later.page.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await later.page.getByLabel('Confirm Password').fill('Harbor2026');
-    await later.page.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await completeAccount(later.page);
     await later.page.waitForURL(/\/dashboard$/);
     await later.page.getByTestId('premium-status').getByText('45 days left').waitFor();
     const session = await later.context.request.get(`${server.url}/api/auth/get-session`);
@@ -192,15 +186,9 @@ describe('a household with failed sign-ins', () => {
     await modal.getByLabel('First Name').fill('Avery');
     await modal.getByLabel('Last Name').fill('Jordan');
     await modal.getByLabel('Email').fill(email);
-    const popupPromise = context.waitForEvent('page');
-    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
-    await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await popup.getByLabel('Confirm Password').fill('Harbor2026');
-    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+    await payAsGuest(popup);
+    await completeAccount(popup);
     await popup.waitForURL(/\/dashboard$/);
     const card = popup.getByTestId('premium-status');
     await card.getByText('45 days left').waitFor();

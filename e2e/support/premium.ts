@@ -31,3 +31,16 @@ export async function openCheckoutPopup(context: BrowserContext, click: () => Pr
   await popup.getByText('Demo - no card is charged').waitFor();
   return popup;
 }
+
+/** On the demo checkout a guest opened: pays, and waits for the payment page's account form. */
+export async function payAsGuest(popup: Page) {
+  await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
+  await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+}
+
+/** Fills the "Complete Your Account" form's password twice and creates the account. */
+export async function completeAccount(page: Page, password = 'Harbor2026') {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+}
