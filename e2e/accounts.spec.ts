@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, newEmail, outboxLink, PASSWORD, realErrors, signInThroughPage, toastText } from './support/accounts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { fillLease } from './support/lease.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { analyzeOnLanding } from './support/lease.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
 import { ROOT, type RunningServer, startServer } from './support/server.ts';
 
 /** Two elements on screen do not overlap. */
@@ -19,13 +20,13 @@ async function expectApart(a: Locator, b: Locator) {
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: 'info' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForFile(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { env: { LOG_LEVEL: 'info' } },
+);
 
 describe('signing in and out', () => {
   it('signs in, saves a lease, and signs out clearing local data and the server session', async () => {
@@ -62,10 +63,7 @@ describe('signing in and out', () => {
     await page.waitForURL('**/faq');
 
     // The landing form saves a signed-in user's lease to their account.
-    await page.goto('/#market-analysis');
-    await fillLease(page, { zipcode: '10001', rent: '3,100' });
-    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
-    await page.getByTestId('analysis-results').waitFor();
+    await analyzeOnLanding(page, { zipcode: '10001', rent: '3,100' });
     const leases = (await (await page.request.get('/api/leases')).json()) as { rent_amount: number; first_name: string }[];
     expect(leases).toMatchObject([{ rent_amount: 3100, first_name: 'Dana' }]);
 

@@ -1,56 +1,41 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
-import { newEmail, PASSWORD } from './support/accounts.ts';
+import type { FakeGemini } from '../tests/fakes/gemini-api.ts';
+import { newEmail } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { payForPremium, signUpInContext } from './support/premium.ts';
+import { type ServerWithGemini, startServerWithFakeGemini } from './support/gemini.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The premium AI letter and the rent rules (ADR 0052): the lease ends on 2026-11-30, so a +12% increase takes effect
 // on December 1, 2026, above the 10% ORS 90.323 allows; the renter's answer on the page reaches the server's check.
 let gemini: FakeGemini;
 let server: RunningServer;
 let browser: Browser;
+let running: ServerWithGemini | undefined;
 
 beforeAll(async () => {
-  gemini = await startFakeGemini();
-  [server, browser] = await Promise.all([
-    startServer({ env: { GEMINI_API_KEY: 'e2e-gemini-key', GEMINI_API_URL: gemini.url } }),
-    launchBrowser(),
-  ]);
+  [running, browser] = await Promise.all([startServerWithFakeGemini(), launchBrowser()]);
+  ({ gemini, server } = running);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await gemini?.close();
+  await running?.stop();
 });
 
 describe('premium AI letter above a cap', () => {
   it("asks Gemini to request the correction to Oregon's cap, with the renter's answer to the 15-year question", async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('ai-cap');
-    expect(
-      (
-        await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Jo Lee' } })
-      ).status(),
-    ).toBe(201);
-    const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
-      data: { packageType: 'Premium Package', price: 7 },
-      headers: { origin: server.url },
-    });
-    const { url } = (await payment.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await page.waitForURL(/\/payment-success\?session_id=/);
+    await signUpInContext(context, server.url, email, 'Jo Lee');
+    await payForPremium(page, context, server.url);
     await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
 
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
     gemini.state.reply = 'Dear Jane Smith,\n\nThis letter was personalised by the model.\n\n[Your Name]';
     await page.goto('/generate-letter');
-    await page.getByLabel('Landlord/Company name').fill('Jane Smith');
-    await page.getByLabel('Property address').fill('1200 SW Main St, Apt 4');
-    await page.getByLabel('Zipcode').fill('97201');
-    await page.getByLabel('Current monthly rent ($)').fill('1800');
-    await page.getByLabel('Years').fill('3');
+    await fillLetterForm(page, { landlord: 'Jane Smith', address: '1200 SW Main St, Apt 4', zipcode: '97201', rent: '1800', years: '3' });
     await page.getByLabel('Lease end date (optional)').fill('2026-11-30');
     await page.getByLabel("Your landlord's proposed new rent").fill('2016');
     const card = page.getByTestId('rent-check-card');
@@ -58,8 +43,7 @@ describe('premium AI letter above a cap', () => {
     await fifteenYears.getByText('Yes', { exact: true }).click();
     await card.getByText('unless your home is government-regulated affordable housing').first().waitFor();
 
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await submitLetter(page);
     const panel = page.getByTestId('ai-letter');
     await panel.getByRole('button', { name: 'Personalise with AI' }).click();
     await panel.getByText('This letter was personalised by the model.').waitFor();

@@ -1,56 +1,40 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
-import { newEmail, PASSWORD } from './support/accounts.ts';
+import type { FakeGemini } from '../tests/fakes/gemini-api.ts';
+import { newEmail } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { payForPremium, signUpInContext } from './support/premium.ts';
+import { type ServerWithGemini, startServerWithFakeGemini } from './support/gemini.ts';
+import type { RunningServer } from './support/server.ts';
 
 let gemini: FakeGemini;
 let server: RunningServer;
 let browser: Browser;
+let running: ServerWithGemini | undefined;
 
 beforeAll(async () => {
-  gemini = await startFakeGemini();
-  [server, browser] = await Promise.all([
-    startServer({ env: { GEMINI_API_KEY: 'e2e-gemini-key', GEMINI_API_URL: gemini.url } }),
-    launchBrowser(),
-  ]);
+  [running, browser] = await Promise.all([startServerWithFakeGemini(), launchBrowser()]);
+  ({ gemini, server } = running);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await gemini?.close();
+  await running?.stop();
 });
 
 describe('premium AI-personalised letter', () => {
   it('lets a renter who bought Premium personalise the letter with Gemini and counts the revision', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('ai-letter');
-    expect(
-      (
-        await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Robin Park' } })
-      ).status(),
-    ).toBe(201);
-    const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
-      data: { packageType: 'Premium Package', price: 7 },
-      headers: { origin: server.url },
-    });
-    const { url } = (await payment.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await page.waitForURL(/\/payment-success\?session_id=/);
+    await signUpInContext(context, server.url, email, 'Robin Park');
+    await payForPremium(page, context, server.url);
     await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
 
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
     gemini.state.reply = 'Dear Maple Property Management,\n\nThis letter was personalised by the model.\n\n[Your Name]';
     await page.goto('/generate-letter');
-    await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-    await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
-    await page.getByLabel('Zipcode').fill('10001');
-    await page.getByLabel('Current monthly rent ($)').fill('5000');
-    await page.getByLabel('Years').fill('2');
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await fillLetterForm(page);
+    await submitLetter(page);
     const panel = page.getByTestId('ai-letter');
     await panel.getByText('20 of 20 AI revisions left').waitFor();
     await panel.getByRole('button', { name: 'Personalise with AI' }).click();
@@ -79,13 +63,8 @@ describe('premium AI-personalised letter', () => {
   it('shows visitors what Premium adds instead of an AI button', async () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto('/generate-letter');
-    await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-    await page.getByLabel('Property address').fill('12 Oak Street');
-    await page.getByLabel('Zipcode').fill('10001');
-    await page.getByLabel('Current monthly rent ($)').fill('5000');
-    await page.getByLabel('Years').fill('2');
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await fillLetterForm(page, { address: '12 Oak Street' });
+    await submitLetter(page);
     await page.getByRole('link', { name: 'See the Premium Package' }).waitFor();
     expect(await page.getByRole('button', { name: 'Personalise with AI' }).count()).toBe(0);
     await context.close();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePath, PRERENDERED_ROUTES } from '#domain/routes.ts';
-import { newEmail, PASSWORD } from './support/accounts.ts';
+import { newEmail } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { payForPremium, signUpInContext } from './support/premium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -103,22 +104,13 @@ describe('with SUPPORT_EMAIL', () => {
     it(`lets a Premium buyer send a question from the dashboard and says when the answer comes (${name})`, async () => {
       const { page, context, errors } = await openPage(browser, server.url, viewport);
       const email = newEmail(`support-${name}`);
-      const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
-        data: { email, password: PASSWORD, fullName: 'Robin Park' },
-      });
-      expect(signUp.status()).toBe(201);
+      await signUpInContext(context, server.url, email, 'Robin Park');
       await page.goto('/dashboard');
       await page.getByTestId('premium-status').getByText('No active Premium Package').waitFor();
       expect(await page.getByTestId('priority-support').count()).toBe(0);
       expect(await page.getByTestId('premium-status').textContent()).toContain('priority support');
 
-      const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
-        data: { packageType: 'Premium Package', price: 7 },
-        headers: { origin: server.url },
-      });
-      await page.goto(((await payment.json()) as { url: string }).url);
-      await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await page.waitForURL(/\/payment-success\?session_id=/);
+      await payForPremium(page, context, server.url);
       await page.getByText('Priority support by email, answered within 12 hours').waitFor();
       errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
 

@@ -2,29 +2,27 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findRoute } from '#domain/routes.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { CITY_PAGE_LABELS, getCityPage } from '#web/content/cities.ts';
 import { CITY_MARKET_FIGURES } from '#web/content/city-market-figures.generated.ts';
 import { FAQ_ITEMS } from '#web/content/faq.ts';
 import { PRIVACY_PAGE } from '#web/content/privacy.ts';
 import { CONTENT_PAGES } from './support/content-pages.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import { ROOT, type RunningServer } from './support/server.ts';
 
 const SCREENSHOTS = path.join(ROOT, 'test-results/screenshots');
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+mkdirSync(SCREENSHOTS, { recursive: true });
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function seriousAxeViolations(page: Page) {

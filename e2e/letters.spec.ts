@@ -1,20 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, newEmail, signInThroughPage, toastText } from './support/accounts.ts';
-import { CLIPBOARD, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { fillLease } from './support/lease.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { CLIPBOARD, noSidewaysScroll, openPage, recordRequestBodies, VIEWPORTS } from './support/browser.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { analyzeOnLanding, fillLease } from './support/lease.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Closes the toast (top centre, it can cover the header's links; hovering it pauses its timer). */
@@ -29,35 +28,9 @@ async function closeToasts(page: Page) {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }
 
-/** Every request body the page sends, to prove letters and replies never leave the browser. */
-function recordRequestBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (request) => bodies.push(`${request.url()} ${request.postData() ?? ''}`));
-  return bodies;
-}
-
-async function fillLetter(page: Page) {
-  await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-  await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
-  await page.getByLabel('Zipcode').fill('10001');
-  await page.getByLabel('Current monthly rent ($)').fill('5000');
-  await page.getByLabel('Years').fill('2');
-}
-
 async function generateLetter(page: Page) {
-  await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-  await page.getByRole('button', { name: 'Generate Letter' }).click();
+  await submitLetter(page);
   await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
-}
-
-/** Nothing on the page is wider than the 375 px phone screen, and it cannot be scrolled sideways. */
-async function noSidewaysScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    window.scrollTo(300, window.scrollY);
-    const scrolled = window.scrollX;
-    window.scrollTo(0, window.scrollY);
-    return scrolled === 0 && (document.getElementById('main')?.scrollWidth ?? 9999) <= window.innerWidth;
-  });
 }
 
 const letterText = (page: Page) =>
@@ -101,7 +74,7 @@ describe('letter generator', () => {
     expect(await page.getByText('Tenure length is required').count()).toBe(0);
     await page.getByLabel('Months').fill('');
 
-    await fillLetter(page);
+    await fillLetterForm(page);
     await page.getByLabel('Lease end date (optional)').fill('2099-12-31');
     await page.getByLabel('Never missed or been late on rent').check();
     await page.getByLabel('Kept common areas clean').check();
@@ -298,7 +271,7 @@ describe('letter generator', () => {
   it('asks before leaving with an unsaved letter, in the app and for the browser, and not once it is downloaded', async () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto('/generate-letter');
-    await fillLetter(page);
+    await fillLetterForm(page);
     await generateLetter(page);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -328,7 +301,7 @@ describe('letter generator', () => {
 
     // Once downloaded, leaving is not questioned.
     await page.goto('/generate-letter');
-    await fillLetter(page);
+    await fillLetterForm(page);
     await generateLetter(page);
     await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     await closeToasts(page);
@@ -382,11 +355,7 @@ describe('one negotiation plan on the letter page', () => {
   it('Houston keep-my-rent: from the landing analysis to the downloaded letter, one ask and one set of dates', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.desktop);
     // The landing analysis: ZIP 77002, 2 bedrooms, $1,100 (the lease form's end date is November 30, 2026).
-    await page.goto('/');
-    await fillLease(page, { zipcode: '77002', rent: '1100', bedrooms: '2' });
-    await page.getByTestId('live-analysis').waitFor();
-    await page.getByRole('button', { name: 'Analyze My Rent' }).click();
-    await page.getByTestId('analysis-results').waitFor();
+    await analyzeOnLanding(page, { zipcode: '77002', rent: '1100', bedrooms: '2' });
     const keepLink = page.getByRole('link', { name: 'Write a Keep-My-Rent Letter' });
     await keepLink.waitFor();
     // The landing link carries ?stance=keep (the ui change); until it does, open the same address directly.
@@ -450,7 +419,7 @@ describe('one negotiation plan on the letter page', () => {
   it("at 375 px, brings the letter's first line into view after Generate, and the listings fit the screen", async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/generate-letter');
-    await fillLetter(page);
+    await fillLetterForm(page);
     await page.getByRole('button', { name: 'Add a listing' }).click();
     await page.getByLabel('Monthly rent', { exact: true }).fill('4,300');
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -477,11 +446,13 @@ describe('negotiation strategy in the browser', () => {
   it('writes the overpaying letter for ZIP 30301, $2,500, 1 bedroom, 3 years with attributed figures', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/generate-letter');
-    await page.getByLabel('Landlord/Company name').fill('Peachtree Residential LLC');
-    await page.getByLabel('Property address').fill('123 Peachtree St NE, Apt 5B');
-    await page.getByLabel('Zipcode').fill('30301');
-    await page.getByLabel('Current monthly rent ($)').fill('2500');
-    await page.getByLabel('Years').fill('3');
+    await fillLetterForm(page, {
+      landlord: 'Peachtree Residential LLC',
+      address: '123 Peachtree St NE, Apt 5B',
+      zipcode: '30301',
+      rent: '2500',
+      years: '3',
+    });
     await page.getByTestId('strategy-position').filter({ hasText: 'more than our market average' }).waitFor();
     expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $673 more than our market average of $1,827.');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
@@ -510,7 +481,7 @@ describe('negotiation strategy in the browser', () => {
   it('tells a below-market renter to keep the rent, and one click makes the letter ask for that', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     await page.goto('/generate-letter');
-    await fillLetter(page);
+    await fillLetterForm(page);
     await page.getByLabel('Current monthly rent ($)').fill('3500');
     const suggestion = page.getByTestId('strategy-suggestion');
     await page.getByTestId('strategy-position').filter({ hasText: 'less than our market average' }).waitFor();
@@ -572,8 +543,7 @@ describe("small fixes on the renter's path", () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
 
     await page.goto('/generate-letter');
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await submitLetter(page);
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' });
     await toast.waitFor();
     // Once its entrance animation settles, the toast sits below the 64 px header.

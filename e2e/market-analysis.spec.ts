@@ -1,31 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { fillLease, type Lease } from './support/lease.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { analyzeOnLanding, fillLease, type Lease } from './support/lease.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import { ROOT, type RunningServer } from './support/server.ts';
 
 const SHOTS = path.join(ROOT, 'test-results', 'ui');
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+mkdirSync(SHOTS, { recursive: true });
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function analyze(lease: Lease, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const { page, context, errors } = await openPage(browser, server.url, viewport);
-  await page.goto('/#market-analysis');
-  await fillLease(page, lease);
-  await page.getByTestId('live-analysis').waitFor();
-  await page.getByRole('button', { name: 'Analyze My Rent' }).click();
-  await page.getByTestId('analysis-results').waitFor();
+  await analyzeOnLanding(page, lease);
   return { page, context, errors };
 }
 

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRentcast, startFakeRentcast } from '../tests/fakes/rentcast-api.ts';
-import { newEmail, PASSWORD, toastText } from './support/accounts.ts';
+import { newEmail, toastText } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { payForPremium, signUpInContext } from './support/premium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const KEY = 'e2e-rentcast-key-5d21';
@@ -34,13 +36,8 @@ function pdfText(pdf: string): string {
 
 async function fillLetter(page: Page, address: string) {
   await page.goto('/generate-letter');
-  await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-  await page.getByLabel('Property address').fill(address);
-  await page.getByLabel('Zipcode').fill('10001');
-  await page.getByLabel('Current monthly rent ($)').fill('5000');
-  await page.getByLabel('Years').fill('2');
-  await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-  await page.getByRole('button', { name: 'Generate Letter' }).click();
+  await fillLetterForm(page, { address });
+  await submitLetter(page);
 }
 
 async function downloadReport(page: Page): Promise<{ name: string; text: string }> {
@@ -81,18 +78,8 @@ describe('the Premium market report on the letter page', () => {
         );
     });
     const email = newEmail('report');
-    expect(
-      (
-        await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName: 'Robin Park' } })
-      ).status(),
-    ).toBe(201);
-    const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
-      data: { packageType: 'Premium Package', price: 7 },
-      headers: { origin: server.url },
-    });
-    await page.goto(((await payment.json()) as { url: string }).url);
-    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await page.waitForURL(/\/payment-success\?session_id=/);
+    await signUpInContext(context, server.url, email, 'Robin Park');
+    await payForPremium(page, context, server.url);
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
 
     await fillLetter(page, '12 Oak Street, Apt 4');

@@ -2,12 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../tests/fakes/gemini-api.ts';
-import { newEmail, PASSWORD } from './support/accounts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import type { FakeGemini } from '../tests/fakes/gemini-api.ts';
+import { newEmail } from './support/accounts.ts';
+import { type ServerWithGemini, startServerWithFakeGemini } from './support/gemini.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import { submitLetter } from './support/letters.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, payForPremium, signUpInContext } from './support/premium.ts';
+import { ROOT, type RunningServer } from './support/server.ts';
 
 // "Your Negotiation Plan" (/plan, ADR 0048) in Chromium with the demo provider: what a visitor sees, and a guest who
 // buys Premium there, picks a scenario and gets the letter written from it.
@@ -15,23 +19,11 @@ let server: RunningServer;
 let browser: Browser;
 const SHOTS = path.join(ROOT, 'test-results', 'plan');
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+mkdirSync(SHOTS, { recursive: true });
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Clicks something that opens the demo checkout in a new tab and returns that tab once its page has loaded. */
-async function openCheckoutPopup(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
-  const popupPromise = context.waitForEvent('page');
-  await click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-  return popup;
-}
 
 describe('/plan', () => {
   it('is prerendered with its description for search engines and visitors', async () => {
@@ -59,11 +51,8 @@ describe('/plan', () => {
       await modal.getByLabel('Last Name').fill('Jordan');
       await modal.getByLabel('Email').fill(newEmail(`plan-${label}`));
       const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
-      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
-      await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-      await popup.getByLabel('Confirm Password').fill('Harbor2026');
-      await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+      await payAsGuest(popup);
+      await completeAccount(popup);
       await popup.waitForURL(/\/dashboard$/);
       await popup.close();
       await page.waitForURL(/\/dashboard$/);
@@ -116,8 +105,7 @@ describe('/plan', () => {
       await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
       await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
       await page.getByLabel('Years').fill('2');
-      await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-      await page.getByRole('button', { name: 'Generate Letter' }).click();
+      await submitLetter(page);
       const letter = page.getByTestId('generated-letter');
       await letter.waitFor();
       const text = (await letter.textContent()) ?? '';
@@ -136,29 +124,20 @@ describe('/plan', () => {
 describe('/plan with GEMINI_API_KEY', () => {
   let gemini: FakeGemini;
   let aiServer: RunningServer;
+  let running: ServerWithGemini | undefined;
   beforeAll(async () => {
-    gemini = await startFakeGemini();
-    aiServer = await startServer({ env: { GEMINI_API_KEY: 'e2e-gemini-key', GEMINI_API_URL: gemini.url } });
+    running = await startServerWithFakeGemini();
+    ({ gemini, server: aiServer } = running);
   });
   afterAll(async () => {
-    await aiServer?.stop();
-    await gemini?.close();
+    await running?.stop();
   });
 
   it('personalises the letter with AI from the chosen scenario', async () => {
     const { page, context } = await openPage(browser, aiServer.url);
     const email = newEmail('plan-ai');
-    const signUp = await context.request.post(`${aiServer.url}/api/account/sign-up`, {
-      data: { email, password: PASSWORD, fullName: 'Robin Park' },
-    });
-    expect(signUp.status()).toBe(201);
-    const payment = await context.request.post(`${aiServer.url}/api/functions/create-payment`, {
-      data: { packageType: 'Premium Package', price: 7 },
-      headers: { origin: aiServer.url },
-    });
-    await page.goto(((await payment.json()) as { url: string }).url);
-    await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await page.waitForURL(/\/payment-success\?session_id=/);
+    await signUpInContext(context, aiServer.url, email, 'Robin Park');
+    await payForPremium(page, context, aiServer.url);
     await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
 
     await page.goto('/plan');
@@ -172,8 +151,7 @@ describe('/plan with GEMINI_API_KEY', () => {
     await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
     await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
     await page.getByLabel('Years').fill('2');
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await submitLetter(page);
     gemini.state.reply = 'Dear Maple Property Management,\n\nI would like to renew at my current rent.\n\n[Your Name]';
     const panel = page.getByTestId('ai-letter');
     await panel.getByRole('button', { name: 'Personalise with AI' }).click();

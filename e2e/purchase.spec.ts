@@ -1,45 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail } from './support/accounts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { newEmail, PASSWORD } from './support/accounts.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, signUpInContext } from './support/premium.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import { ROOT, type RunningServer } from './support/server.ts';
 
 // The whole purchase flow in Chromium with the demo provider (no STRIPE_SECRET_KEY: the server's own checkout page).
 let server: RunningServer;
 let browser: Browser;
 const SHOTS = path.join(ROOT, 'test-results', 'purchase');
-const PASSWORD = 'Sunny-Lease42!';
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+mkdirSync(SHOTS, { recursive: true });
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUpInContext(context: BrowserContext, email: string, fullName = 'Morgan Lee') {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, { data: { email, password: PASSWORD, fullName } });
-  expect(response.status()).toBe(201);
-}
 
 async function purchases(context: BrowserContext) {
   const response = await context.request.get(`${server.url}/api/purchases`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { package_type: string; expires_at: string }[];
-}
-
-/** Clicks something that opens the demo checkout in a new tab and returns that tab once its page has loaded. */
-async function openCheckoutPopup(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
-  const popupPromise = context.waitForEvent('page');
-  await click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-  await popup.getByText('Demo - no card is charged').waitFor();
-  return popup;
 }
 
 const toastText = (page: Page) => page.locator('[data-sonner-toast]').last().textContent();
@@ -89,9 +72,7 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByRole('button', { name: 'Show password' }).click();
     expect(await popup.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
 
-    await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await popup.getByLabel('Confirm Password').fill('Harbor2026');
-    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await completeAccount(popup);
     // The welcome says where it goes next, and the dashboard follows on its own.
     await popup.getByRole('heading', { name: 'Welcome to RentCheck Premium, Avery!' }).waitFor();
     expect(await popup.getByRole('status').filter({ hasText: 'Your account is ready. Taking you to your dashboard...' }).isVisible()).toBe(
@@ -123,7 +104,7 @@ describe('buying the Premium Package with the demo provider', () => {
   it('lets a signed-in user buy from a city page and shows the what-next page and the premium dashboard', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('city-buyer');
-    await signUpInContext(context, email, 'Morgan Lee');
+    await signUpInContext(context, server.url, email, 'Morgan Lee');
     await page.goto('/rent-negotiation-atlanta');
     const cta = page.getByRole('button', { name: 'Get Started - $7' });
     await cta.waitFor();
@@ -158,7 +139,7 @@ describe('buying the Premium Package with the demo provider', () => {
 
     // Another signed-in user who opens this success link is not told that a payment succeeded for them.
     const other = await openPage(browser, server.url);
-    await signUpInContext(other.context, newEmail('other-user'), 'Riley Stone');
+    await signUpInContext(other.context, server.url, newEmail('other-user'), 'Riley Stone');
     await other.page.goto(successUrl);
     await other.page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
     expect(await purchases(other.context)).toHaveLength(0);
@@ -283,8 +264,7 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await popup.setViewportSize(viewport);
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `demo-checkout-${label}.png`), fullPage: true });
-      await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+      await payAsGuest(popup);
       expect(await popup.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await popup.screenshot({ path: path.join(SHOTS, `payment-success-guest-${label}.png`), fullPage: true });
       // The tab that opened checkout follows it to the same account form.

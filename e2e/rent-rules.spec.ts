@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { fillLease } from './support/lease.ts';
-import { ROOT, type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { analyzeOnLanding } from './support/lease.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import { submitLetter } from './support/letters.ts';
+import { ROOT, type RunningServer } from './support/server.ts';
 
 // The rent rules check (ADR 0045, 0046) on the landing's results and the letter page. The lease ends on 2026-11-30,
 // so the increase takes effect on December 1, 2026: Oregon's 2026 figure is not loaded, ORS 90.323's 10% ceiling is.
@@ -12,22 +14,14 @@ const SHOTS = path.join(ROOT, 'test-results', 'ui');
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+mkdirSync(SHOTS, { recursive: true });
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function analyzeWithProposal(page: Page, zipcode: string, rent: string, proposed: string) {
-  await page.goto('/#market-analysis');
-  await fillLease(page, { zipcode, rent });
-  await page.getByLabel("Landlord's proposed new rent ($, optional)").fill(proposed);
-  await page.getByTestId('live-analysis').waitFor();
-  await page.getByRole('button', { name: 'Analyze My Rent' }).click();
-  await page.getByTestId('analysis-results').waitFor();
+  await analyzeOnLanding(page, { zipcode, rent, proposedRent: proposed });
   const card = page.getByTestId('rent-check-card');
   await card.getByText('Next step').waitFor();
   return card;
@@ -74,8 +68,7 @@ describe('rent rules check', () => {
       'First, your letter asks your landlord to correct the increase to $1,980, the 10% Oregon allows in any 12 months under ORS 90.323.',
     );
 
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await submitLetter(page);
     await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
     const letter = (await page.getByTestId('generated-letter').textContent()) ?? '';
     expect(letter).toContain(

@@ -1,36 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastText } from './support/accounts.ts';
-import { CLIPBOARD, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { CLIPBOARD, noSidewaysScroll, openPage, recordRequestBodies, VIEWPORTS } from './support/browser.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Every request body the page sends, to prove replies never leave the browser. */
-function recordRequestBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (request) => bodies.push(`${request.url()} ${request.postData() ?? ''}`));
-  return bodies;
-}
-
-/** Nothing on the page is wider than the 375 px phone screen, and it cannot be scrolled sideways. */
-async function noSidewaysScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    window.scrollTo(300, window.scrollY);
-    const scrolled = window.scrollX;
-    window.scrollTo(0, window.scrollY);
-    return scrolled === 0 && (document.getElementById('main')?.scrollWidth ?? 9999) <= window.innerWidth;
-  });
-}
 
 const reading = (page: Page) =>
   page
@@ -150,14 +132,9 @@ describe('the reply form carries the letter over', () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     const sent = recordRequestBodies(page);
     await page.goto('/generate-letter');
-    await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-    await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
-    await page.getByLabel('Zipcode').fill('10001');
-    await page.getByLabel('Current monthly rent ($)').fill('5000');
-    await page.getByLabel('Years').fill('2');
+    await fillLetterForm(page);
     await page.getByTestId('letter-market-analysis').getByText('$3,954').first().waitFor();
-    await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-    await page.getByRole('button', { name: 'Generate Letter' }).click();
+    await submitLetter(page);
     await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
 
     await page.goto('/renegotiation-response');

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, PASSWORD } from './support/accounts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { newEmail } from './support/accounts.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { fillLetterForm, submitLetter } from './support/letters.ts';
+import { payForPremium, signUpInContext } from './support/premium.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const DAY_MS = 86_400_000;
@@ -21,14 +21,9 @@ const leaseEnd = new Date(Date.now() + 150 * DAY_MS).toISOString().slice(0, 10);
 
 async function writeLetter(page: Page) {
   await page.goto('/generate-letter');
-  await page.getByLabel('Landlord/Company name').fill('Maple Property Management');
-  await page.getByLabel('Property address').fill('12 Oak Street, Apt 4');
-  await page.getByLabel('Zipcode').fill('10001');
-  await page.getByLabel('Current monthly rent ($)').fill('5000');
+  await fillLetterForm(page);
   await page.getByLabel('Lease end date (optional)').fill(leaseEnd);
-  await page.getByLabel('Years').fill('2');
-  await page.getByRole('checkbox', { name: /I understand this letter/ }).check();
-  await page.getByRole('button', { name: 'Generate Letter' }).click();
+  await submitLetter(page);
   await page.getByTestId('plan-dates').waitFor();
 }
 
@@ -37,17 +32,8 @@ describe('saved negotiation and the plan calendar', () => {
     it(`lets a Premium holder save the letter and see it on the dashboard (${name})`, async () => {
       const { page, context, errors } = await openPage(browser, server.url, viewport);
       const email = newEmail('saved-negotiation');
-      const signUp = await context.request.post(`${server.url}/api/account/sign-up`, {
-        data: { email, password: PASSWORD, fullName: 'Robin Park' },
-      });
-      expect(signUp.status()).toBe(201);
-      const payment = await context.request.post(`${server.url}/api/functions/create-payment`, {
-        data: { packageType: 'Premium Package', price: 7 },
-        headers: { origin: server.url },
-      });
-      await page.goto(((await payment.json()) as { url: string }).url);
-      await page.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-      await page.waitForURL(/\/payment-success\?session_id=/);
+      await signUpInContext(context, server.url, email, 'Robin Park');
+      await payForPremium(page, context, server.url);
       await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
       errors.length = 0; // the demo checkout page is not the app
 

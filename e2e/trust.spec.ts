@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail, outboxLink } from './support/accounts.ts';
+import { newEmail, outboxLink, PASSWORD } from './support/accounts.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { completeAccount, openCheckoutPopup, payAsGuest, signUpInContext } from './support/premium.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Purchases a customer can trust (ADR 0015) in Chromium: Sign In is findable, a guest with an account is stopped before
@@ -9,7 +10,6 @@ import { type RunningServer, startServer } from './support/server.ts';
 // 127.0.0.1: one "household".
 let server: RunningServer;
 let browser: Browser;
-const PASSWORD = 'Sunny-Lease42!';
 
 beforeAll(async () => {
   // LOG_LEVEL=info: the dev outbox logs the links of every email it stores.
@@ -19,13 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signUpInContext(context: BrowserContext, email: string) {
-  const response = await context.request.post(`${server.url}/api/account/sign-up`, {
-    data: { email, password: PASSWORD, fullName: 'Morgan Lee' },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function openGuestModal(page: Page) {
   await page.goto('/#pricing');
@@ -67,7 +60,7 @@ describe('a guest whose email already has an account', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('member');
     const owner = await browser.newContext();
-    await signUpInContext(owner, email);
+    await signUpInContext(owner, server.url, email, 'Morgan Lee');
     await owner.close();
 
     const popups: Page[] = [];
@@ -99,7 +92,7 @@ describe('a guest whose email already has an account', () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const email = newEmail('member-checkout');
     const owner = await browser.newContext();
-    await signUpInContext(owner, email);
+    await signUpInContext(owner, server.url, email, 'Morgan Lee');
     await owner.close();
     const popups: Page[] = [];
     context.on('page', (p) => popups.push(p));
@@ -129,12 +122,8 @@ describe('a guest who closes the tab after paying', () => {
     await modal.getByLabel('First Name').fill('Robin');
     await modal.getByLabel('Last Name').fill('Vale');
     await modal.getByLabel('Email').fill(email);
-    const popupPromise = context.waitForEvent('page');
-    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
+    const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+    await payAsGuest(popup);
     await popup.close();
     await context.close();
 
@@ -148,9 +137,7 @@ describe('a guest who closes the tab after paying', () => {
     await later.page.goto(link!);
     await later.page.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
     expect(await later.page.getByLabel('First Name').inputValue()).toBe('Robin');
-    await later.page.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await later.page.getByLabel('Confirm Password').fill('Harbor2026');
-    await later.page.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    await completeAccount(later.page);
     await later.page.waitForURL(/\/dashboard$/);
     await later.page.getByTestId('premium-status').getByText('45 days left').waitFor();
     const session = await later.context.request.get(`${server.url}/api/auth/get-session`);
@@ -184,7 +171,7 @@ describe('a household with failed sign-ins', () => {
   it('does not stop a guest from paying, completing the account and reaching a dashboard with Premium', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
     const neighbour = newEmail('neighbour');
-    await signUpInContext(await browser.newContext(), neighbour);
+    await signUpInContext(await browser.newContext(), server.url, neighbour, 'Morgan Lee');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await context.request.post(`${server.url}/api/account/sign-in`, {
@@ -199,15 +186,9 @@ describe('a household with failed sign-ins', () => {
     await modal.getByLabel('First Name').fill('Avery');
     await modal.getByLabel('Last Name').fill('Jordan');
     await modal.getByLabel('Email').fill(email);
-    const popupPromise = context.waitForEvent('page');
-    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/demo-checkout\/demo_cs_/);
-    await popup.getByRole('button', { name: /^Pay \$7\.00 USD/ }).click();
-    await popup.getByRole('heading', { name: 'Complete Your Account' }).waitFor();
-    await popup.getByLabel('Password', { exact: true }).fill('Harbor2026');
-    await popup.getByLabel('Confirm Password').fill('Harbor2026');
-    await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
+    const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+    await payAsGuest(popup);
+    await completeAccount(popup);
     await popup.waitForURL(/\/dashboard$/);
     const card = popup.getByTestId('premium-status');
     await card.getByText('45 days left').waitFor();

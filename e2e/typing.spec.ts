@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './support/browser.ts';
+import { serverAndBrowserForFile } from './support/suite.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Nothing typed before a prerendered page's code arrives is lost (ADR 0043). Each test opens a page with its app code
 // held back (every script but the small entry, which waits for the first paint anyway), types, ticks and chooses in the
@@ -10,12 +11,9 @@ import { type RunningServer, startServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+serverAndBrowserForFile((s, b) => {
+  server = s;
+  browser = b;
 });
 
 interface HeldPage {

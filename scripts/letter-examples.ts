@@ -9,7 +9,7 @@ import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { checkRentIncrease, type RentCheckInput } from '#domain/rent-rules/check.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 import { loadRentRules } from '../src/server/services/rent-rules/load-rent-rules.ts';
 

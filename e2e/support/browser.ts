@@ -61,3 +61,20 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/** Nothing on the page is wider than the 375 px phone screen, and it cannot be scrolled sideways. */
+export async function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    window.scrollTo(300, window.scrollY);
+    const scrolled = window.scrollX;
+    window.scrollTo(0, window.scrollY);
+    return scrolled === 0 && (document.getElementById('main')?.scrollWidth ?? 9999) <= window.innerWidth;
+  });
+}
+
+/** Every request the page sends, its address and body, to prove letters and replies never leave the browser. */
+export function recordRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => bodies.push(`${request.url()} ${request.postData() ?? ''}`));
+  return bodies;
+}

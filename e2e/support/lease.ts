@@ -18,3 +18,16 @@ export async function fillLease(page: Page, lease: Lease) {
   await page.getByLabel('Bathrooms').selectOption('1');
   await page.getByLabel('Square footage').fill('700');
 }
+
+/**
+ * The landing page's free analysis: opens the lease form, fills it (and the landlord's proposed rent when given),
+ * waits for the live estimate, submits and waits for the results.
+ */
+export async function analyzeOnLanding(page: Page, lease: Lease & { proposedRent?: string }) {
+  await page.goto('/#market-analysis');
+  await fillLease(page, lease);
+  if (lease.proposedRent) await page.getByLabel("Landlord's proposed new rent ($, optional)").fill(lease.proposedRent);
+  await page.getByTestId('live-analysis').waitFor();
+  await page.getByRole('button', { name: 'Analyze My Rent' }).click();
+  await page.getByTestId('analysis-results').waitFor();
+}

@@ -6,6 +6,7 @@ import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { signUpPremium } from '#tests/support/premium.ts';
 
 const PATH = '/api/letters/ai';
 const letterForm = (landlordName: string, propertyAddress: string) => ({
@@ -17,26 +18,6 @@ const letterForm = (landlordName: string, propertyAddress: string) => ({
   tenureLengthYears: '3',
   desiredReduction: '250',
 });
-
-async function premiumUser(app: TestApp, name: string): Promise<{ c: Client; id: string }> {
-  const c = client(app);
-  const { user } = await signUp(c, uniqueEmail(name), `${name} Tenant`);
-  const now = Date.now();
-  await app.deps.database.db
-    .insertInto('user_purchases')
-    .values({
-      user_id: user.id,
-      email: user.email,
-      package_type: 'Premium Package',
-      price: 7,
-      stripe_session_id: `cs_test_${name}_${now}`,
-      status: 'completed',
-      created_at: new Date(now),
-      expires_at: new Date(now + 45 * 86_400_000),
-    })
-    .execute();
-  return { c, id: user.id };
-}
 
 const remaining = async (c: Client) => ((await (await c.get('/api/entitlements/revisions')).json()) as { remaining: number }).remaining;
 
@@ -65,7 +46,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it("writes the letter with Gemini from the renter's data and server market figures, and counts one revision", async () => {
-    const { c } = await premiumUser(app, 'ada');
+    const { c } = await signUpPremium(app, 'ada');
     Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
     const res = await c.send('POST', PATH, {
       form: letterForm('Maple Property Group', '12 Elm Street'),
@@ -87,8 +68,8 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it("never puts another renter's data in a prompt", async () => {
-    const a = await premiumUser(app, 'bea');
-    const b = await premiumUser(app, 'cal');
+    const a = await signUpPremium(app, 'bea');
+    const b = await signUpPremium(app, 'cal');
     await a.c.send('POST', PATH, { form: letterForm('Alpha Homes LLC', '1 Secret Lane') });
     await b.c.send('POST', PATH, { form: letterForm('Beta Realty', '2 Other Road') });
     const [first, second] = gemini.requests.slice(-2).map((r) => JSON.stringify(r.body));
@@ -99,7 +80,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it('answers Generation Failed and keeps the revision when Gemini errors or times out', async () => {
-    const { c } = await premiumUser(app, 'dee');
+    const { c } = await signUpPremium(app, 'dee');
     Object.assign(gemini.state, { status: 500, delayMs: 0 });
     const failed = await c.send('POST', PATH, { form: letterForm('Maple', '3 Oak Ave') });
     expect(failed.status).toBe(502);
@@ -112,7 +93,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it("gives Gemini the strategy and the server's figures, each attributed to its source", async () => {
-    const { c } = await premiumUser(app, 'fin');
+    const { c } = await signUpPremium(app, 'fin');
     Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
     await c.send('POST', PATH, { form: letterForm('Maple', '9 Ash Lane'), tones: ['professional'] });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
@@ -125,7 +106,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it("starts from the plan's chosen scenario, its ask set from the server's figures, not the browser's answers", async () => {
-    const { c } = await premiumUser(app, 'ida');
+    const { c } = await signUpPremium(app, 'ida');
     Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
     // The browser still says $250 off and no early signing; the scenario is half the plan's 15% ($750) on 18 months.
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'reduce-longer' });
@@ -142,7 +123,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it('asks again when the AI letter quotes a figure that was not computed, and keeps the letter that checks out', async () => {
-    const { c } = await premiumUser(app, 'gus');
+    const { c } = await signUpPremium(app, 'gus');
     const calls = gemini.requests.length;
     const good = 'Dear Maple,\nI pay $5,000 a month and ask for $4,750, 5% less.\n[Your Name]';
     Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Dear Maple,\nRents here fell 37% to $4,100.\n[Your Name]', good] });
@@ -154,7 +135,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it('returns the template letter and spends no revision when both AI letters quote figures that were not computed', async () => {
-    const { c } = await premiumUser(app, 'hal');
+    const { c } = await signUpPremium(app, 'hal');
     const calls = gemini.requests.length;
     Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Rents fell 37%.', 'The average here is $4,100.'] });
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '8 Willow Court') });
@@ -169,7 +150,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it("asks Gemini to request the correction to Oregon's cap, from the server's own rent check of the renter's answers (ADR 0052)", async () => {
-    const { c } = await premiumUser(app, 'ida');
+    const { c } = await signUpPremium(app, 'ida');
     Object.assign(gemini.state, { reply: 'Dear Jane,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
     const portland = {
       ...letterForm('Jane Smith', '1200 SW Main St, Apt 4'),
@@ -208,7 +189,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   });
 
   it('allows 20 revisions in the 45 days and refuses the 21st with a clear message', async () => {
-    const { c } = await premiumUser(app, 'eve');
+    const { c } = await signUpPremium(app, 'eve');
     Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Letter' });
     for (let i = 0; i < 20; i++) expect((await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') })).status).toBe(200);
     const refused = await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') });
@@ -234,7 +215,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 describe('without GEMINI_API_KEY', () => {
   it('says AI is unavailable and uses no revision, so the browser keeps the template letter', async () => {
     const app = await createTestApp('pglite');
-    const { c } = await premiumUser(app, 'fay');
+    const { c } = await signUpPremium(app, 'fay');
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '6 Cedar') });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: { message: AI_LETTER_MESSAGES.unavailable, code: 'ai_unavailable' } });

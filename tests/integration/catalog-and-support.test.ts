@@ -1,14 +1,11 @@
-import { BASE_OFFER, PREMIUM_PACKAGE, premiumFeatures } from '#domain/payments/catalog.ts';
+import { BASE_OFFER, premiumFeatures } from '#domain/payments/catalog.ts';
 import { SUPPORT_MESSAGES } from '#domain/support/support.ts';
-import { recordPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
-import { SOURCE_ENTRY, spawnNode } from '../../e2e/support/server.ts';
+import { givePremium } from '#tests/support/premium.ts';
+import { runServerUntilListening } from '#tests/support/real-server.ts';
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -23,39 +20,13 @@ async function member(app: TestApp, premium: boolean): Promise<{ c: Client; emai
   const c = client(app, nextIp());
   const email = uniqueEmail('support');
   const { user } = await signUp(c, email, 'Robin Vega');
-  if (premium) {
-    await recordPurchaseOnce(app.deps.database.db, {
-      userId: user.id,
-      email,
-      pkg: PREMIUM_PACKAGE,
-      amountTotal: 700,
-      sessionId: `cs_test_${user.id}`,
-      purchasedAt: new Date(),
-    });
-  }
+  if (premium) await givePremium(app, user);
   return { c, email };
-}
-
-/** Runs the real server entry point until it prints that it listens (then stops it) or exits. */
-function startRealServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-catalog-'));
-  const { child, output } = spawnNode(SOURCE_ENTRY, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
-  const stopWhenListening = () => {
-    if (output().includes('RentCheck listening')) child.kill('SIGTERM');
-  };
-  child.stdout?.on('data', stopWhenListening);
-  child.stderr?.on('data', stopWhenListening);
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, output: output() });
-    });
-  });
 }
 
 describe('selling Premium with real payments and no AI key', () => {
   it('starts: Premium delivers on every deployment, and the catalogue leaves AI letters out (ALLOW_PREMIUM_WITHOUT_AI is gone)', async () => {
-    const { output } = await startRealServer({ STRIPE_SECRET_KEY: 'sk_test_not_used' });
+    const { output } = await runServerUntilListening({ STRIPE_SECRET_KEY: 'sk_test_not_used' });
     expect(output).toContain('RentCheck listening');
   });
 });

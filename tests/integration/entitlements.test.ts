@@ -1,9 +1,8 @@
-import { PREMIUM_PACKAGE } from '#domain/payments/catalog.ts';
 import { consumeRevision, releaseRevision, revisionAllowance } from '#server/services/entitlements/revisions.ts';
-import { recordPurchaseOnce } from '#server/services/payments/purchases.repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { givePremium } from '#tests/support/premium.ts';
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -22,16 +21,7 @@ describe.each(testDatabaseKinds())('premium revision entitlements on %s', (kind)
     const c = client(app, nextIp());
     const email = uniqueEmail('rev');
     const { user } = await signUp(c, email);
-    if (purchasedAt) {
-      await recordPurchaseOnce(app.deps.database.db, {
-        userId: user.id,
-        email,
-        pkg: PREMIUM_PACKAGE,
-        amountTotal: 700,
-        sessionId: `cs_test_${user.id}`,
-        purchasedAt,
-      });
-    }
+    if (purchasedAt) await givePremium(app, user, purchasedAt);
     return { c, user };
   }
 

@@ -4,30 +4,11 @@ import { RentcastClient } from '#server/adapters/rentcast.ts';
 import { CachedRentcast } from '#server/services/comparables/cached-rentcast.ts';
 import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { signUpPremium } from '#tests/support/premium.ts';
 
 const PATH = '/api/market/comparables';
 const KEY = 'rc-test-key-7f3a9c';
-
-async function premiumUser(app: TestApp, name: string): Promise<Client> {
-  const c = client(app);
-  const { user } = await signUp(c, uniqueEmail(name), `${name} Tenant`);
-  const now = Date.now();
-  await app.deps.database.db
-    .insertInto('user_purchases')
-    .values({
-      user_id: user.id,
-      email: user.email,
-      package_type: 'Premium Package',
-      price: 7,
-      stripe_session_id: `cs_test_${name}_${now}`,
-      status: 'completed',
-      created_at: new Date(now),
-      expires_at: new Date(now + 45 * 86_400_000),
-    })
-    .execute();
-  return c;
-}
 
 const estimateDocument = {
   rent: 4125.5,
@@ -96,7 +77,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
 
   it("answers RentCast's estimate and comparables for the address, asked with the key in X-Api-Key, and keeps it a day", async () => {
     reset({});
-    const c = await premiumUser(app, 'ada');
+    const { c } = await signUpPremium(app, 'ada');
     const before = rentcast.requests.length;
     const res = await c.send('POST', PATH, body('12 Elm St'));
     expect(res.status).toBe(200);
@@ -145,7 +126,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
 
   it("answers RentCast's ZIP statistics for the bedroom count when there is no address", async () => {
     reset({});
-    const c = await premiumUser(app, 'bo');
+    const { c } = await signUpPremium(app, 'bo');
     const res = await c.send('POST', PATH, body(''));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -172,7 +153,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
     [500, 'failed'],
   ] as const)('answers why when RentCast answers %i (%s), and asks again next time', async (status, reason) => {
     reset({ status });
-    const c = await premiumUser(app, `f${status}`);
+    const { c } = await signUpPremium(app, `f${status}`);
     const address = `${status} Failure Ave`;
     const res = await c.send('POST', PATH, body(address));
     expect(res.status).toBe(200);
@@ -184,7 +165,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
 
   it('answers "timeout" when RentCast does not answer in time', async () => {
     reset({ delayMs: 1500 });
-    const c = await premiumUser(app, 'slow');
+    const { c } = await signUpPremium(app, 'slow');
     const started = Date.now();
     const res = await c.send('POST', PATH, body('9 Slow Lane'));
     expect(res.status).toBe(200);
@@ -194,12 +175,12 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
 
   it('answers "no_data" when RentCast has nothing for the address', async () => {
     reset({ estimate: null });
-    const c = await premiumUser(app, 'nodata');
+    const { c } = await signUpPremium(app, 'nodata');
     expect(await (await c.send('POST', PATH, body('1 Nowhere Rd'))).json()).toEqual({ source: 'none', reason: 'no_data' });
   });
 
   it('answers "not_configured" without RENTCAST_API_KEY, and asks nobody', async () => {
-    const c = await premiumUser(plain, 'nokey');
+    const { c } = await signUpPremium(plain, 'nokey');
     const before = rentcast.requests.length;
     const res = await c.send('POST', PATH, body('12 Elm St'));
     expect(res.status).toBe(200);
@@ -220,7 +201,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
   });
 
   it('refuses bad input with the rule it breaks', async () => {
-    const c = await premiumUser(app, 'bad');
+    const { c } = await signUpPremium(app, 'bad');
     const res = await c.send('POST', PATH, { ...body('12 Elm St'), zipcode: '1000' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Zip code must be 5 digits');

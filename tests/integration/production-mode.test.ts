@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertProductionReady, developmentBanner, loadConfig, productionProblems } from '#server/config.ts';
-import { SOURCE_ENTRY, spawnNode } from '../../e2e/support/server.ts';
+import { runServerUntilListening } from '#tests/support/real-server.ts';
 
 // Issue 23: production refuses every unsafe default, naming the variable and its opt-out; development starts with none.
 const SAFE = {
@@ -96,26 +93,9 @@ describe('development', () => {
   });
 });
 
-/** Runs the real server entry point until it listens (then stops it) or exits. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-production-'));
-  const { child, output } = spawnNode(SOURCE_ENTRY, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
-  const stopWhenListening = () => {
-    if (output().includes('RentCheck listening')) child.kill('SIGTERM');
-  };
-  child.stdout?.on('data', stopWhenListening);
-  child.stderr?.on('data', stopWhenListening);
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, output: output() });
-    });
-  });
-}
-
 describe('the server process', () => {
   it('exits with the list of problems in production, before opening anything', async () => {
-    const { code, output } = await startServer({ NODE_ENV: 'production', APP_ORIGIN: 'http://localhost:8080' });
+    const { code, output } = await runServerUntilListening({ NODE_ENV: 'production', APP_ORIGIN: 'http://localhost:8080' });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([
       'RentCheck refuses to start (NODE_ENV=production):',
@@ -127,7 +107,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('starts in production with the opt-outs, and in development with the banner', async () => {
-    const production = await startServer({
+    const production = await runServerUntilListening({
       NODE_ENV: 'production',
       DEMO_PAYMENTS: 'true',
       DEV_OUTBOX: 'true',
@@ -137,7 +117,7 @@ describe('the server process', () => {
     expect(production.output).toContain('RentCheck listening');
     expect(production.output).toContain('DEMO_PAYMENTS=true: payments run in demo mode and no card is charged.');
     expect(production.output).not.toContain('Development mode simulates');
-    const development = await startServer({});
+    const development = await runServerUntilListening({});
     expect(development.output).toContain('RentCheck listening');
     expect(development.output).toContain('Development mode simulates: demo payments (no card is charged); dev outbox');
   }, 120_000);

@@ -1,35 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRentIncrease, type RentCheckInput } from '../rent-rules/check.ts';
-import { parseRentRules } from '../rent-rules/schema.ts';
+import { checkPortlandIncrease, portlandLetterForm } from '#tests/fixtures/rent-rules.ts';
 import { buildAiLetterPrompt, unverifiedFigures } from './ai-letter.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
 
-// The shipped rules table (ADR 0045): Oregon's 2026 figure is not loaded, so ORS 90.323's 10% ceiling applies.
-const rows = parseRentRules(
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../data/rent-rules/rent-rules.json'), 'utf8')),
-).rows;
 const today = new Date(2026, 10, 23);
-const form: LetterForm = {
-  ...emptyLetterForm(),
-  landlordName: 'Jane Smith',
-  propertyAddress: '1200 SW Main St, Apt 4',
-  zipcode: '97201',
-  currentRent: '1,800',
-  landlordProposedRent: '2,016',
-  tenureLengthYears: '3',
-};
-const check = (over: Partial<RentCheckInput> = {}) =>
-  checkRentIncrease(rows, {
-    state: 'OR',
-    city: 'Portland',
-    zip: '97201',
-    currentRent: 1800,
-    proposedRent: 2016,
-    effectiveDate: '2026-03-01',
-    ...over,
-  });
+// The shipped rules table (ADR 0045): Oregon's 2026 figure is not loaded, so ORS 90.323's 10% ceiling applies.
+const form = portlandLetterForm();
+const check = checkPortlandIncrease;
 const prompt = (rentCheck: ReturnType<typeof check> | null) =>
   buildAiLetterPrompt({ form, market: null, tones: ['friendly'], format: 'letter', today, rentCheck });
 

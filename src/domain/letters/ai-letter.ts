@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { aiLetterRulesLines } from './ai-letter-rules.ts';

@@ -1,44 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRentIncrease, type RentCheckInput } from '../rent-rules/check.ts';
-import { parseRentRules } from '../rent-rules/schema.ts';
+import { checkRentIncrease } from '../rent-rules/check.ts';
+import { checkPortlandIncrease, portlandLetterForm, SHIPPED_RENT_RULES } from '#tests/fixtures/rent-rules.ts';
 import { buildLetter } from './letter-builder.ts';
 import { letterHandoffOf, replyPrefillOf } from './letter-handoff.ts';
 import { buildReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
 import { replyFormSchema } from './reply-form.schema.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.ts';
 import { strategyForLetter } from './letter-strategy.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
+const today = new Date(2026, 10, 23);
 // The shipped rules table (ADR 0045): Oregon's 2026 figure is not loaded, so ORS 90.323's 10% ceiling applies;
 // Washington's 9.683% for 2026 is.
-const rows = parseRentRules(
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../data/rent-rules/rent-rules.json'), 'utf8')),
-).rows;
-
-const today = new Date(2026, 10, 23);
-const form = (over: Partial<LetterForm>): LetterForm => ({
-  ...emptyLetterForm(),
-  landlordName: 'Jane Smith',
-  propertyAddress: '1200 SW Main St, Apt 4',
-  zipcode: '97201',
-  currentRent: '1,800',
-  landlordProposedRent: '2,016',
-  tenureLengthYears: '3',
-  ...over,
-});
-const check = (over: Partial<RentCheckInput>) =>
-  checkRentIncrease(rows, {
-    state: 'OR',
-    city: 'Portland',
-    zip: '97201',
-    currentRent: 1800,
-    proposedRent: 2016,
-    effectiveDate: '2026-03-01',
-    ...over,
-  });
+const form = portlandLetterForm;
+const check = checkPortlandIncrease;
 const letter = (tone: LetterTone, f: LetterForm, rentCheck: ReturnType<typeof check> | null) =>
   buildLetter(f, null, { tones: [tone], today, format: 'letter', rentCheck });
 
@@ -93,7 +69,7 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
       letter(
         'professional',
         form({ zipcode: '98101', landlordProposedRent: proposed }),
-        checkRentIncrease(rows, {
+        checkRentIncrease(SHIPPED_RENT_RULES, {
           state: 'WA',
           city: 'Seattle',
           zip: '98101',
@@ -124,7 +100,7 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
   });
 
   it('Texas: no cap, no correction, no rules paragraph', () => {
-    const tx = checkRentIncrease(rows, {
+    const tx = checkRentIncrease(SHIPPED_RENT_RULES, {
       state: 'TX',
       city: 'Houston',
       zip: '77002',

@@ -1,5 +1,6 @@
 import { keywordPatterns, normalizeQuotes } from './keyword-match.ts';
 import type { ReplyResponseType } from './reply-phrases.ts';
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 
 // Reading the landlord's answer: what they did with the rent, the figure and term they named and the reason they
 // gave. The rent they name is read against the current rent and the renter's ask: the same rent is a refusal, a
@@ -33,9 +34,6 @@ export interface LandlordReading {
   term: number | null;
   reasons: LandlordReason[];
 }
-
-/** A rent figure below this in the landlord's text is an amount off or a fee, not a rent. */
-const MIN_RENT_IN_TEXT = 300;
 
 /**
  * Words for each kind of answer. A maybe that looks ahead ("I will consider it", "let me think about it") outweighs a
@@ -178,7 +176,7 @@ function amountsIn(text: string, context: ReadingContext): Amount[] {
     else if (INCREASE_BY_AFTER.test(after) || (INCREASE_BY_BEFORE.test(before) && !/\bto\s*$/i.test(before))) kind = 'increase-by';
     else if (OFF_AFTER.test(after) || OFF_BEFORE.test(before)) kind = 'off';
     else if (
-      value < MIN_RENT_IN_TEXT ||
+      value < MIN_MONTHLY_RENT ||
       MARKET_BEFORE.test(before) ||
       NEGATED_BEFORE.test(before) ||
       QUOTES_RENTER.test(before) ||

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Stance, strategyFigures } from '../negotiation/strategy.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { addressee, buildLetter, renewalPhrase, tenurePhrase } from './letter-builder.ts';
 import { longDate } from './format.ts';
 import { emptyLetterForm, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';

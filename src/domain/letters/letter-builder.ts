@@ -1,6 +1,6 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import {
   asSentenceEnd,
@@ -218,7 +218,7 @@ function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
     seen.add(key);
     return true;
   });
-  const best = s.stance === 'counter' ? ([...helpful].sort((x, y) => x.effectiveRent - y.effectiveRent)[0] ?? null) : s.bestComparable;
+  const best = s.bestComparable;
   if (!best || helpful.length === 0) return null;
   const where = (c: Comparable) => (c.where ? capitalize(c.where) : null);
   return {
@@ -271,8 +271,7 @@ function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
             unless: c.unless.length > 0 ? joinOr(c.unless.map(forLandlord)) : null,
             proposed: formatUsd(s.proposal.proposedRent),
             increase: percentText(c.increasePercent),
-            // Rounded down: the whole-dollar rent is never above the limit.
-            allowed: formatUsd(Math.floor(c.allowedRent)),
+            allowed: formatUsd(c.allowedRent),
           }
         : null,
     notice: n ? { law: n.law, required: n.requiredDays, given: n.givenDays, earliest: longDate(parseIsoDay(n.earliestDate)!) } : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
-import { MAX_COMPARABLES, MIN_COMPARABLE_RENT } from '../negotiation/comparable.ts';
+import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {
   LETTER_FORM_MESSAGES,
@@ -41,7 +42,7 @@ const comparableSchema = z
     }
     if (!/^\$?\s*\d[\d,]*(\.\d+)?$/.test(rent)) {
       ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentNumber, path: ['rent'] });
-    } else if (Number(rent.replace(/[$,\s]/g, '')) < MIN_COMPARABLE_RENT) {
+    } else if (Number(rent.replace(/[$,\s]/g, '')) < MIN_MONTHLY_RENT) {
       ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentMinimum, path: ['rent'] });
     }
   });

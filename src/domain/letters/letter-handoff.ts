@@ -1,6 +1,6 @@
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { clean, forLandlord, isoDay, percentText } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
 import type { RentCapNote, ReplyFormValues } from './reply-form.ts';
@@ -45,7 +45,7 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
           period: plan.capCorrection.limitLabel,
           unless: plan.capCorrection.unless.map(forLandlord),
           currentRent: Math.round(plan.currentRent),
-          allowedRent: Math.floor(plan.capCorrection.allowedRent),
+          allowedRent: plan.capCorrection.allowedRent,
         }
       : null,
   };

@@ -1,7 +1,7 @@
 import { averageExplanation, bedroomLabel as bed, censusFigure, homeWords, rangeSentence } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { parseIsoDay } from '../shared/dates.ts';
 import { longDate } from './format.ts';
 import { comparablesFallbackReportLine, type MarketComparables, type RentcastComparable } from './market-report-comparables.ts';

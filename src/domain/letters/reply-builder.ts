@@ -1,5 +1,5 @@
 import type { FmrTrend } from '../market/market.schema.ts';
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd, MIN_MONTHLY_RENT, roundTo5 } from '../shared/money.ts';
 import {
   asSentenceEnd,
   bedroomWord,
@@ -22,8 +22,6 @@ import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 
 /** Days from today an urgent reply asks for an answer by. */
 const URGENT_REPLY_DAYS = 3;
-/** A figure the renter typed below this is an amount (off), not a rent. */
-const MIN_RENT = 300;
 /** Their figure is set beside the market average only when it is at least this far above it. */
 const MIN_MARKET_GAP = 25;
 
@@ -45,7 +43,6 @@ export interface ReplyPlan {
   alternative: { kind: ReplyAlternative['kind']; rent: number; term: number } | null;
 }
 
-const round5 = (n: number) => Math.round(n / 5) * 5;
 const positive = (n: number | null) => (n !== null && n > 0 ? Math.round(n) : null);
 
 /** What the renter asked for: a rent ("$2,350"), an amount off ("$150", under half the rent) or a percentage. */
@@ -54,7 +51,7 @@ function askedRent(raw: string, current: number | null): number | null {
   if (value === null || value < 0) return null;
   if (isPercent(raw)) return current === null ? null : Math.round(current * (1 - value / 100));
   if (current !== null && value < current / 2) return current - Math.round(value);
-  return value >= MIN_RENT ? Math.round(value) : null;
+  return value >= MIN_MONTHLY_RENT ? Math.round(value) : null;
 }
 
 /** The figure the renter typed for the landlord's rent: a rent, or an amount off when under half the current rent. */
@@ -98,12 +95,12 @@ export function planReply(form: ReplyForm): ReplyPlan {
   } else if (move === 'increase' && theirs !== null && current !== null) {
     const target = asked !== null && asked > current && asked < theirs ? asked : current;
     proposal = { kind: 'counter', rent: target, term: longer, theirTerm: false };
-    const part = round5(current + (theirs - current) / 2);
+    const part = roundTo5(current + (theirs - current) / 2);
     if (form.flexibility === 'lease-extension' && part > target && part < theirs)
       alternative = { kind: 'part-of-increase', rent: part, term: 24 };
   } else if (move === 'decline') {
     if (current !== null && asked !== null && asked < current) {
-      const halfway = round5((asked + current) / 2);
+      const halfway = roundTo5((asked + current) / 2);
       if (halfway > asked && halfway < current) proposal = { kind: 'counter', rent: halfway, term, theirTerm: landlordTerm !== null };
     }
     if (current !== null)
@@ -112,7 +109,7 @@ export function planReply(form: ReplyForm): ReplyPlan {
           ? { kind: 'their-rent-other-term', rent: current, term: otherTerm }
           : { kind: 'lock', rent: current, term: longer === 18 ? 24 : 18 };
   } else if (move === 'counter' && theirs !== null) {
-    let rent = asked !== null ? round5((asked + theirs) / 2) : round5(theirs * 0.97);
+    let rent = asked !== null ? roundTo5((asked + theirs) / 2) : roundTo5(theirs * 0.97);
     if (asked !== null && (rent <= asked || rent >= theirs)) rent = asked;
     proposal = { kind: 'counter', rent, term, theirTerm: landlordTerm !== null };
     if (landlordTerm !== null) alternative = { kind: 'their-rent-other-term', rent: theirs, term: otherTerm };

@@ -1,21 +1,9 @@
+import { validLeaseForm } from '#tests/fixtures/lease-form.ts';
 import { describe, expect, it } from 'vitest';
-import { emptyLeaseForm, type LeaseForm } from './lease-form.ts';
+import { emptyLeaseForm } from './lease-form.ts';
 import { leaseFormSchema } from './lease-form.schema.ts';
 
-const valid: LeaseForm = {
-  firstName: 'Dana',
-  lastName: 'Rivera',
-  zipcode: '10001',
-  leaseStartDate: '2025-12-01',
-  leaseEndDate: '2026-11-30',
-  bedrooms: '1',
-  bathrooms: '1',
-  squareFootage: '700',
-  rentAmount: '2,150',
-  proposedRent: '',
-  housingType: 'apartment',
-  propertyTier: 'average',
-};
+const valid = validLeaseForm();
 
 /** The messages leaseFormSchema gives, in the order it gives them (the order the form's toast lists them). */
 function messages(form: unknown): string[] {

@@ -19,6 +19,12 @@ export const TIER_DESCRIPTIONS = {
   exclusive: 'Exclusive - ultra-luxury, rare locations',
 } as const;
 
+/** A tier's name and what it means: "Economical" and "older buildings, basic amenities". */
+export function tierParts(tier: keyof typeof TIER_DESCRIPTIONS): { name: string; description: string } {
+  const [name = '', description = ''] = TIER_DESCRIPTIONS[tier].split(' - ');
+  return { name, description };
+}
+
 /**
  * The lease form as the browser holds it and sends it: every value a string, as typed. Its rules are `leaseFormSchema`
  * (lease-form.schema.ts), kept apart so that zod stays out of the landing page's first JavaScript.

@@ -1,4 +1,4 @@
-import { formatUsd } from '../shared/sanitize.ts';
+import { formatUsd } from '../shared/money.ts';
 import { CENSUS_WEIGHT, HUD_WEIGHT } from './market-model.ts';
 import type { CensusRentSource, FmrTrend, MarketAnalysis, MarketDataLevel } from './market.schema.ts';
 

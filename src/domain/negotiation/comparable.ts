@@ -1,4 +1,5 @@
 import { parseAmount } from '../letters/format.ts';
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 
 /**
  * A comparable listing the renter found (structured, on the letter page): where it is, its advertised rent, its
@@ -8,8 +9,6 @@ import { parseAmount } from '../letters/format.ts';
 
 /** The letter page takes up to this many listings. */
 export const MAX_COMPARABLES = 5;
-/** Rents below this are a fee or a typo, not a monthly rent. */
-export const MIN_COMPARABLE_RENT = 300;
 /** Concession lease lengths a renter can choose. */
 export const COMPARABLE_TERMS = [6, 9, 12, 13, 15, 18, 24] as const;
 /** Free-rent concessions a renter can choose, in months (0: none). */
@@ -53,7 +52,7 @@ function effectiveRentOf(rent: number, freeMonths: number, termMonths: number): 
 /** A typed listing as figures; null while its rent is missing or not a monthly rent. */
 export function comparableOf(input: ComparableInput): Comparable | null {
   const rent = parseAmount(input.rent);
-  if (rent === null || rent < MIN_COMPARABLE_RENT) return null;
+  if (rent === null || rent < MIN_MONTHLY_RENT) return null;
   const termMonths = Math.round(parseAmount(input.termMonths) ?? 12) || 12;
   const rawFree = parseAmount(input.freeMonths) ?? 0;
   const freeMonths = rawFree > 0 && rawFree < termMonths ? rawFree : 0;

@@ -362,7 +362,7 @@ describe('the negotiation plan', () => {
     expect(strategyForLetter(formOf(ROWS[0] as Row), atlanta30301(2000), TODAY)?.repairs).toBeNull();
   });
 
-  it('takes the comparables as entered, and the cheapest effective rent below the current rent as the best', () => {
+  it('takes the comparables as entered, and the cheapest effective rent below the current rent (a counter: the proposed rent) as the best', () => {
     const plan = strategyForLetter(formOf(ROWS.at(-1) as Row), atlanta30301(2000), TODAY);
     expect(plan?.comparables).toEqual([
       { where: '410 Main St', rent: 2300, bedrooms: null, freeMonths: 1, termMonths: 12, effectiveRent: 2108 },
@@ -392,6 +392,13 @@ describe('the negotiation plan', () => {
       TODAY,
     );
     expect([dearer?.comparables.length, dearer?.bestComparable]).toEqual([1, null]);
+    // A counter to $2,500: a listing at $2,400 is below the proposed rent, the one the letter names.
+    const counter = strategyForLetter(
+      { ...formOf(ROWS[0] as Row), landlordProposedRent: '2,500', comparables: [listing({ where: 'Pine St', rent: '2,400' })] },
+      atlanta30301(2000),
+      TODAY,
+    );
+    expect([counter?.stance, counter?.bestComparable?.effectiveRent]).toEqual(['counter', 2400]);
   });
 
   it('leaves past increases without a starting rent when they are the whole rent', () => {

@@ -1,4 +1,5 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
+import { roundTo5 } from '../shared/money.ts';
 
 /**
  * The reduction the negotiation plan asks for when the renter has not named one (ADR 0025): the gap to the market
@@ -23,8 +24,6 @@ export interface RealisticAsk {
 const ASK_PERCENT = { min: 5, max: 15 } as const;
 /** Above the range's high end the ask starts at 10%. */
 const ABOVE_RANGE_MIN_PERCENT = 10;
-
-const roundTo5 = (n: number) => Math.round(n / 5) * 5;
 
 export function realisticAsk(currentRent: number, market: Pick<MarketAnalysis, 'marketRent' | 'range'> | null): RealisticAsk {
   const current = Math.round(currentRent);

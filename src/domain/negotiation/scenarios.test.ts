@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
+import { checkPortlandIncrease } from '#tests/fixtures/rent-rules.ts';
 import { buildLetter } from '../letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
-import { checkRentIncrease } from '../rent-rules/check.ts';
-import { parseRentRules } from '../rent-rules/schema.ts';
 import { buildScenarios, type Scenario, scenarioForm } from './scenarios.ts';
 import { scenarioFromQuery, scenarioQuery } from './scenarios-query.ts';
 
@@ -156,17 +153,7 @@ describe("the scenarios countering the landlord's proposed increase", () => {
   });
 
   it('asks for the correction to a rent cap first when the increase is above it (Oregon, 10%)', () => {
-    const rows = parseRentRules(
-      JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../data/rent-rules/rent-rules.json'), 'utf8')),
-    ).rows;
-    const check = checkRentIncrease(rows, {
-      state: 'OR',
-      city: 'Portland',
-      zip: '97201',
-      currentRent: 1800,
-      proposedRent: 2016,
-      effectiveDate: '2026-03-01',
-    });
+    const check = checkPortlandIncrease();
     const portland = form({ zipcode: '97201', currentRent: '1,800', landlordProposedRent: '2,016' });
     const scenarios = buildScenarios(portland, null, TODAY, check);
     expect(scenarios.map((s) => [s.key, s.monthlyRent, s.termMonths, s.savingOverTerm, s.capCorrection?.allowedRent])).toEqual([

@@ -4,6 +4,7 @@ import { strategyForLetter } from '../letters/letter-strategy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import type { CapCorrection, NegotiationStrategy, Stance, TimingAdvice } from './strategy.ts';
+import { roundTo5 } from '../shared/money.ts';
 
 /**
  * "Your Negotiation Plan" (ADR 0048): three scenarios side by side, each one letter form the renter could send. A
@@ -59,8 +60,6 @@ export interface Scenario {
   /** What the letter page sets to write this scenario's letter. */
   answers: ScenarioAnswers;
 }
-
-const roundTo5 = (n: number) => Math.round(n / 5) * 5;
 
 /** The form with a scenario's three answers, given the plan of the same form asking for the suggested reduction. */
 function answersFor(key: ScenarioKey, suggested: NegotiationStrategy): ScenarioAnswers | null {

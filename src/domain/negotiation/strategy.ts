@@ -4,6 +4,7 @@ import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';
 import type { Comparable } from './comparable.ts';
 import { type PastIncrease, parsePastIncreases } from './parse.ts';
+import { roundTo5 } from '../shared/money.ts';
 
 /**
  * The negotiation plan: from the renter's own numbers, what the letter asks for (the renter's stance) and what we
@@ -69,7 +70,7 @@ export interface CapCorrection {
   limitLabel: string;
   limitIsCeiling: boolean;
   unless: string[];
-  /** The current rent raised by the limit, rounded down to the cent. */
+  /** The current rent raised by the limit, rounded down to the whole dollar: the rent every letter, reply and page names is never above the limit. */
   allowedRent: number;
   /** The proposed increase, one decimal. */
   increasePercent: number;
@@ -183,7 +184,10 @@ export interface NegotiationStrategy {
   repairs: Repairs | null;
   /** The renter's comparable listings, in the order entered. */
   comparables: Comparable[];
-  /** The comparable whose effective rent is lowest, when it is below the current rent. */
+  /**
+   * The comparable whose effective rent is lowest, when it is below the current rent (a counter: below the proposed
+   * rent), the listing the letter names as the best.
+   */
   bestComparable: Comparable | null;
   /** True only when the landlord's turnover cost (low end) is at least the ask over the term: argue vacancy only then. */
   vacancyHelps: boolean;
@@ -192,8 +196,6 @@ export interface NegotiationStrategy {
   /** Set when the notice given was short of what the law requires. */
   shortNotice: ShortNotice | null;
 }
-
-const roundTo5 = (n: number) => Math.round(n / 5) * 5;
 
 /** The stance we suggest from the numbers alone. */
 export function recommendStance(currentRent: number, market: MarketAnalysis | null, proposedRent: number | null): Stance {
@@ -273,7 +275,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
   if (stance === 'counter' && proposed !== null) {
     const target = input.keepSame ? current : counterTarget(current, proposed, market);
     // Never ask for more than the rent the cap allows: the letter asks the landlord to correct the increase to it.
-    ask = makeAsk(current, capCorrection ? Math.min(target, Math.floor(capCorrection.allowedRent)) : target, market, false);
+    ask = makeAsk(current, capCorrection ? Math.min(target, capCorrection.allowedRent) : target, market, false);
   } else if (stance === 'keep') {
     ask = makeAsk(current, current, market, false);
   } else if (input.desiredReduction && input.desiredReduction.amount > 0) {
@@ -318,6 +320,8 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
 
   const comparables = [...input.comparables];
   const cheapest = [...comparables].sort((a, b) => a.effectiveRent - b.effectiveRent)[0] ?? null;
+  // A counter compares listings with the proposed rent, as the letter does.
+  const comparedWith = stance === 'counter' && proposal ? proposal.proposedRent : current;
   const tenureMonths = Math.max(0, Math.round(input.tenureMonths));
   const signEarly = input.willResignEarly;
   const termMonths = signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS;
@@ -345,7 +349,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     pastIncreases: pastIncreasesOf(input.rentIncreaseHistory, current),
     repairs: repairItems ? { items: repairItems, fixBy: timing.sendOn + REPAIRS_WITHIN_DAYS } : null,
     comparables,
-    bestComparable: cheapest && cheapest.effectiveRent < current ? cheapest : null,
+    bestComparable: cheapest && cheapest.effectiveRent < comparedWith ? cheapest : null,
     vacancyHelps: turnover.low >= turnover.askOverTerm,
     capCorrection,
     shortNotice: check ? shortNoticeOf(check) : null,
@@ -369,7 +373,7 @@ function capCorrectionOf(check: RentCheckResult): CapCorrection | null {
     limitLabel: cap.limitLabel,
     limitIsCeiling: cap.limitIsCeiling,
     unless: [...cap.unless],
-    allowedRent: cap.allowedRent,
+    allowedRent: Math.floor(cap.allowedRent),
     increasePercent: check.increase.percent,
     url: cap.url,
   };

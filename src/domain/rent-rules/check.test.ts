@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CapFinding, checkRentIncrease, NOT_LEGAL_ADVICE, type RentCheckInput, rowsDueForUpdate } from './check.ts';
-import { parseRentRules, type RentRuleRow } from './schema.ts';
+import { SHIPPED_RENT_RULES } from '#tests/fixtures/rent-rules.ts';
+import type { RentRuleRow } from './schema.ts';
 
 // The shipped table, so each case asserts what a renter would be shown today.
-const rows = parseRentRules(
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../data/rent-rules/rent-rules.json'), 'utf8')),
-).rows;
+const rows = SHIPPED_RENT_RULES;
 
 const OREGON_URL = 'https://www.oregon.gov/das/OEA/Pages/Rent-stabilization.aspx';
 const WASHINGTON_URL = 'https://www.commerce.wa.gov/housing-policy/hb1217-landlord-resource-center/';

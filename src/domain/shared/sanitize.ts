@@ -56,27 +56,3 @@ export function digitsOnly(input: string): string {
 export function keepDigitsAndCommas(input: string): string {
   return input.replace(/[^\d,]/g, '');
 }
-
-export function formatThousands(digits: string): string {
-  const clean = digitsOnly(digits).replace(/^0+(?=\d)/, '');
-  return clean.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * Whole dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
- * writes them ("$1,234", "-$50"; sanitize.test.ts compares the two), grouped by hand: a page's first
- * Intl.NumberFormat sets up the browser's number formatting, a task of about 40 ms (160 ms at a phone's speed) that
- * fell in the city pages' hydration (ADR 0032, 0036). Amounts too large for plain digits, and non-finite ones, go to Intl.
- */
-export function formatUsd(amount: number): string {
-  const rounded = Math.round(amount);
-  if (!Number.isFinite(rounded) || Math.abs(rounded) >= 1e21) return intlUsd().format(rounded);
-  const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
-  return `${sign}$${formatThousands(String(Math.abs(rounded)))}`;
-}
-
-let usd: Intl.NumberFormat | undefined;
-function intlUsd(): Intl.NumberFormat {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return usd;
-}

@@ -1,6 +1,6 @@
 import { averageExplanation, bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 
 /**

@@ -1,7 +1,7 @@
 import type { Answer, CapFinding, RentCheckResult } from '#domain/rent-rules/check.ts';
 import { longDate } from '#domain/letters/format.ts';
 import { parseIsoDay } from '#domain/shared/dates.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { Loader2, Scale } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { RentCheckAnswers, RentCheckState } from '../../hooks/use-rent-check.ts';

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { type Control, type FieldPath, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { digitsOnly, formatThousands } from '#domain/shared/sanitize.ts';
+import { digitsOnly } from '#domain/shared/sanitize.ts';
+import { formatThousands } from '#domain/shared/money.ts';
 import { Input, Textarea } from './field.tsx';
 
 const asTyped = (text: string) => text;

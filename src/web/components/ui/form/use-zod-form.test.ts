@@ -3,11 +3,12 @@ import { emptyLetterForm } from '#domain/letters/letter-form.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { emptyReplyForm, REPLY_FORM_MESSAGES } from '#domain/letters/reply-form.ts';
 import { replyFormSchema } from '#domain/letters/reply-form.schema.ts';
-import { emptyLeaseForm, type LeaseForm } from '#domain/market/lease-form.ts';
+import { emptyLeaseForm } from '#domain/market/lease-form.ts';
 import { leaseFormSchema } from '#domain/market/lease-form.schema.ts';
 import { checkoutFormSchema } from '#domain/payments/checkout-form.ts';
 import { guestCheckoutFormSchema } from '#domain/payments/guest-checkout.schema.ts';
 import type { FieldValues } from 'react-hook-form';
+import { validLeaseForm } from '#tests/fixtures/lease-form.ts';
 import { describe, expect, it } from 'vitest';
 import { zodFormResolver } from './use-zod-form.ts';
 
@@ -25,20 +26,7 @@ async function parsed(schema: Schema, values: FieldValues) {
   return result.values;
 }
 
-const lease: LeaseForm = {
-  firstName: 'Dana',
-  lastName: 'Rivera',
-  zipcode: '10001',
-  leaseStartDate: '2025-12-01',
-  leaseEndDate: '2026-11-30',
-  bedrooms: '1',
-  bathrooms: '1',
-  squareFootage: '700',
-  rentAmount: '2150',
-  proposedRent: '',
-  housingType: 'apartment',
-  propertyTier: 'average',
-};
+const lease = validLeaseForm({ rentAmount: '2150' });
 
 describe('form errors by field (useZodForm with the domain schemas)', () => {
   it('puts each lease-form message on its field, in the order the toast lists them, and hands on a complete lease as saved', async () => {

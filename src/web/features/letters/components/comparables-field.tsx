@@ -6,7 +6,7 @@ import {
   emptyComparable,
   MAX_COMPARABLES,
 } from '#domain/negotiation/comparable.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';

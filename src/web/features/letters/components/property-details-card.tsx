@@ -1,10 +1,10 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.ts';
-import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
-import { TIER_LEVELS } from '#domain/market/market-options.ts';
+import { tierParts } from '#domain/market/lease-form.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
+import { TierOptions } from '../../../components/market/tier-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import {
@@ -20,7 +20,7 @@ import type { LetterControl, LetterErrors } from './letter-fields.ts';
 
 /** "Economical - older buildings, basic amenities" → "Older buildings, basic amenities". */
 function tierHint(tier: LetterForm['tierLevel']): string {
-  const description = TIER_DESCRIPTIONS[tier].split(' - ')[1] ?? '';
+  const { description } = tierParts(tier);
   return description.charAt(0).toUpperCase() + description.slice(1);
 }
 
@@ -94,11 +94,7 @@ export function PropertyDetailsCard({
             name="tierLevel"
             render={({ field }) => (
               <Select {...field}>
-                {TIER_LEVELS.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {TIER_DESCRIPTIONS[tier].split(' - ')[0]}
-                  </option>
-                ))}
+                <TierOptions />
               </Select>
             )}
           />

@@ -1,7 +1,7 @@
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import type { NegotiationTiming } from '#domain/letters/timing.ts';
 import { suggestedReductionRange } from '#domain/letters/timing.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { longDay } from '../../../lib/format-day.ts';
 
 /** "conversational", "professional and friendly". */

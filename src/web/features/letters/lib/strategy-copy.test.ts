@@ -2,10 +2,8 @@ import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { SHIPPED_RENT_RULES } from '#tests/fixtures/rent-rules.ts';
 import { checkRentIncrease } from '#domain/rent-rules/check.ts';
-import { parseRentRules } from '#domain/rent-rules/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { strategyCopy } from './strategy-copy.ts';
 
@@ -84,9 +82,6 @@ describe('strategyCopy', () => {
   });
 
   it('names the cap correction first when the increase is above a cap (ADR 0046), and nothing otherwise', () => {
-    const rows = parseRentRules(
-      JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../../../data/rent-rules/rent-rules.json'), 'utf8')),
-    ).rows;
     const form = {
       ...emptyLetterForm(),
       landlordName: 'X',
@@ -96,7 +91,7 @@ describe('strategyCopy', () => {
       landlordProposedRent: '2,016',
       tenureLengthYears: '2',
     };
-    const check = checkRentIncrease(rows, {
+    const check = checkRentIncrease(SHIPPED_RENT_RULES, {
       state: 'WA',
       city: 'Seattle',
       zip: '98101',

@@ -3,7 +3,7 @@ import type { LeaseForm } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
 import { realisticAsk } from '#domain/negotiation/realistic-ask.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answer } from '#domain/rent-rules/check.ts';
 import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';

@@ -3,7 +3,7 @@ import {
   BATHROOM_OPTIONS,
   emptyLeaseForm,
   type LeaseForm as LeaseFormValues,
-  TIER_DESCRIPTIONS,
+  tierParts,
 } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { TIER_LEVELS } from '#domain/market/market-options.ts';
@@ -41,7 +41,7 @@ const HOUSING_CHOICES = [
 ] as const;
 
 const TIER_CHOICES = TIER_LEVELS.map((tier) => {
-  const [name, description] = TIER_DESCRIPTIONS[tier].split(' - ');
+  const { name, description } = tierParts(tier);
   return { value: tier, label: name, description };
 });
 

@@ -1,5 +1,5 @@
 import { resultMessaging } from '#domain/market/result-messaging.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import type { CityZip } from '../../../content/cities.ts';
 import { CITY_PAGE_LABELS as L } from '../../../content/cities.ts';
 import type { CityZipFigures } from '../../../content/city-market.ts';

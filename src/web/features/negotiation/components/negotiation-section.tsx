@@ -7,9 +7,9 @@ import {
   type SavedNegotiation,
 } from '#domain/negotiation/saved-negotiation.ts';
 import { pagePath } from '#domain/routes.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { BellOff, BellRing, CalendarClock, Handshake, Loader2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -47,16 +47,11 @@ export function NegotiationSection() {
     if (!access.hasAccess) return null;
     return (
       <Card data-testid="negotiation-section">
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <Handshake className="h-5 w-5 text-brand-700" aria-hidden="true" /> Your negotiation
-          </CardTitle>
-          <CardDescription>
-            Generate your letter and choose "Save this negotiation to my account" under it: your letters, your landlord's answers, your
-            replies and your plan's dates are then kept here while your Premium access lasts, and deleted {NEGOTIATION_RETENTION_DAYS} days
-            after it ends.
-          </CardDescription>
-        </CardHeader>
+        <NegotiationHeader>
+          Generate your letter and choose "Save this negotiation to my account" under it: your letters, your landlord's answers, your
+          replies and your plan's dates are then kept here while your Premium access lasts, and deleted {NEGOTIATION_RETENTION_DAYS} days
+          after it ends.
+        </NegotiationHeader>
         <CardContent>
           <ButtonLink to={pagePath('generate-letter')} variant="secondary">
             Write your letter
@@ -66,6 +61,18 @@ export function NegotiationSection() {
     );
   }
   return <SavedNegotiationCard negotiation={newest} />;
+}
+
+/** The card's title, "Your negotiation", and what it holds. */
+function NegotiationHeader({ children }: { children: ReactNode }) {
+  return (
+    <CardHeader>
+      <CardTitle as="h2" className="flex items-center gap-2">
+        <Handshake className="h-5 w-5 text-brand-700" aria-hidden="true" /> Your negotiation
+      </CardTitle>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
+  );
 }
 
 function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }) {
@@ -81,17 +88,12 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
 
   return (
     <Card data-testid="negotiation-section">
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Handshake className="h-5 w-5 text-brand-700" aria-hidden="true" /> Your negotiation
-        </CardTitle>
-        <CardDescription>
-          {negotiation.addressLabel ? `${negotiation.addressLabel}. ` : ''}
-          {negotiation.landlordName ? `With ${negotiation.landlordName}. ` : ''}
-          Your letter asks for {asked}
-          {negotiation.proposedRent !== null ? `, against the ${formatUsd(negotiation.proposedRent)} proposed` : ''}.
-        </CardDescription>
-      </CardHeader>
+      <NegotiationHeader>
+        {negotiation.addressLabel ? `${negotiation.addressLabel}. ` : ''}
+        {negotiation.landlordName ? `With ${negotiation.landlordName}. ` : ''}
+        Your letter asks for {asked}
+        {negotiation.proposedRent !== null ? `, against the ${formatUsd(negotiation.proposedRent)} proposed` : ''}.
+      </NegotiationHeader>
       <CardContent className="flex flex-col gap-5 text-sm">
         <div className="flex gap-3 rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="negotiation-next">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

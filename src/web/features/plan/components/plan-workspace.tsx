@@ -4,13 +4,12 @@ import { buildScenarios, type ScenarioKey } from '#domain/negotiation/scenarios.
 import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';
 import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
 import { pagePath } from '#domain/routes.ts';
-import { TIER_DESCRIPTIONS } from '#domain/market/lease-form.ts';
-import { TIER_LEVELS } from '#domain/market/market-options.ts';
 import { ArrowRight } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { MarketReportDownload } from '../../../components/market/market-report-download.tsx';
+import { TierOptions } from '../../../components/market/tier-options.tsx';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -112,11 +111,7 @@ export function PlanWorkspace() {
                 name="tierLevel"
                 render={({ field }) => (
                   <Select {...field} id="plan-tierLevel">
-                    {TIER_LEVELS.map((tier) => (
-                      <option key={tier} value={tier}>
-                        {TIER_DESCRIPTIONS[tier].split(' - ')[0]}
-                      </option>
-                    ))}
+                    <TierOptions />
                   </Select>
                 )}
               />

@@ -1,5 +1,5 @@
 import type { Scenario } from '#domain/negotiation/scenarios.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -57,7 +57,7 @@ export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: Scenari
           <dt className="font-medium text-slate-800">You ask your landlord for</dt>
           <dd className="text-slate-700">
             {s.capCorrection
-              ? `First, to correct the increase to no more than ${formatUsd(Math.floor(s.capCorrection.allowedRent))}, the ${s.capCorrection.limitPercent}% ${s.capCorrection.place} allows ${s.capCorrection.limitLabel} (${s.capCorrection.law}). Then: `
+              ? `First, to correct the increase to no more than ${formatUsd(s.capCorrection.allowedRent)}, the ${s.capCorrection.limitPercent}% ${s.capCorrection.place} allows ${s.capCorrection.limitLabel} (${s.capCorrection.law}). Then: `
               : null}
             {SCENARIO_GIVES[s.key](formatUsd(s.monthlyRent), s.termMonths)}
           </dd>

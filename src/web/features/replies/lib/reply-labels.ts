@@ -6,7 +6,7 @@ import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
-import { formatUsd } from '#domain/shared/sanitize.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 
 export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; description: string }[] = [
   { value: 'counter', label: 'Counter-offer', description: 'They proposed a different rent or terms.' },

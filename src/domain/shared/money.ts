@@ -1,0 +1,34 @@
+import { digitsOnly } from './sanitize.ts';
+
+/** Rents below this are a fee, an amount off or a typo, not a monthly rent (typed by the renter or in a landlord's text). */
+export const MIN_MONTHLY_RENT = 300;
+
+/** A rent rounded to the nearest $5, as the negotiation plan, the scenarios and the reply propose figures. */
+export function roundTo5(amount: number): number {
+  return Math.round(amount / 5) * 5;
+}
+
+/** Digits grouped by thousands for a number input ("1234567" -> "1,234,567"); leading zeros dropped. */
+export function formatThousands(digits: string): string {
+  const clean = digitsOnly(digits).replace(/^0+(?=\d)/, '');
+  return clean.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Whole dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+ * writes them ("$1,234", "-$50"; money.test.ts compares the two), grouped by hand: a page's first
+ * Intl.NumberFormat sets up the browser's number formatting, a task of about 40 ms (160 ms at a phone's speed) that
+ * fell in the city pages' hydration (ADR 0032, 0036). Amounts too large for plain digits, and non-finite ones, go to Intl.
+ */
+export function formatUsd(amount: number): string {
+  const rounded = Math.round(amount);
+  if (!Number.isFinite(rounded) || Math.abs(rounded) >= 1e21) return intlUsd().format(rounded);
+  const sign = rounded < 0 || Object.is(rounded, -0) ? '-' : '';
+  return `${sign}$${formatThousands(String(Math.abs(rounded)))}`;
+}
+
+let usd: Intl.NumberFormat | undefined;
+function intlUsd(): Intl.NumberFormat {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return usd;
+}
