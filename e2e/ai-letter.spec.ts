@@ -70,3 +70,38 @@ describe('premium AI-personalised letter', () => {
     await context.close();
   });
 });
+
+// The premium AI letter and the rent rules (ADR 0052): the lease ends on 2026-11-30, so a +12% increase takes effect
+// on December 1, 2026, above the 10% ORS 90.323 allows; the renter's answer on the page reaches the server's check.
+describe('premium AI letter above a cap', () => {
+  it("asks Gemini to request the correction to Oregon's cap, with the renter's answer to the 15-year question", async () => {
+    const { page, context, errors } = await openPage(browser, server.url);
+    const email = newEmail('ai-cap');
+    await signUpInContext(context, server.url, email, 'Jo Lee');
+    await payForPremium(page, context, server.url);
+    await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
+
+    errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
+    gemini.state.reply = 'Dear Jane Smith,\n\nThis letter was personalised by the model.\n\n[Your Name]';
+    await page.goto('/generate-letter');
+    await fillLetterForm(page, { landlord: 'Jane Smith', address: '1200 SW Main St, Apt 4', zipcode: '97201', rent: '1800', years: '3' });
+    await page.getByLabel('Lease end date (optional)').fill('2026-11-30');
+    await page.getByLabel("Your landlord's proposed new rent").fill('2016');
+    const card = page.getByTestId('rent-check-card');
+    const fifteenYears = card.getByRole('group', { name: 'Was the building first occupied more than 15 years ago?' });
+    await fifteenYears.getByText('Yes', { exact: true }).click();
+    await card.getByText('unless your home is government-regulated affordable housing').first().waitFor();
+
+    await submitLetter(page);
+    const panel = page.getByTestId('ai-letter');
+    await panel.getByRole('button', { name: 'Personalise with AI' }).click();
+    await panel.getByText('This letter was personalised by the model.').waitFor();
+    const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
+    expect(prompt).toContain(
+      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+    );
+    expect(prompt).toContain('cite no law other than ORS 90.323');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
