@@ -307,9 +307,11 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     const unknown = await app.request(`/api/reminders/stop?token=${'A'.repeat(43)}`, { method: 'POST', headers: { origin: ORIGIN } });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(STOP_MESSAGES.unknown);
+    // A cut link opened from an email: a page that says so, not a JSON error.
     const malformed = await app.request('/api/reminders/stop?token=abc');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.message).toBe('This link is not valid');
+    expect(malformed.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await malformed.text()).toContain('This link is not valid');
   });
 
   it('gives any renter the plan dates as a calendar file: one all-day event per date, with its title', async () => {
