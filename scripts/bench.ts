@@ -10,7 +10,8 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 //   with a static body, from the same load generator in the same run: wrk (Debian's package, installed when missing
 //   and this runs as root with apt-get), on one CPU while the server under test has the other, so that the generator
 //   is not what limits either server (its CPU use is printed); without wrk, autocannon in this process, which on a
-//   2-CPU machine saturates first and narrows the gap between the two servers (ADR 0036);
+//   2-CPU machine saturates first and narrows the gap between the two servers (ADR 0036); and beside them the stack's
+//   floor, Hono on @hono/node-server answering the same static body with no middleware (ADR 0044);
 // - cold start (empty data directory) and restart times to the first analysis answer;
 // - resident memory after start-up (1 s after the first answer, once the database answers too) and after the load
 //   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
@@ -197,6 +198,24 @@ function startBare(body: string) {
   return launch(['--input-type=module', '-e', code], { BENCH_BODY: body });
 }
 
+/**
+ * The stack's floor: Hono on @hono/node-server (the project's own copies) with one route that reads the body and answers
+ * the same static body, no middleware. What the analysis API costs beyond this is ours; what this costs beyond the bare
+ * server is the framework's, which every API route pays (ADR 0044).
+ */
+function startHonoFloor(body: string) {
+  const code = `
+    import { serve } from '@hono/node-server';
+    import { Hono } from 'hono';
+    const body = process.env.BENCH_BODY;
+    const app = new Hono().post('${ANALYZE}', async (c) => {
+      await c.req.text();
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    });
+    serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });`;
+  return launch(['--input-type=module', '-e', code], { BENCH_BODY: body });
+}
+
 interface LoadResult {
   rps: number;
   /** The server's CPU time per request (user + system): what each answer costs, whoever else uses the machine. */
@@ -355,24 +374,31 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
     await fetch(`${cold.url}${ANALYZE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })
   ).text();
   const bare = await startBare(sample);
+  const floor = await startHonoFloor(sample);
   pinServer(cold);
   pinServer(bare);
-  // Warm-up both, then measure the app and the bare server back to back with the same generator.
+  pinServer(floor);
+  // Warm-up all three, then measure them back to back with the same generator.
   await load(bare, WARMUP_SECONDS);
+  await load(floor, WARMUP_SECONDS);
   await load(cold, WARMUP_SECONDS);
   const appRounds: LoadResult[] = [];
   const bareRounds: LoadResult[] = [];
+  const floorRounds: LoadResult[] = [];
   const loadBefore = os.loadavg()[0]!;
   const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     appRounds.push(await load(cold, roundSeconds));
     bareRounds.push(await load(bare, roundSeconds));
+    floorRounds.push(await load(floor, roundSeconds));
   }
   const loadAfter = os.loadavg()[0]!;
   const app = merged(appRounds);
   const afterLoad = memoryMb(cold.child.pid!);
   const base = merged(bareRounds);
+  const framework = merged(floorRounds);
   await stop(bare);
+  await stop(floor);
   print(`resident memory after ${`${WARMUP_SECONDS + SECONDS} s of load:`.padEnd(39)}${mb(afterLoad.rss)} (peak ${mb(afterLoad.peak)})`);
   const generator = WRK
     ? `wrk, 1 thread${PIN ? ' on CPU 0, server under test on CPU 1' : ''}`
@@ -382,10 +408,12 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
   );
   print(row('  analysis API', app));
   print(row('  bare node:http, static body', base));
+  print(row('  Hono floor, static body', framework));
   const ratio = app.rps / base.rps;
   print(`  ratio analysis/bare: ${ratio.toFixed(2)} (target >= 0.35)   analysis p99: ${app.p99} ms (target < 15 ms)`);
+  print(`  ratio Hono floor/bare: ${(framework.rps / base.rps).toFixed(2)}   analysis/Hono floor: ${(app.rps / framework.rps).toFixed(2)}`);
   print(
-    `  ${ROUNDS} alternating rounds of ${roundSeconds} s; server user CPU ${app.userUsPerRequest.toFixed(0)} / ${base.userUsPerRequest.toFixed(0)} us/request (analysis / bare); ` +
+    `  ${ROUNDS} alternating rounds of ${roundSeconds} s; server user CPU ${app.userUsPerRequest.toFixed(0)} / ${base.userUsPerRequest.toFixed(0)} / ${framework.userUsPerRequest.toFixed(0)} us/request (analysis / bare / Hono floor); ` +
       `load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs`,
   );
   await stop(cold);

@@ -85,7 +85,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .all('*', (c) => errorResponse(c, 405, 'Method not allowed', 'method_not_allowed'));
 
   app.onError((error, c) => {
-    deps.logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'Unhandled error');
+    deps.logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'Unhandled error');
     return errorResponse(c, 500, 'Something went wrong on our side. Please try again.', 'internal_error');
   });
   app.notFound((c) => errorResponse(c, 404, 'Not found', 'not_found'));

@@ -26,7 +26,7 @@ export function authHeaders(c: Context<AppEnv>): Headers {
   const headers = new Headers(request.headers);
   if (!headers.has('host')) headers.set('host', new URL(request.url).host);
   headers.delete(AUTH_ADDRESS_HEADER);
-  const address = clientAddress(c, c.var.deps.config.TRUST_PROXY);
+  const address = clientAddress(c, c.get('deps').config.TRUST_PROXY);
   if (address !== 'unknown') headers.set(AUTH_ADDRESS_HEADER, address);
   return headers;
 }

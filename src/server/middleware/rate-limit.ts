@@ -28,7 +28,7 @@ export function rateLimit(
   const key = options.key ?? defaultKey(rule);
   const message = options.message ?? TOO_MANY_REQUESTS;
   return async (c, next) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const { ip } = requestInfo(c, deps.config.TRUST_PROXY);
     if (!(await deps.monitor.allow(rule, key(c, ip), ip))) return errorResponse(c, 429, message, 'rate_limited');
     await next();
@@ -37,6 +37,6 @@ export function rateLimit(
 
 function defaultKey(rule: KeyedRateRule): NonNullable<RateLimitOptions['key']> {
   if (rule.per === 'ip') return (_c, ip) => ip;
-  if (rule.per === 'user') return (c) => c.var.user.id;
+  if (rule.per === 'user') return (c) => c.get('user').id;
   throw new Error(`Rate limit ${rule.name} is per ${rule.per}: give rateLimit its key`);
 }

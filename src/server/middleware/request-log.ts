@@ -13,7 +13,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * user's request from the id they report.
  */
 function requestId(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY > 0) {
+  if (c.get('deps').config.TRUST_PROXY > 0) {
     const incoming = c.req.header('x-request-id');
     if (incoming && SANE_REQUEST_ID.test(incoming)) return incoming;
   }
@@ -47,6 +47,6 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     const route = routeOf(c);
     const status = c.res.status;
     httpRequestDuration.observe({ method: c.req.method, route, status: String(status) }, ms / 1000);
-    c.var.deps.logger.info({ method: c.req.method, route, status, durationMs: Math.round(ms * 10) / 10, requestId: id }, 'request');
+    c.get('deps').logger.info({ method: c.req.method, route, status, durationMs: Math.round(ms * 10) / 10, requestId: id }, 'request');
   }
 };

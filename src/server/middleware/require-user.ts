@@ -5,13 +5,13 @@ import { errorResponse } from '../http/errors.ts';
 
 /** Reads the session (read-only: activity refreshes happen through /api/auth/get-session). */
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const result = await c.var.deps.auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
+  const result = await c.get('deps').auth.api.getSession({ headers: authHeaders(c), query: { disableRefresh: true } });
   if (!result?.user || !result.session) return null;
   const { id, email, name, emailVerified } = result.user;
   return { id, email, name, emailVerified };
 }
 
-/** 401 unless a valid session cookie came with the request; sets c.var.user. */
+/** 401 unless a valid session cookie came with the request; sets c.get('user'). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await sessionUser(c);
   if (!user) return errorResponse(c, 401, 'Authentication required. Please sign in.', 'unauthorized');

@@ -17,7 +17,7 @@ export const exposedAuthEndpoints: MiddlewareHandler<AppEnv> = async (c, next) =
 
 /** Hands the request to better-auth; its answers are never cached. */
 export async function authHandler(c: Context<AppEnv>) {
-  const response = await c.var.deps.auth.handler(new Request(c.req.raw, { headers: authHeaders(c) }));
+  const response = await c.get('deps').auth.handler(new Request(c.req.raw, { headers: authHeaders(c) }));
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

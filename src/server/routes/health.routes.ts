@@ -11,7 +11,7 @@ import { checkReadiness } from '../services/health/readiness.ts';
  */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
-    const health = await checkHealth(c.var.deps);
+    const health = await checkHealth(c.get('deps'));
     c.header('Cache-Control', 'no-store');
     return c.json(health, health.database === 'healthy' ? 200 : 503);
   })
@@ -20,7 +20,7 @@ export const healthRoutes = new Hono<AppEnv>()
     return c.json({ live: true as const }, 200);
   })
   .get('/health/ready', async (c) => {
-    const readiness = await checkReadiness(c.var.deps);
+    const readiness = await checkReadiness(c.get('deps'));
     c.header('Cache-Control', 'no-store');
     return readiness.ready ? c.json(readiness, 200) : c.json(readiness, 503);
   });

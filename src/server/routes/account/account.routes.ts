@@ -23,14 +23,14 @@ const SIGN_IN_REFUSAL_STATUS = { rejected: 400, invalid_credentials: 401, email_
 /** What better-auth needs of the request, with the client's address and the app's origin. */
 const authRequest = (c: Context<AppEnv>) => ({
   headers: authHeaders(c),
-  ip: requestInfo(c, c.var.deps.config.TRUST_PROXY).ip,
-  origin: appOrigin(c.var.deps.config.APP_ORIGIN, c.req.url),
+  ip: requestInfo(c, c.get('deps').config.TRUST_PROXY).ip,
+  origin: appOrigin(c.get('deps').config.APP_ORIGIN, c.req.url),
 });
 
 /** /api/account: sign-up, sign-in (with the brute-force gate) and the session policy the browser enforces. */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', jsonBody(signUpInputSchema), async (c) => {
-    const outcome = await signUpAccount(c.var.deps, c.req.valid('json'), authRequest(c));
+    const outcome = await signUpAccount(c.get('deps'), c.req.valid('json'), authRequest(c));
     c.header('Cache-Control', 'no-store');
     if (!outcome.ok) {
       const { message, code, needsEmailVerification } = outcome;
@@ -44,7 +44,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/sign-in', jsonBody(signInInputSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const outcome = await signIn(c.var.deps, c.req.valid('json'), authRequest(c));
+    const outcome = await signIn(c.get('deps'), c.req.valid('json'), authRequest(c));
     if (outcome.ok) {
       forwardCookies(c, outcome.setCookies);
       return c.json({ user: outcome.user }, 200);
@@ -52,4 +52,4 @@ export const accountRoutes = new Hono<AppEnv>()
     if (outcome.reason === 'blocked') c.header('Retry-After', String(outcome.blocked.retryAfterSeconds));
     return c.json({ error: outcome.error, blocked: outcome.blocked }, SIGN_IN_REFUSAL_STATUS[outcome.reason]);
   })
-  .get('/session-policy', (c) => c.json(sessionPolicy(c.var.deps.config), 200));
+  .get('/session-policy', (c) => c.json(sessionPolicy(c.get('deps').config), 200));

@@ -5,5 +5,5 @@ import { catalogView } from '../../services/catalog/deployment-offer.ts';
 /** GET /api/catalog: what this deployment sells (computed from its configuration; no key or address leaves the server). */
 export const catalogRoutes = new Hono<AppEnv>().get('/', (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(catalogView(c.var.deps.config), 200);
+  return c.json(catalogView(c.get('deps').config), 200);
 });

@@ -6,7 +6,7 @@ import { revisionAllowance } from '../../services/entitlements/revisions.ts';
 
 /** GET /api/entitlements/revisions: the signed-in user's premium AI revisions used and left (for the letter UI). */
 export const entitlementRoutes = new Hono<AppEnv>().use(requireUser).get('/revisions', async (c) => {
-  const allowance: RevisionAllowance = await revisionAllowance(c.var.deps, c.var.user.id);
+  const allowance: RevisionAllowance = await revisionAllowance(c.get('deps'), c.get('user').id);
   c.header('Cache-Control', 'no-store');
   return c.json(allowance, 200);
 });

@@ -12,10 +12,10 @@ import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 export const leaseRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', jsonBody(leaseFormSchema), rateLimit(RULES.writesUser), async (c) => {
-    return c.json(await saveLease(c.var.deps, c.var.user.id, c.req.valid('json')), 201);
+    return c.json(await saveLease(c.get('deps'), c.get('user').id, c.req.valid('json')), 201);
   })
   .get('/', async (c) => {
-    const leases = await listLeases(c.var.deps, c.var.user.id);
+    const leases = await listLeases(c.get('deps'), c.get('user').id);
     c.header('Cache-Control', 'no-store');
     return c.json(leases, 200);
   });

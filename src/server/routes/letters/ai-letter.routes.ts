@@ -10,7 +10,7 @@ const REFUSAL_STATUS = { premium_required: 403, revision_limit_reached: 429, ai_
 
 /** POST /api/letters/ai: a premium user's AI-personalised letter (services/letters/write-ai-letter.ts). */
 export const aiLetterRoutes = new Hono<AppEnv>().post('/ai', requireUser, jsonBody(aiLetterRequestSchema), async (c) => {
-  const result = await writeAiLetter(c.var.deps, c.var.user.id, c.req.valid('json'));
+  const result = await writeAiLetter(c.get('deps'), c.get('user').id, c.req.valid('json'));
   if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
   return c.json(result.value, 200);
 });

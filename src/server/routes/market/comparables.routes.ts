@@ -20,7 +20,7 @@ export const comparablesRoutes = new Hono<AppEnv>().post(
   jsonBody(marketComparablesRequestSchema),
   rateLimit(RULES.writesUser),
   async (c) => {
-    const result = await findComparables(c.var.deps, c.var.user.id, c.req.valid('json'));
+    const result = await findComparables(c.get('deps'), c.get('user').id, c.req.valid('json'));
     if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
     c.header('Cache-Control', 'no-store');
     return c.json(result.value, 200);

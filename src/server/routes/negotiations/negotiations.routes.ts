@@ -27,18 +27,18 @@ const idOf = (id: string) => (negotiationIdSchema.safeParse({ id }).success ? id
 export const negotiationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', jsonBody(saveNegotiationSchema), rateLimit(RULES.writesUser), async (c) => {
-    const result = await saveNegotiation(c.var.deps, c.var.user.id, c.req.valid('json'));
+    const result = await saveNegotiation(c.get('deps'), c.get('user').id, c.req.valid('json'));
     if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
     return c.json(result.value, 201);
   })
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listNegotiations(c.var.deps, c.var.user.id), 200);
+    return c.json(await listNegotiations(c.get('deps'), c.get('user').id), 200);
   })
   .get('/:id', async (c) => {
     const id = idOf(c.req.param('id'));
     if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
-    const result = await getNegotiation(c.var.deps, c.var.user.id, id);
+    const result = await getNegotiation(c.get('deps'), c.get('user').id, id);
     if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
     c.header('Cache-Control', 'no-store');
     return c.json(result.value, 200);
@@ -46,14 +46,14 @@ export const negotiationRoutes = new Hono<AppEnv>()
   .post('/:id/events', jsonBody(negotiationEventSchema), rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));
     if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
-    const result = await addNegotiationEvent(c.var.deps, c.var.user.id, id, c.req.valid('json'));
+    const result = await addNegotiationEvent(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
     if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
     return c.json(result.value, 201);
   })
   .delete('/:id', rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));
     if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
-    const result = await deleteNegotiation(c.var.deps, c.var.user.id, id);
+    const result = await deleteNegotiation(c.get('deps'), c.get('user').id, id);
     if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
     return c.body(null, 204);
   });

@@ -15,18 +15,18 @@ const notFound = (c: Context<AppEnv>) => c.html(demoNotFoundPage(), 404, NO_STOR
 export const demoCheckoutRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
   .get('/:id', async (c) => {
-    const session = await findDemoCheckout(c.var.deps, c.req.param('id'));
+    const session = await findDemoCheckout(c.get('deps'), c.req.param('id'));
     if (!session) return notFound(c);
     return c.html(demoCheckoutPage(session), 200, NO_STORE);
   })
   .post('/:id/pay', async (c) => {
-    const payment = await payDemoCheckout(c.var.deps, c.req.param('id'), c.req.url);
+    const payment = await payDemoCheckout(c.get('deps'), c.req.param('id'), c.req.url);
     if (payment.status === 'not-found') return notFound(c);
     if (payment.status === 'not-payable') return c.html(demoCheckoutPage(payment.session), 409, NO_STORE);
     return c.redirect(payment.returnUrl, 303);
   })
   .post('/:id/cancel', async (c) => {
-    const session = await findDemoCheckout(c.var.deps, c.req.param('id'));
+    const session = await findDemoCheckout(c.get('deps'), c.req.param('id'));
     if (!session) return notFound(c);
     return c.redirect(session.cancel_url, 303);
   });

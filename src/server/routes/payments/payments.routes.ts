@@ -35,14 +35,14 @@ const perAddress = rateLimit(PAYMENT_CALLS_PER_IP);
 const paymentBudget: MiddlewareHandler<AppEnv, string, SessionBody, TypedResponse<ApiErrorBody, 429, 'json'>> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
   const sessionId = sessionIdOf(c);
-  const budget = sessionId && (await knownPaidSession(c.var.deps, sessionId)) ? perSession : perAddress;
+  const budget = sessionId && (await knownPaidSession(c.get('deps'), sessionId)) ? perSession : perAddress;
   return budget(c, next);
 };
 
 /** The payment functions under /api/functions: create-payment, verify-payment, complete-account (ADR 0010-0012). */
 export const paymentFunctionRoutes = new Hono<AppEnv>()
   .post('/create-payment', jsonBody(createPaymentInputSchema), paymentBudget, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const { packageType, guestEmail, guestName } = c.req.valid('json');
     const result = await createPayment(
       deps,
@@ -53,12 +53,12 @@ export const paymentFunctionRoutes = new Hono<AppEnv>()
     return c.json(result.value, 200);
   })
   .post('/verify-payment', jsonBody(verifyPaymentInputSchema), paymentBudget, async (c) => {
-    const result = await verifyPayment(c.var.deps, c.req.valid('json').sessionId);
+    const result = await verifyPayment(c.get('deps'), c.req.valid('json').sessionId);
     if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
     return c.json(result.value, 200);
   })
   .post('/complete-account', jsonBody(completeAccountInputSchema), paymentBudget, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const origin = appOrigin(deps.config.APP_ORIGIN, c.req.url);
     const result = await completeGuestAccount(deps, c.req.valid('json'), { headers: authHeaders(c), origin });
     if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);

@@ -15,7 +15,7 @@ async function readPayload(c: Context): Promise<string | null> {
 
 /** POST /api/webhooks/stripe: Stripe's signed events (services/payments/stripe-webhook.ts). */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
-  const result = await receiveStripeWebhook(c.var.deps, c.req.header('stripe-signature'), () => readPayload(c));
+  const result = await receiveStripeWebhook(c.get('deps'), c.req.header('stripe-signature'), () => readPayload(c));
   if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
   return c.json(result.value, 200);
 });

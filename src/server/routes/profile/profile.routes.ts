@@ -12,8 +12,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await ownProfile(c.var.deps, c.var.user), 200);
+    return c.json(await ownProfile(c.get('deps'), c.get('user')), 200);
   })
   .patch('/', jsonBody(profileUpdateSchema), rateLimit(RULES.writesUser), async (c) => {
-    return c.json(await renameProfile(c.var.deps, c.var.user, c.req.valid('json').full_name), 200);
+    return c.json(await renameProfile(c.get('deps'), c.get('user'), c.req.valid('json').full_name), 200);
   });

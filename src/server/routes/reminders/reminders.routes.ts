@@ -23,7 +23,7 @@ export const reminderRoutes = new Hono<AppEnv>()
   .post('/stop', rateLimit(RULES.reportsIp), async (c) => {
     const query = reminderStopSchema.safeParse(c.req.query());
     if (!query.success) return c.html(stopRemindersAnswerPage('Link not valid', query.error.issues[0]!.message), 400, NO_STORE);
-    const result = await stopReminders(c.var.deps, query.data.token);
+    const result = await stopReminders(c.get('deps'), query.data.token);
     return result.ok
       ? c.html(stopRemindersAnswerPage('Reminders stopped', result.value), 200, NO_STORE)
       : c.html(stopRemindersAnswerPage('Link not valid', result.message), 404, NO_STORE);

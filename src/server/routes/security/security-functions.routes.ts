@@ -17,13 +17,13 @@ const reportLimit = rateLimit(RULES.reportsIp, { message: 'Too many reports' });
 export const securityFunctionRoutes = new Hono<AppEnv>()
   .post('/log-security-event', jsonBody(logSecurityEventSchema), reportLimit, async (c) => {
     const user = await sessionUser(c);
-    await logClientSecurityEvent(c.var.deps, c.req.valid('json'), {
-      ...requestInfo(c, c.var.deps.config.TRUST_PROXY),
+    await logClientSecurityEvent(c.get('deps'), c.req.valid('json'), {
+      ...requestInfo(c, c.get('deps').config.TRUST_PROXY),
       userId: user?.id ?? null,
     });
     return c.body(null, 204);
   })
   .post('/log-password-reset-attempt', jsonBody(logPasswordResetAttemptSchema), reportLimit, async (c) => {
-    await logClientResetAttempt(c.var.deps, c.req.valid('json'), requestInfo(c, c.var.deps.config.TRUST_PROXY));
+    await logClientResetAttempt(c.get('deps'), c.req.valid('json'), requestInfo(c, c.get('deps').config.TRUST_PROXY));
     return c.body(null, 204);
   });

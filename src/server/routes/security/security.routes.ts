@@ -17,22 +17,22 @@ const RESET_REQUEST_REFUSAL_STATUS = { csrf_failed: 403, reset_rate_limited: 429
 /** A refused reset request is told to wait out the per-email window (an hour). */
 const RESET_RETRY_AFTER_SECONDS = '3600';
 
-const resetContext = (c: Context<AppEnv>) => ({ headers: authHeaders(c), ...requestInfo(c, c.var.deps.config.TRUST_PROXY) });
+const resetContext = (c: Context<AppEnv>) => ({ headers: authHeaders(c), ...requestInfo(c, c.get('deps').config.TRUST_PROXY) });
 
 /** /api/security: blocked state, anti-forgery token, and the password-reset steps, each logged. */
 export const securityRoutes = new Hono<AppEnv>()
   .get('/block-status', async (c) => {
-    const { ip } = requestInfo(c, c.var.deps.config.TRUST_PROXY);
-    const blocked = await c.var.deps.monitor.blockStatus(ip);
+    const { ip } = requestInfo(c, c.get('deps').config.TRUST_PROXY);
+    const blocked = await c.get('deps').monitor.blockStatus(ip);
     c.header('Cache-Control', 'no-store');
     return c.json(blocked ?? { blocked: false as const }, 200);
   })
   .get('/csrf-token', (c) => {
-    const { token, cookie } = issueCsrfToken(c.var.deps.authSecret);
+    const { token, cookie } = issueCsrfToken(c.get('deps').authSecret);
     setCookie(c, CSRF_COOKIE, cookie, {
       httpOnly: true,
       sameSite: 'Strict',
-      secure: appOrigin(c.var.deps.config.APP_ORIGIN, c.req.url).startsWith('https://'),
+      secure: appOrigin(c.get('deps').config.APP_ORIGIN, c.req.url).startsWith('https://'),
       path: '/api/security',
       maxAge: CSRF_MAX_AGE_SECONDS,
     });
@@ -40,7 +40,7 @@ export const securityRoutes = new Hono<AppEnv>()
     return c.json({ csrf_token: token }, 200);
   })
   .post('/password-reset', jsonBody(resetRequestInputSchema), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const { email, csrf_token } = c.req.valid('json');
     const redirectTo = `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password`;
     const result = await requestPasswordReset(
@@ -58,13 +58,13 @@ export const securityRoutes = new Hono<AppEnv>()
     // Its own budget per address (token checks are counted apart from the reports sharing the rule).
     rateLimit(RULES.reportsIp, { key: (_c, ip) => `token:${ip}`, message: AUTH_MESSAGES.tooManyAttempts }),
     async (c) => {
-      const status = await resetTokenStatus(c.var.deps, c.req.valid('json').token);
+      const status = await resetTokenStatus(c.get('deps'), c.req.valid('json').token);
       c.header('Cache-Control', 'no-store');
       return c.json(status, 200);
     },
   )
   .post('/reset-password', jsonBody(resetPasswordInputSchema), async (c) => {
-    const result = await resetPassword(c.var.deps, c.req.valid('json'), resetContext(c));
+    const result = await resetPassword(c.get('deps'), c.req.valid('json'), resetContext(c));
     if (!result.ok) return errorResponse(c, 400, result.message, result.code);
     return c.json(result.value, 200);
   });

@@ -17,7 +17,7 @@ export const supportRoutes = new Hono<AppEnv>().post(
   jsonBody(supportRequestSchema),
   rateLimit(RULES.supportUser, { message: 'Too many support requests. Please wait an hour before sending another.' }),
   async (c) => {
-    const result = await sendSupportRequest(c.var.deps, c.var.user, c.req.valid('json'));
+    const result = await sendSupportRequest(c.get('deps'), c.get('user'), c.req.valid('json'));
     if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
     return c.json(result.value, 201);
   },

@@ -13,15 +13,15 @@ import { ownTestimonials, publishedTestimonials, submitTestimonial } from '../..
  */
 export const testimonialRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const stories = await publishedTestimonials(c.var.deps);
+    const stories = await publishedTestimonials(c.get('deps'));
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(stories, 200);
   })
   .get('/mine', requireUser, async (c) => {
-    const stories = await ownTestimonials(c.var.deps, c.var.user.id);
+    const stories = await ownTestimonials(c.get('deps'), c.get('user').id);
     c.header('Cache-Control', 'no-store');
     return c.json(stories, 200);
   })
   .post('/', requireUser, jsonBody(testimonialInputSchema), rateLimit(RULES.writesUser), async (c) => {
-    return c.json(await submitTestimonial(c.var.deps, c.var.user.id, c.req.valid('json')), 201);
+    return c.json(await submitTestimonial(c.get('deps'), c.get('user').id, c.req.valid('json')), 201);
   });
