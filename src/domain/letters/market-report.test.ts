@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
+import { FULL_LISTING, rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
 import { comparablesOf } from '../negotiation/comparable.ts';
 import { letterPdfFileName } from './download.ts';
 import { dayNumberOf } from './format.ts';
@@ -99,23 +100,10 @@ describe('marketReport', () => {
 });
 
 describe('marketReport with RentCast', () => {
-  const estimate: MarketComparables = {
-    source: 'rentcast_estimate',
-    retrievedOn: '2026-11-23',
-    address: '12 Elm St, New York, NY, 10001',
+  const estimate = rentcastEstimate({
     rent: 4125.4,
-    rentRangeLow: 3800,
-    rentRangeHigh: 4450,
     comparables: [
-      {
-        address: '350 W 31st St, Apt 4C, New York, NY 10001',
-        rent: 4200,
-        bedrooms: 1,
-        squareFootage: 650,
-        distanceMiles: 0.34,
-        daysOld: 12,
-        listedDate: '2026-10-30T00:00:00.000Z',
-      },
+      FULL_LISTING,
       {
         address: '400 W 29th St, New York, NY 10001',
         rent: 3950,
@@ -126,7 +114,7 @@ describe('marketReport with RentCast', () => {
         listedDate: null,
       },
     ],
-  };
+  });
 
   it("cites RentCast's estimate, range and comparables with the day, before the tenant's listings and HUD", () => {
     const mine = comparablesOf([{ where: 'The Vine', rent: '4,000', bedrooms: '1', freeMonths: '0', termMonths: '12' }]);

@@ -5,6 +5,7 @@ import { marketReport } from '#domain/letters/market-report.ts';
 import type { MarketComparables } from '#domain/letters/market-report-comparables.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import { manhattan10001 } from '#tests/fixtures/market-analysis.ts';
+import { rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
 import { buildMarketReportPdf } from './pdf-document.ts';
 
 // In Node the package's own Node build stands in for the browser script the page loads.
@@ -15,34 +16,7 @@ function pdfText(pdf: string): string {
   return [...pdf.matchAll(/\((.*?)(?<!\\)\) Tj/g)].map((m) => m[1]!.replace(/\\([()\\])/g, '$1')).join(' ');
 }
 
-const rentcast: MarketComparables = {
-  source: 'rentcast_estimate',
-  retrievedOn: '2026-11-23',
-  address: '12 Elm St, New York, NY, 10001',
-  rent: 4126,
-  rentRangeLow: 3800,
-  rentRangeHigh: 4450,
-  comparables: [
-    {
-      address: '350 W 31st St, Apt 4C, New York, NY 10001',
-      rent: 4200,
-      bedrooms: 1,
-      squareFootage: 650,
-      distanceMiles: 0.34,
-      daysOld: 12,
-      listedDate: '2026-10-30',
-    },
-    {
-      address: '400 W 29th St, New York, NY 10001',
-      rent: 3950,
-      bedrooms: 1,
-      squareFootage: null,
-      distanceMiles: 0.5,
-      daysOld: 3,
-      listedDate: null,
-    },
-  ],
-};
+const rentcast = rentcastEstimate();
 
 async function render(comparables: MarketComparables | null) {
   const mine = comparablesOf([{ where: 'The Vine, 31st St', rent: '4,200', bedrooms: '1', freeMonths: '1', termMonths: '12' }]);
