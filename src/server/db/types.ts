@@ -283,14 +283,13 @@ export interface NegotiationEventsTable {
   created_at: Timestamp;
 }
 
-/** One reminder email per plan date, sent once (migration 0005). */
+/** One reminder email per plan date, sent once (migration 0005; its claim column dropped by 0008). */
 export interface NegotiationRemindersTable {
   id: Generated<number>;
   negotiation_id: string;
   kind: 'send' | 'reply_by' | 'follow_up' | 'notice';
   due_on: DateColumn;
   due_at: RequiredTimestamp;
-  claimed_at: Timestamp | null;
   sent_at: Timestamp | null;
 }
 

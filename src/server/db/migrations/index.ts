@@ -6,6 +6,7 @@ import * as purchaseTrust from './0004-purchase-trust.ts';
 import * as negotiations from './0005-negotiations.ts';
 import * as emailOutboxQueue from './0006-email-outbox-queue.ts';
 import * as emailReplyTo from './0007-email-reply-to.ts';
+import * as remindersWithoutClaims from './0008-reminders-without-claims.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-negotiations': negotiations,
   '0006-email-outbox-queue': emailOutboxQueue,
   '0007-email-reply-to': emailReplyTo,
+  '0008-reminders-without-claims': remindersWithoutClaims,
 };

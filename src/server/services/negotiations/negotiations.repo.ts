@@ -154,7 +154,6 @@ export async function dropAnswerReminders(db: Kysely<Database>, negotiationId: s
     .where('negotiation_id', '=', negotiationId)
     .where('kind', 'in', ['reply_by', 'follow_up'])
     .where('sent_at', 'is', null)
-    .where('claimed_at', 'is', null)
     .execute();
 }
 

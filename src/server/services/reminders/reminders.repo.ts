@@ -1,44 +1,35 @@
 import type { ReminderKind } from '#domain/negotiation/saved-negotiation.ts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
-export interface ClaimedReminder {
+export interface DueReminder {
   id: number;
   kind: ReminderKind;
   negotiationId: string;
 }
 
 /**
- * Claims up to `limit` due reminders in one statement: the rows are picked FOR UPDATE SKIP LOCKED and marked claimed,
- * so two processes never claim the same one. A claim older than `staleBefore` (its sender stopped before marking it
- * sent) can be claimed again. Reminders of a negotiation whose reminders were stopped or whose access ended are left.
+ * Locks up to `limit` due reminders, earliest first, for the caller's transaction (FOR UPDATE SKIP LOCKED): another
+ * process skips them until the transaction ends, and by then they are marked sent or, rolled back, due again.
+ * Reminders of a negotiation whose reminders were stopped or whose access ended are left.
  */
-export async function claimDueReminders(db: Kysely<Database>, now: Date, staleBefore: Date, limit: number): Promise<ClaimedReminder[]> {
-  const rows = await db
-    .updateTable('negotiation_reminders')
-    .set({ claimed_at: now })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('negotiation_reminders as r')
-        .innerJoin('negotiations as n', 'n.id', 'r.negotiation_id')
-        .select('r.id')
-        .where('r.sent_at', 'is', null)
-        .where('r.due_at', '<=', now)
-        .where((w) => w.or([w('r.claimed_at', 'is', null), w('r.claimed_at', '<', staleBefore)]))
-        .where('n.reminders_on', '=', true)
-        .where('n.reminders_stopped_at', 'is', null)
-        .where('n.expires_at', '>', now)
-        .orderBy('r.due_at')
-        .limit(limit)
-        .forUpdate('r')
-        .skipLocked(),
-    )
-    .returning(['id', 'kind', 'negotiation_id', 'due_at'])
+export async function lockDueReminders(trx: Transaction<Database>, now: Date, limit: number): Promise<DueReminder[]> {
+  const rows = await trx
+    .selectFrom('negotiation_reminders as r')
+    .innerJoin('negotiations as n', 'n.id', 'r.negotiation_id')
+    .select(['r.id', 'r.kind', 'r.negotiation_id'])
+    .where('r.sent_at', 'is', null)
+    .where('r.due_at', '<=', now)
+    .where('n.reminders_on', '=', true)
+    .where('n.reminders_stopped_at', 'is', null)
+    .where('n.expires_at', '>', now)
+    .orderBy('r.due_at')
+    .orderBy('r.id')
+    .limit(limit)
+    .forUpdate('r')
+    .skipLocked()
     .execute();
-  // RETURNING keeps no order: the earliest due first, as picked.
-  return rows
-    .toSorted((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime() || a.id - b.id)
-    .map((r) => ({ id: r.id, kind: r.kind, negotiationId: r.negotiation_id }));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, negotiationId: r.negotiation_id }));
 }
 
 /** What a reminder email needs: the owner's address, the negotiation's dates and its stop link's token. */
@@ -59,13 +50,8 @@ export async function selectReminderContext(db: Kysely<Database>, negotiationId:
     .executeTakeFirst();
 }
 
-export async function markReminderSent(db: Kysely<Database>, id: number, at: Date): Promise<void> {
-  await db.updateTable('negotiation_reminders').set({ sent_at: at }).where('id', '=', id).execute();
-}
-
-/** Gives a claimed reminder back (its email could not be sent) so that the next run tries again. */
-export async function releaseReminder(db: Kysely<Database>, id: number): Promise<void> {
-  await db.updateTable('negotiation_reminders').set({ claimed_at: null }).where('id', '=', id).where('sent_at', 'is', null).execute();
+export async function markReminderSent(trx: Transaction<Database>, id: number, at: Date): Promise<void> {
+  await trx.updateTable('negotiation_reminders').set({ sent_at: at }).where('id', '=', id).execute();
 }
 
 /** Stops every later reminder of the negotiation the token belongs to; false when no negotiation has it. */

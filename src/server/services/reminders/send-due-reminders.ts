@@ -1,57 +1,54 @@
 import { planDates } from '#domain/negotiation/saved-negotiation.ts';
 import type { Deps } from '../../deps.ts';
 import { reminderEmail } from './reminder-email.ts';
-import { claimDueReminders, markReminderSent, releaseReminder, selectReminderContext } from './reminders.repo.ts';
+import { lockDueReminders, markReminderSent, selectReminderContext } from './reminders.repo.ts';
 
-/** A claim not marked sent after this long is taken to belong to a sender that stopped, and is claimed again. */
-const STALE_CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
 
 /** The origin emailed links point to: APP_ORIGIN, or the local server in development. */
 const linkOrigin = (config: Deps['config']) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
 
 /**
- * Emails every reminder that is due, once each: each is claimed (FOR UPDATE SKIP LOCKED) before its email is sent and
- * marked sent after, so two processes never send one twice; a failed send gives it back for the next run. The number
- * sent.
+ * Writes the email of every reminder that is due, once each, into the email outbox, which delivers it with its own
+ * retries (ADR 0054). A batch of due reminders is locked (FOR UPDATE SKIP LOCKED), their emails written and the
+ * reminders marked sent in one transaction: two processes never write one twice, and a failure rolls the batch back so
+ * that the next run writes it. The number of emails written.
  */
-export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'logger'>, now = new Date()): Promise<number> {
-  const { db } = deps.database;
+export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 'config'>, now = new Date()): Promise<number> {
   const origin = linkOrigin(deps.config);
   let sent = 0;
   for (;;) {
-    const claimed = await claimDueReminders(db, now, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
-    if (claimed.length === 0) return sent;
-    for (const reminder of claimed) {
-      try {
-        const context = await selectReminderContext(db, reminder.negotiationId);
+    const batch = await deps.database.db.transaction().execute(async (trx) => {
+      const due = await lockDueReminders(trx, now, BATCH);
+      let written = 0;
+      for (const reminder of due) {
+        const context = await selectReminderContext(trx, reminder.negotiationId);
         const date =
           context &&
           planDates({ sendOn: context.send_on, replyBy: context.reply_by, noticeBy: context.notice_by }).find(
             (d) => d.kind === reminder.kind,
           );
-        if (!context || !date) {
-          await markReminderSent(db, reminder.id, now);
-          continue;
+        if (context && date) {
+          const stop = new URL('/api/reminders/stop', origin);
+          stop.searchParams.set('token', context.stop_token);
+          await deps.mailer.send(
+            reminderEmail({
+              to: context.email,
+              date,
+              addressLabel: context.address_label,
+              dashboardLink: new URL('/dashboard', origin).toString(),
+              stopLink: stop.toString(),
+            }),
+            trx,
+          );
+          written += 1;
         }
-        const stop = new URL('/api/reminders/stop', origin);
-        stop.searchParams.set('token', context.stop_token);
-        await deps.mailer.send(
-          reminderEmail({
-            to: context.email,
-            date,
-            addressLabel: context.address_label,
-            dashboardLink: new URL('/dashboard', origin).toString(),
-            stopLink: stop.toString(),
-          }),
-        );
-        await markReminderSent(db, reminder.id, new Date());
-        sent += 1;
-      } catch (error) {
-        deps.logger.error({ err: error, reminder: reminder.id }, 'Reminder email failed; it is tried again on the next run');
-        await releaseReminder(db, reminder.id);
+        // A date the plan no longer has is marked sent too, so it is never looked at again.
+        await markReminderSent(trx, reminder.id, now);
       }
-    }
-    if (claimed.length < BATCH) return sent;
+      return { due: due.length, written };
+    });
+    sent += batch.written;
+    if (batch.due < BATCH) return sent;
   }
 }
