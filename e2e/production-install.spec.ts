@@ -34,7 +34,7 @@ function npm(args: string[], extra: Record<string, string> = {}) {
 
 describe('a production install', () => {
   beforeAll(() => {
-    for (const entry of ['package.json', 'package-lock.json', 'dist', 'data', 'scripts/run.js', 'scripts/start.js'])
+    for (const entry of ['package.json', 'package-lock.json', 'dist', 'data', 'scripts'])
       cpSync(path.join(ROOT, entry), path.join(app, entry), { recursive: true });
     const install = spawnSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], {
       cwd: app,

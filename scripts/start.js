@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { staleBuildReason } from './stale-build.js';
 
-// `npm start`: build once when no build exists, then run the compiled server (plain JavaScript; migrations run at
-// start-up). Kept as JavaScript so production needs no TypeScript loader.
-if (!existsSync('dist/client/index.html') || !existsSync('dist/server/index.js')) {
-  console.log('No build found: building the app (first start only)...');
+// `npm start`: build when there is no build yet or the sources changed since it was made (a git pull), then run the
+// compiled server (plain JavaScript; migrations run at start-up). Kept as JavaScript so production needs no TypeScript
+// loader.
+const reason = staleBuildReason('.');
+if (reason) {
+  console.log(
+    reason === 'missing' ? 'No build found: building the app...' : 'The sources changed since the last build: building the app...',
+  );
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

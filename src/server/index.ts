@@ -94,6 +94,16 @@ async function main() {
       }${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`,
     );
   });
+  // A port another program holds is a start-up problem with a plain answer, not a stack trace.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    fail(
+      error.code === 'EADDRINUSE'
+        ? new ConfigError(
+            `RentCheck cannot start: port ${config.PORT} is already in use. Stop the program using it, or set PORT to a free port.`,
+          )
+        : error,
+    );
+  });
   // Requests in flight, counted from their arrival until their response is sent or their client goes.
   let inFlight = 0;
   server.on('request', (_req, res) => {

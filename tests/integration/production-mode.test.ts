@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { assertProductionReady, developmentBanner, loadConfig, productionProblems } from '#server/config.ts';
 import { runServerUntilListening } from '#tests/support/real-server.ts';
@@ -121,4 +123,20 @@ describe('the server process', () => {
     expect(development.output).toContain('RentCheck listening');
     expect(development.output).toContain('Development mode simulates: demo payments (no card is charged); dev outbox');
   }, 120_000);
+
+  it('says which port is taken and exits 1, without a stack trace, when another program holds PORT', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const { code, output } = await runServerUntilListening({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `RentCheck cannot start: port ${port} is already in use. Stop the program using it, or set PORT to a free port.`,
+      );
+      expect(output).not.toContain('EADDRINUSE');
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
 });
