@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/server/config.ts';
-import { embeddedDatabaseOwner } from '../src/server/db/backup.ts';
+import { embeddedDatabaseOwner } from '../src/server/db/embedded-owner.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/client.ts';
 import { REVIEW_USAGE, reviewTestimonials } from '../src/server/services/testimonials/review.ts';
 

@@ -1,11 +1,10 @@
 import cluster from 'node:cluster';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { sql } from 'kysely';
 import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { claimEmbeddedDatabase, embeddedDatabaseOwner } from './db/embedded-owner.ts';
 import type { Deps } from './deps.ts';
 
 async function main() {
@@ -15,6 +14,13 @@ async function main() {
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     const { runPrimary } = await import('./cluster.ts');
     return runPrimary(config);
+  }
+  // One process per embedded database: a second server on the same DATA_DIR would write the same files (ADR 0001).
+  const owner = config.DATABASE_URL ? null : embeddedDatabaseOwner(config.DATA_DIR);
+  if (owner !== null) {
+    throw new ConfigError(
+      `RentCheck cannot start: another server (pid ${owner}) is using the embedded database in ${config.DATA_DIR}. Stop it, or give this one its own DATA_DIR and PORT. If no server runs, delete ${config.DATA_DIR}/server.pid.`,
+    );
   }
   // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot
   // functions with its optimising one in the background; for our small queries the baseline code alone measured as
@@ -58,13 +64,7 @@ async function main() {
   deps.opened.catch(fail);
   if (stopping) return;
   const app = createApp(deps);
-  if (deps.database.kind === 'pglite') {
-    // Tells scripts (npm run testimonials) that the embedded database is in use by this process.
-    const pidFile = path.resolve(config.DATA_DIR, 'server.pid');
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(pidFile, String(process.pid));
-    process.on('exit', () => rmSync(pidFile, { force: true }));
-  }
+  if (deps.database.kind === 'pglite') claimEmbeddedDatabase(config.DATA_DIR);
   // Reminder emails and the deletion of saved negotiations past their retention (ADR 0050), once the database is open.
   let stopReminderJob = () => {};
   void deps.opened.then(

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { embeddedDatabaseOwner } from './embedded-owner.ts';
 
 /**
  * Backups (ADR 0054): `npm run db:backup -- FILE` and `npm run db:restore -- FILE`. The embedded database (PGlite in
@@ -15,19 +16,6 @@ export interface BackupTarget {
   /** DATABASE_URL, or undefined for the embedded database in dataDir. */
   url: string | undefined;
   dataDir: string;
-}
-
-/** The process id of a running server that holds the embedded database in dataDir (server.pid), or null. */
-export function embeddedDatabaseOwner(dataDir: string): number | null {
-  const pidFile = path.resolve(dataDir, 'server.pid');
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
-  if (!(pid > 0)) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
 }
 
 function assertNotInUse(dataDir: string): void {

@@ -1,0 +1,27 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const pidFileOf = (dataDir: string) => path.resolve(dataDir, 'server.pid');
+
+/** The process id of a running server that holds the embedded database in dataDir (server.pid), or null. */
+export function embeddedDatabaseOwner(dataDir: string): number | null {
+  const pidFile = pidFileOf(dataDir);
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
+  if (!(pid > 0) || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks the embedded database in dataDir as this process's (server.pid, removed at exit): a second server and the
+ * operator scripts (backup, restore, testimonials) see it and leave the database alone.
+ */
+export function claimEmbeddedDatabase(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(pidFileOf(dataDir), String(process.pid));
+  process.on('exit', () => rmSync(pidFileOf(dataDir), { force: true }));
+}
