@@ -4,7 +4,7 @@ import v8 from 'node:v8';
 import { sql } from 'kysely';
 import { assertProductionReady, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { claimEmbeddedDatabase, embeddedDatabaseOwner } from './db/embedded-owner.ts';
+import { claimEmbeddedDatabase } from './db/embedded-owner.ts';
 import type { Deps } from './deps.ts';
 
 async function main() {
@@ -15,8 +15,9 @@ async function main() {
     const { runPrimary } = await import('./cluster.ts');
     return runPrimary(config);
   }
-  // One process per embedded database: a second server on the same DATA_DIR would write the same files (ADR 0001).
-  const owner = config.DATABASE_URL ? null : embeddedDatabaseOwner(config.DATA_DIR);
+  // One process per embedded database: a second server on the same DATA_DIR would write the same files (ADR 0001). The
+  // claim comes before anything opens, so two servers starting together cannot both pass it unnoticed for long.
+  const owner = config.DATABASE_URL ? null : claimEmbeddedDatabase(config.DATA_DIR);
   if (owner !== null) {
     throw new ConfigError(
       `RentCheck cannot start: another server (pid ${owner}) is using the embedded database in ${config.DATA_DIR}. Stop it, or give this one its own DATA_DIR and PORT. If no server runs, delete ${config.DATA_DIR}/server.pid.`,
@@ -64,7 +65,6 @@ async function main() {
   deps.opened.catch(fail);
   if (stopping) return;
   const app = createApp(deps);
-  if (deps.database.kind === 'pglite') claimEmbeddedDatabase(config.DATA_DIR);
   // Reminder emails and the deletion of saved negotiations past their retention (ADR 0050), once the database is open.
   let stopReminderJob = () => {};
   void deps.opened.then(

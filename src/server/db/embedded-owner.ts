@@ -17,11 +17,15 @@ export function embeddedDatabaseOwner(dataDir: string): number | null {
 }
 
 /**
- * Marks the embedded database in dataDir as this process's (server.pid, removed at exit): a second server and the
- * operator scripts (backup, restore, testimonials) see it and leave the database alone.
+ * Claims the embedded database in dataDir for this process (server.pid, removed at exit), so that a second server and
+ * the operator scripts (backup, restore, testimonials) leave it alone. When a running server holds it already, nothing
+ * is written and that server's pid is returned; null once the database is this process's.
  */
-export function claimEmbeddedDatabase(dataDir: string): void {
+export function claimEmbeddedDatabase(dataDir: string): number | null {
+  const owner = embeddedDatabaseOwner(dataDir);
+  if (owner !== null) return owner;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(pidFileOf(dataDir), String(process.pid));
   process.on('exit', () => rmSync(pidFileOf(dataDir), { force: true }));
+  return null;
 }

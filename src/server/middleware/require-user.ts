@@ -11,7 +11,7 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return { id, email, name, emailVerified };
 }
 
-/** 401 unless a valid session cookie came with the request; sets c.get('user'). */
+/** 401 unless a valid session cookie came with the request; sets the request's `user` variable. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await sessionUser(c);
   if (!user) return errorResponse(c, 401, 'Authentication required. Please sign in.', 'unauthorized');
