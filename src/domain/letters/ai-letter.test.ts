@@ -33,7 +33,9 @@ describe('AI letter prompt', () => {
     );
     expect(built.system).toContain('never name the tool that estimated it, and never state a range of rents as a market fact');
     expect(`${built.system}\n${built.prompt}`).not.toMatch(/8 in 10|RentCheck|similar homes rent between/);
-    expect(built.system).toContain('[Your Phone Number]');
+    expect(built.system).toContain(
+      'Keep the sender block, the signature lines and any bracketed placeholder (such as [Your Name]) exactly as the draft writes them.',
+    );
   });
 
   it("accepts computed figures, the draft's and the renter's own, and names every other dollar amount or percentage", () => {

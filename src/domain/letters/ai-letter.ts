@@ -127,7 +127,7 @@ export function buildAiLetterPrompt(input: {
     'Every dollar amount and percentage you write must be one of the allowed figures, written the same way.',
     "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is the renter's own reading of them; never call the average HUD's or the Census's, never name the tool that estimated it, and never state a range of rents as a market fact.",
     'Keep every ask, date and lease term exactly as the draft states them.',
-    'Keep the placeholders [Your Name], [Your Phone Number] and [Your Email] exactly as written.',
+    'Keep the sender block, the signature lines and any bracketed placeholder (such as [Your Name]) exactly as the draft writes them.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',
     rules.system,
   ].join(' ');

@@ -386,12 +386,13 @@ describe('letters from the negotiation strategy: scenario table', () => {
 });
 
 describe('letter layout', () => {
-  it('names the address once: in the Re line of a letter and the subject of an email', () => {
+  it('lays a letter out as a business letter: sender block, date, landlord, Re line; an email names the address in its subject', () => {
     const letter = build({}, atlanta30301(2500)).text;
-    expect(letter.split('123 Peachtree St NE, Apt 5B').length - 1).toBe(1);
+    // The return address (the renter's home, with the city from the market data) and the Re line; never the body.
+    expect(letter.split('123 Peachtree St NE, Apt 5B').length - 1).toBe(2);
     expect(
       letter.startsWith(
-        'November 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,',
+        '[Your Name]\n123 Peachtree St NE, Apt 5B\nAtlanta, GA 30301\n\nNovember 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,',
       ),
     ).toBe(true);
     const email = build({ negotiateToKeepSame: true, currentRent: '1,850' }, atlanta30301(1850), ['professional'], 'email').text;
@@ -623,7 +624,8 @@ describe('every generated letter (property)', () => {
         const market = marketFor(r.market, r.rent);
         const letter = buildLetter(formOf(r, market), market, { tones: r.tones as LetterTone[], today, format: 'letter' });
         const { timing } = letter.strategy;
-        expect(letter.text.split('\n')[0]).toBe(longDate(timing.sendOn));
+        // The date follows the sender block.
+        expect(letter.text.split('\n\n')[1]).toBe(longDate(timing.sendOn));
         const ask = letter.paragraphs.find((p) => p.part === 'ask')?.text ?? '';
         expect(ask).toContain(longDate(timing.replyBy));
       }),

@@ -31,6 +31,7 @@ import {
   type TrendFacts,
 } from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
+import { homeAddressLines, senderBlockLines, senderOf, signatureLines } from './sender.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
 
 export type LetterFormat = 'letter' | 'email';
@@ -46,16 +47,17 @@ export interface LetterOptions {
 
 export interface BuiltLetter {
   subject: string;
-  /** From the greeting to the signature placeholders. */
+  /** From the greeting to the signature (the renter's name and contact details, or their placeholders). */
   body: string;
-  /** Ready to send: a dated letter, or an email starting with its 'Subject:' line. */
+  /**
+   * Ready to send: a business letter (the sender block, the date, the landlord, the 'Re:' subject line, the body), or an
+   * email starting with its 'Subject:' line.
+   */
   text: string;
   /** The body's paragraphs between greeting and sign-off, each with what it argues. */
   paragraphs: { part: LetterPart; text: string }[];
   strategy: NegotiationStrategy;
 }
-
-const SIGNATURE_PLACEHOLDERS = ['[Your Name]', '[Your Phone Number]', '[Your Email]'] as const;
 
 /** Each strength as it continues "I have …". */
 const STRENGTH_PHRASES: Record<TenantStrengthId, string> = {
@@ -377,11 +379,14 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   ];
   const paragraphs = parts.flatMap(([part, write]) => (write ? [{ part, text: write(toneOf(part)) }] : []));
 
-  const body = [first.salutation(to), ...paragraphs.map((p) => p.text), [first.signOff, ...SIGNATURE_PLACEHOLDERS].join('\n')].join('\n\n');
+  const sender = senderOf(form);
+  const body = [first.salutation(to), ...paragraphs.map((p) => p.text), [first.signOff, ...signatureLines(sender)].join('\n')].join('\n\n');
   const subject = subjectOf(s, address);
+  const place = market && market.zipcode === clean(form.zipcode) ? market.area : null;
+  const senderBlock = senderBlockLines(sender, homeAddressLines(form.propertyAddress, form.zipcode, place)).join('\n');
   const text =
     options.format === 'email'
       ? `Subject: ${subject}\n\n${body}`
-      : [longDate(s.timing.sendOn), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
+      : [senderBlock, longDate(s.timing.sendOn), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
   return { subject, body, text, paragraphs, strategy };
 }

@@ -11,6 +11,7 @@ import {
   TENANT_STRENGTHS,
   type TenantStrengthId,
 } from './letter-form.ts';
+import { senderFields } from './sender.schema.ts';
 
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
 const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...ReductionReason[]];
@@ -84,6 +85,8 @@ export const letterFormSchema = z
     leaseEndDate: z.string().optional(),
     /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
     noticeDate: z.string().optional(),
+    /** Who signs the letter (sender.ts): optional, checked only when given. */
+    ...senderFields,
   })
   .refine((form) => hasText(form.tenureLengthYears) || hasText(form.tenureLengthMonths), {
     error: LETTER_FORM_MESSAGES.tenureLength,

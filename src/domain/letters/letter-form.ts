@@ -1,5 +1,6 @@
 import type { HousingType, TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
+import { emptySender, type SenderDetails } from './sender.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
@@ -51,7 +52,7 @@ export const LETTER_FORM_MESSAGES = {
  * The letter form as the browser holds it (strings as typed), and as `letterFormSchema` (letter-form.schema.ts)
  * outputs it.
  */
-export interface LetterForm {
+export interface LetterForm extends SenderDetails {
   landlordName: string;
   propertyAddress: string;
   zipcode: string;
@@ -105,5 +106,6 @@ export function emptyLetterForm(): LetterForm {
     tenantQuality: [],
     negotiateToKeepSame: false,
     landlordProposedRent: '',
+    ...emptySender(),
   };
 }

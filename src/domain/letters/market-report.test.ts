@@ -197,13 +197,39 @@ describe('marketReport with RentCast', () => {
 });
 
 describe('letterSourcesLine', () => {
-  it('names each source with its year in one line for the free letter PDF', () => {
-    expect(letterSourcesLine(manhattan10001(4600))).toBe(
-      "Sources: HUD Small Area Fair Market Rent FY2026 for ZIP 10001; U.S. Census Bureau ACS 5-year 2019-2023 median gross rent for ZIP 10001. The market average is RentCheck's estimate from these figures, not an official figure.",
+  const quoting =
+    "HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026. The Census Bureau's American Community Survey for 2019-2023 puts the median gross rent in ZIP 10001 at $3,024. RentCheck's estimate built on HUD and Census figures is $3,954.";
+
+  it('names the source of each figure the letter quotes, with its year, and our average by its one name', () => {
+    expect(letterSourcesLine(manhattan10001(4600), quoting)).toBe(
+      "Sources: HUD Small Area Fair Market Rent FY2026 for ZIP 10001; U.S. Census Bureau ACS 5-year 2019-2023 median gross rent for ZIP 10001. The market average of $3,954 is RentCheck's estimate built on HUD and Census figures, not an official figure.",
     );
-    expect(letterSourcesLine(regional(2000, '59001', 1600))).toBe(
-      "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.",
+  });
+
+  it('cites nothing the letter did not quote: no HUD or Census line for a letter that rests on the tenancy', () => {
+    expect(letterSourcesLine(manhattan10001(1100), 'I have paid on time for six years and ask to renew at $1,100.')).toBeNull();
+    // The HUD figure alone: the Census is not cited, nor our average.
+    expect(letterSourcesLine(manhattan10001(4600), "HUD's fair market rent for ZIP 10001 is $3,990 for FY2026.")).toBe(
+      'Sources: HUD Small Area Fair Market Rent FY2026 for ZIP 10001.',
     );
-    expect(letterSourcesLine(null)).toBeNull();
+    // A renter who deletes the market paragraph before downloading gets no sources line.
+    expect(letterSourcesLine(manhattan10001(4600), 'Dear Sam,\n\nI ask to renew at $4,400.')).toBeNull();
+  });
+
+  it("cites HUD's two-year area figures when the letter quotes the change", () => {
+    expect(
+      letterSourcesLine(
+        manhattan10001(4600),
+        "Over two years, HUD's one-bedroom fair market rent for New York County, NY rose 8%, from $2,451 in FY2024 to $2,655 in FY2026.",
+      ),
+    ).toBe('Sources: HUD Fair Market Rent FY2024 and FY2026, area-wide for New York County, NY.');
+  });
+
+  it('names a regional estimate as ours only when the letter quotes it', () => {
+    expect(letterSourcesLine(regional(2000, '59001', 1600), 'Rents here average about $1,600.')).toBe(
+      "Source: RentCheck's rough regional estimate (no HUD or Census figure covers ZIP 59001); not an official figure.",
+    );
+    expect(letterSourcesLine(regional(2000, '59001', 1600), 'I ask to renew at $2,000.')).toBeNull();
+    expect(letterSourcesLine(null, quoting)).toBeNull();
   });
 });

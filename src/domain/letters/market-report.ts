@@ -1,4 +1,4 @@
-import { averageExplanation, bedroomLabel as bed, censusFigure, homeWords, rangeSentence } from '../market/market-copy.ts';
+import { averageExplanation, bedroomLabel as bed, censusFigure, estimateName, homeWords, rangeSentence } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/money.ts';
@@ -175,27 +175,44 @@ export function marketReport(
   };
 }
 
+/** A figure is quoted when the text states it ("$2,250") and names whose it is ("HUD", "Census"). */
+function quotes(text: string, amount: number, whose: RegExp | null = null): boolean {
+  const figure = new RegExp(`${formatUsd(amount).replace('$', '\\$')}(?!\\d|,\\d)`);
+  return figure.test(text) && (whose === null || whose.test(text));
+}
+
 /**
- * The one line the free letter PDF ends with in place of the report (ADR 0049): where the letter's figures come from,
- * with their years. Null without an analysis.
+ * The one line the free letter PDF ends with in place of the report (ADR 0049): the sources of the figures this
+ * letter quotes, each with its year, and only those (a letter that quotes none has no line). The text is the letter as
+ * the renter left it, edits and all. Null without an analysis or a quoted figure.
  */
-export function letterSourcesLine(analysis: MarketAnalysis | null): string | null {
+export function letterSourcesLine(analysis: MarketAnalysis | null, text: string): string | null {
   const a = analysis;
   if (!a) return null;
-  if (a.level === 'regional')
-    return "Sources: RentCheck's rough regional estimate (no HUD or Census figure for this ZIP code); not an official figure.";
+  const ours = quotes(text, a.marketRent);
+  if (a.level === 'regional') {
+    return ours ? `Source: ${estimateName(a)} (no HUD or Census figure covers ZIP ${a.zipcode}); not an official figure.` : null;
+  }
   const parts: string[] = [];
   const h = a.sources.hud;
-  if (h) {
+  if (h && quotes(text, h.fmr, /\bHUD\b/)) {
     parts.push(
       h.level === 'zip'
         ? `HUD Small Area Fair Market Rent FY${h.fiscalYear} for ZIP ${a.zipcode}`
         : `HUD Fair Market Rent FY${h.fiscalYear}, area-wide${h.areaName ? ` for ${h.areaName}` : ''}`,
     );
   }
+  const t = a.trend;
+  if (t && quotes(text, t.fromFmr, /\bHUD\b/) && quotes(text, t.toFmr)) {
+    parts.push(`HUD Fair Market Rent FY${t.fromYear} and FY${t.toYear}, area-wide for ${t.areaName}`);
+  }
   const c = a.sources.census;
-  if (c) parts.push(`U.S. Census Bureau ACS 5-year ${c.years} median gross rent for ZIP ${a.zipcode}`);
-  return `Sources: ${parts.join('; ')}. The market average is RentCheck's estimate from these figures, not an official figure.`;
+  if (c && !c.topCoded && quotes(text, c.medianGrossRent, /\bCensus\b/)) {
+    parts.push(`U.S. Census Bureau ACS 5-year ${c.years} median gross rent for ZIP ${a.zipcode}`);
+  }
+  const estimate = ours ? ` The market average of ${formatUsd(a.marketRent)} is ${estimateName(a)}, not an official figure.` : '';
+  if (parts.length === 0) return estimate ? `Source:${estimate}` : null;
+  return `Sources: ${parts.join('; ')}.${estimate}`;
 }
 
 /** "rental-market-report-10001.pdf". */

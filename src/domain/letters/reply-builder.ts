@@ -19,6 +19,7 @@ import type { RentCapNote } from './reply-form.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
 import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
+import { senderOf, signatureLines } from './sender.ts';
 
 /** Days from today an urgent reply asks for an answer by. */
 const URGENT_REPLY_DAYS = 3;
@@ -313,7 +314,7 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
     proposing.join(' '),
     middle.timeline(replyBy),
     opening.closing,
-    [opening.signOff, '[Your Name]', '[Your Phone Number]', '[Your Email]'].join('\n'),
+    [opening.signOff, ...signatureLines(senderOf(form))].join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');

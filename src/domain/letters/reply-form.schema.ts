@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import { fmrTrendSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
+import { senderFields } from './sender.schema.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
 
@@ -35,6 +36,8 @@ export const replyFormSchema = z.object({
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })
     .refine((accepted) => accepted, { error: REPLY_FORM_MESSAGES.acceptDisclaimer }),
+  /** Who signs the reply (sender.ts): optional, checked only when given. */
+  ...senderFields,
 });
 
 /** What the schema accepts; the browser's `ReplyFormValues` (reply-form.ts) are checked at compile time to be such input. */

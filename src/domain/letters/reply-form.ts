@@ -1,5 +1,6 @@
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
+import { emptySender, type SenderDetails } from './sender.ts';
 import { DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 
 export const TIMELINES = ['urgent', 'normal'] as const;
@@ -39,7 +40,7 @@ export interface RentCapNote {
  * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
  * `replyFormSchema` (reply-form.schema.ts) checks.
  */
-export interface ReplyFormValues {
+export interface ReplyFormValues extends SenderDetails {
   /** Used in the greeting; "[Landlord's Name]" while blank. */
   landlordName: string;
   landlordResponse: string;
@@ -83,5 +84,6 @@ export function emptyReplyForm(): ReplyFormValues {
     rentCap: null,
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
+    ...emptySender(),
   };
 }

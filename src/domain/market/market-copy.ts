@@ -78,3 +78,14 @@ export function estimateBasis(analysis: Pick<MarketAnalysis, 'level' | 'sources'
   const from = analysis.sources.censusEstimate !== null ? "HUD's and the Census's figures" : "HUD's figure";
   return `Ours, built from ${from}: not an official figure, and not an appraisal of your home.`;
 }
+
+/**
+ * The one name of our average wherever a landlord reads it (letter, PDF, report; ADR 0056): RentCheck's estimate,
+ * built on the federal figures this answer used, never HUD's or the Census's figure.
+ */
+export function estimateName(analysis: Pick<MarketAnalysis, 'level' | 'sources'>): string {
+  if (analysis.level === 'regional') return "RentCheck's rough regional estimate";
+  return analysis.sources.censusEstimate !== null
+    ? "RentCheck's estimate built on HUD and Census figures"
+    : "RentCheck's estimate built on HUD figures";
+}

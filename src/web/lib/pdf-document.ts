@@ -87,6 +87,21 @@ export class PdfWriter {
     if (this.y + points > this.bottom) this.newPage();
   }
 
+  /** "<title>, page 1 of 2" at the foot of each page, when there is more than one, so a printed copy stays in order. */
+  numberPages(title: string): void {
+    const doc = this.doc;
+    const pages = doc.getNumberOfPages();
+    if (pages < 2) return;
+    for (let page = 1; page <= pages; page++) {
+      doc.setPage(page);
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(9);
+      doc.setTextColor(GREY);
+      doc.text(`${title}, page ${page} of ${pages}`, this.margin, doc.internal.pageSize.getHeight() - this.margin / 2);
+    }
+    doc.setTextColor(0);
+  }
+
   blob(): Blob {
     return this.doc.output('blob');
   }
@@ -116,15 +131,6 @@ function writeMarketReport(pdf: PdfWriter, report: MarketReport): void {
 export async function buildMarketReportPdf(report: MarketReport, load: () => Promise<JsPdfConstructor> = loadJsPdf): Promise<Blob> {
   const pdf = new PdfWriter(await load(), report.title, REPORT_MARGIN);
   writeMarketReport(pdf, report);
-  const pages = pdf.doc.getNumberOfPages();
-  if (pages > 1) {
-    for (let page = 1; page <= pages; page++) {
-      pdf.doc.setPage(page);
-      pdf.doc.setFont('helvetica', 'normal');
-      pdf.doc.setFontSize(9);
-      pdf.doc.setTextColor(GREY);
-      pdf.doc.text(`${report.title}, page ${page} of ${pages}`, REPORT_MARGIN, pdf.doc.internal.pageSize.getHeight() - REPORT_MARGIN / 2);
-    }
-  }
+  pdf.numberPages(report.title);
   return pdf.blob();
 }

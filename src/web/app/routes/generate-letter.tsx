@@ -34,7 +34,12 @@ export function Component() {
                 purchase={<PremiumCta size="sm" />}
               />
               <AiLetterPanel {...context} />
-              <PlanDatesPanel generated={context.generated} text={context.text} onSaved={context.markSaved} />
+              <PlanDatesPanel
+                generated={context.generated}
+                text={context.text}
+                onSaved={context.markSaved}
+                beforeSave={(run) => context.checkPlaceholders(context.text, 'Save', run)}
+              />
             </>
           )}
         />

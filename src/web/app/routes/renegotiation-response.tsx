@@ -16,7 +16,14 @@ export function Component() {
           savedHandoff={saved === 'loading' ? 'loading' : (saved?.handoff ?? null)}
           renderResultActions={
             saved && saved !== 'loading'
-              ? (reply) => <SaveReplyPanel negotiation={saved} landlordAnswer={reply.form.landlordResponse} reply={reply.text} />
+              ? (reply, checkPlaceholders) => (
+                  <SaveReplyPanel
+                    negotiation={saved}
+                    landlordAnswer={reply.form.landlordResponse}
+                    reply={reply.text}
+                    beforeSave={(run) => checkPlaceholders(reply.text, 'Save', run)}
+                  />
+                )
               : undefined
           }
         />

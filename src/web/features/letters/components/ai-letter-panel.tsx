@@ -29,7 +29,7 @@ const PREMIUM_UPSELL = (offer: DeploymentOffer) =>
  * an upsell of what this deployment's Premium includes without premium; nothing for a Premium member on a
  * deployment without an AI key (the template stays).
  */
-export function AiLetterPanel({ generated, format, scenario }: LetterResultContext) {
+export function AiLetterPanel({ generated, format, scenario, checkPlaceholders }: LetterResultContext) {
   const access = usePremiumAccess();
   const catalog = usePremiumCatalog();
   const availability = useAiAvailability();
@@ -119,9 +119,11 @@ export function AiLetterPanel({ generated, format, scenario }: LetterResultConte
               size="sm"
               variant="outline"
               onClick={() =>
-                void copyText(aiText).then(
-                  () => toast.success('Copied!'),
-                  () => toast.error('Could not copy the letter.'),
+                checkPlaceholders(aiText, 'Copy', () =>
+                  copyText(aiText).then(
+                    () => toast.success('Copied!'),
+                    () => toast.error('Could not copy the letter.'),
+                  ),
                 )
               }
             >
@@ -130,10 +132,12 @@ export function AiLetterPanel({ generated, format, scenario }: LetterResultConte
             <Button
               size="sm"
               variant="outline"
-              onClick={() => {
-                downloadTextFile(letterFileName(generated.form.propertyAddress).replace(/\.txt$/, '-ai.txt'), aiText);
-                toast.success('Downloaded!');
-              }}
+              onClick={() =>
+                checkPlaceholders(aiText, 'Download', () => {
+                  downloadTextFile(letterFileName(generated.form.propertyAddress).replace(/\.txt$/, '-ai.txt'), aiText);
+                  toast.success('Downloaded!');
+                })
+              }
             >
               <Download className="h-4 w-4" aria-hidden="true" /> Download
             </Button>

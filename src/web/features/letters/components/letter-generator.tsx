@@ -5,6 +5,7 @@ import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
@@ -20,7 +21,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Checkbox, CheckboxField } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
-import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
+import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
+import { useTextEdits } from '../../../components/writing/editable-text.tsx';
+import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writing/placeholder-notice.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
@@ -33,6 +36,7 @@ import { AdditionalContextCard } from './additional-context-card.tsx';
 import { LetterMarketCard } from './letter-market-card.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
+import { SenderCard } from './sender-card.tsx';
 import { TenantStrengthsCard } from './tenant-strengths-card.tsx';
 import { StrategyCard } from './strategy-card.tsx';
 import { TimingCard } from './timing-card.tsx';
@@ -42,8 +46,13 @@ export interface LetterResultContext {
   /** The answers, market figures and tones the shown letter was built from. */
   generated: GeneratedLetter;
   format: LetterFormat;
-  /** The text on screen (and what Copy, Download and Print use). */
+  /** The text on screen, with the renter's edits (what Copy, Download, Print and Save use). */
   text: string;
+  /**
+   * Runs `run` (an action named `action`, "Save") at once, or once the renter has seen what placeholders the text still
+   * holds and chosen to go ahead.
+   */
+  checkPlaceholders: (text: string, action: string, run: () => void) => void;
   /** The negotiation plan's scenario the letter was written from (ADR 0048), while its answers are unchanged. */
   scenario: ScenarioKey | null;
   /** Marks the letter kept (saved to the account, say), so that leaving the page no longer asks first. */
@@ -163,7 +172,62 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const rentCheckRef = useRef(liveCheck);
   rentCheckRef.current = liveCheck;
   const readRentCheck = useCallback(() => rentCheckRef.current, []);
-  const generator = useLetterGenerator({ withValidAnswers, readMarket, readRentCheck });
+  const sender: SenderDetails = {
+    senderName: form.senderName ?? '',
+    senderPhone: form.senderPhone ?? '',
+    senderEmail: form.senderEmail ?? '',
+    senderAddress: form.senderAddress ?? '',
+  };
+  const generator = useLetterGenerator({ withValidAnswers, readMarket, readRentCheck, sender });
+
+  // A signed-in renter's name and email from the account fill the sender fields they have not typed in (once per
+  // account; after mount, as the prefill above).
+  const { user } = useAuth();
+  const [fromAccount, setFromAccount] = useState(false);
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || filledFor.current === user.id) return;
+    filledFor.current = user.id;
+    const values = getValues();
+    let filled = false;
+    if (!values.senderName.trim() && user.fullName?.trim()) {
+      setValue('senderName', user.fullName.trim());
+      filled = true;
+    }
+    if (!values.senderEmail.trim() && user.email) {
+      setValue('senderEmail', user.email);
+      filled = true;
+    }
+    setFromAccount(filled);
+  }, [user, getValues, setValue]);
+
+  // What the letter was built from, signed with the details as they are now (the AI letter and the saved negotiation
+  // take it).
+  const { senderName, senderPhone, senderEmail, senderAddress } = sender;
+  const signedGenerated = useMemo(
+    () =>
+      generator.generated && {
+        ...generator.generated,
+        form: { ...generator.generated.form, senderName, senderPhone, senderEmail, senderAddress },
+      },
+    [generator.generated, senderName, senderPhone, senderEmail, senderAddress],
+  );
+
+  // The letter as shown: the renter's edits once they type in it. Whatever would rewrite it asks first.
+  const edits = useTextEdits('letter');
+  const shownText = edits.edited ?? generator.letter?.text ?? '';
+  const placeholderCheck = usePlaceholderCheck('letter-placeholders', 'letter');
+  const { check } = placeholderCheck;
+  const [savedText, setSavedText] = useState<string | null>(null);
+  const markSaved = () => {
+    generator.markSaved();
+    setSavedText(shownText);
+  };
+  /** The notice's details: into the form (the letter is signed with them) and into the edited text, if edited. */
+  const fillDetails = (details: Partial<SenderDetails>) => {
+    for (const [field, value] of Object.entries(details) as [keyof SenderDetails, string][]) setValue(field, value);
+    if (edits.edited !== null) edits.setEdited(fillSenderPlaceholders(edits.edited, senderOf({ ...sender, ...details })));
+  };
 
   // The first letter, once it is on the page: bring it into view, with focus on its heading. The whole panel when the
   // letter starts in the upper third of the screen below the heading (wide screens: it sits beside the buttons), else
@@ -190,38 +254,43 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (acceptTerms && generator.status === 'idle') generator.generate();
+    if (acceptTerms && generator.status === 'idle') edits.unlessEdited('Regenerating', generator.generate);
   };
 
-  const copy = async () => {
+  const copy = () => {
     if (!generator.letter) return;
-    try {
-      await copyText(generator.letter.text);
-      generator.markSaved();
-      toast.success('Copied!', { description: 'Your letter is on the clipboard.' });
-    } catch {
-      toast.error('Could not copy', { description: 'Select the letter text and copy it instead.' });
-    }
+    const text = shownText;
+    check(text, 'Copy', () => {
+      copyText(text).then(
+        () => {
+          markSaved();
+          toast.success('Copied!', { description: 'Your letter is on the clipboard.' });
+        },
+        () => toast.error('Could not copy', { description: 'Select the letter text and copy it instead.' }),
+      );
+    });
   };
   const download = () => {
     if (!generator.letter || !generator.generated) return;
-    downloadTextFile(letterFileName(generator.generated.form.propertyAddress), generator.letter.text);
-    generator.markSaved();
-    toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
+    const text = shownText;
+    const address = generator.generated.form.propertyAddress;
+    check(text, 'Download', () => {
+      downloadTextFile(letterFileName(address), text);
+      markSaved();
+      toast.success('Downloaded!', { description: 'Your letter was saved as a text file.' });
+    });
   };
   const [pdfBusy, setPdfBusy] = useState(false);
-  const downloadPdf = async () => {
-    const letter = generator.letter;
-    const generated = generator.generated;
-    if (!letter || !generated || pdfBusy) return;
+  const writePdf = async (text: string, generated: NonNullable<typeof generator.generated>) => {
     setPdfBusy(true);
     try {
       // jsPDF is loaded here, on demand: the page itself never carries it.
       const { buildLetterPdf } = await import('../lib/letter-pdf.ts');
-      // The free PDF names its figures' sources in one line; the full market report is Premium's (ADR 0049).
-      const sources = letter.strategy.market ? letterSourcesLine(generated.market) : null;
-      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(letter.text, sources));
-      generator.markSaved();
+      // The free PDF names the sources of the figures the letter quotes, in one line; the full market report is
+      // Premium's (ADR 0049).
+      const sources = letterSourcesLine(generated.market, text);
+      downloadBlob(letterPdfFileName(generated.form.propertyAddress), await buildLetterPdf(text, sources));
+      markSaved();
       toast.success('Downloaded!', { description: 'Your letter was saved as a PDF.' });
     } catch {
       toast.error('Could not create the PDF', { description: 'Download the text file or print the letter instead.' });
@@ -229,10 +298,18 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       setPdfBusy(false);
     }
   };
+  const downloadPdf = () => {
+    const generated = generator.generated;
+    if (!generator.letter || !generated || pdfBusy) return;
+    const text = shownText;
+    check(text, 'Download', () => void writePdf(text, generated));
+  };
   const print = () => {
     if (!generator.letter) return;
-    generator.markSaved();
-    window.print();
+    check(shownText, 'Print', () => {
+      markSaved();
+      window.print();
+    });
   };
 
   const generating = generator.status !== 'idle';
@@ -288,6 +365,9 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
         <div className="lg:col-start-1">
           <AdditionalContextCard control={control} errors={errors} />
         </div>
+        <div className="lg:col-start-1">
+          <SenderCard control={control} errors={errors} fromAccount={fromAccount} />
+        </div>
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-1">
           <CheckboxField
             id="acceptTerms"
@@ -323,13 +403,28 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       <div ref={resultRef} className="mt-8 scroll-mt-20" aria-live="polite">
         <LetterResult
           letter={generator.letter}
+          text={shownText}
+          onTextChange={(text) => edits.setEdited(text === generator.letter?.text ? null : text)}
+          edited={edits.edited !== null}
+          notice={
+            generator.letter ? (
+              <PlaceholderNotice
+                id="letter-placeholders"
+                text={shownText}
+                document={generator.format === 'email' ? 'email' : 'letter'}
+                onFill={fillDetails}
+              />
+            ) : null
+          }
           status={generator.status}
           tones={generator.tones}
           format={generator.format}
-          onFormatChange={generator.setFormat}
-          onToneChange={generator.chooseTone}
+          onFormatChange={(format) =>
+            edits.unlessEdited(format === 'email' ? 'The email format' : 'The letter format', () => generator.setFormat(format))
+          }
+          onToneChange={(tone) => edits.unlessEdited('Another tone', () => generator.chooseTone(tone))}
           blend={generator.blend}
-          onBlendChange={generator.chooseBlend}
+          onBlendChange={(blend) => edits.unlessEdited('Changing the blend', () => generator.chooseBlend(blend))}
           onCopy={copy}
           onDownload={download}
           onDownloadPdf={downloadPdf}
@@ -338,19 +433,22 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           extraActions={
             renderResultActions && generator.generated && generator.letter
               ? renderResultActions({
-                  generated: generator.generated,
+                  generated: signedGenerated ?? generator.generated,
                   format: generator.format,
-                  text: generator.letter.text,
+                  text: shownText,
                   scenario: fromScenario && keepsScenario(generator.generated.form, fromScenario) ? fromScenario.key : null,
-                  markSaved: generator.markSaved,
+                  markSaved,
+                  checkPlaceholders: check,
                 })
               : undefined
           }
         />
       </div>
-      {generator.letter ? <LetterPrintView text={generator.letter.text} /> : null}
+      {generator.letter ? <LetterPrintView text={shownText} /> : null}
+      {placeholderCheck.dialog}
+      {edits.dialog}
 
-      <UnsavedLetterGuard when={generator.unsaved} />
+      <UnsavedLetterGuard when={generator.unsaved || (edits.edited !== null && edits.edited !== savedText)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { EditableText } from '../../../components/writing/editable-text.tsx';
 import { RewritingOverlay } from '../../../components/writing/rewriting-overlay.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -17,6 +18,12 @@ const FORMATS: { value: LetterFormat; label: string; icon: typeof FileText }[] =
 
 export interface LetterResultProps {
   letter: BuiltLetter | null;
+  /** The letter as shown: the renter's edited text, or the built letter. Copy, download, print and save use it. */
+  text: string;
+  onTextChange: (text: string) => void;
+  edited: boolean;
+  /** What is still missing (the placeholder notice), above the letter. */
+  notice?: ReactNode;
   status: GenerationStatus;
   tones: readonly LetterTone[];
   format: LetterFormat;
@@ -41,6 +48,10 @@ export interface LetterResultProps {
 /** 'Your Generated Letter': the letter, Copy Letter, Download, Print, Letter/Email switch and the four tones. */
 export function LetterResult({
   letter,
+  text,
+  onTextChange,
+  edited,
+  notice,
   status,
   tones,
   format,
@@ -74,8 +85,8 @@ export function LetterResult({
           Your Generated Letter
         </h2>
         <CardDescription>
-          Built in your browser from your answers. It is not saved or sent anywhere, so copy, download or print it before you leave this
-          page. Replace the bracketed placeholders with your details.
+          Built in your browser from your answers. Edit it below as you like: what you copy, download, print or save is the letter as you
+          leave it. It is not saved or sent anywhere, so keep a copy before you leave this page.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr]">
@@ -149,15 +160,24 @@ export function LetterResult({
             </label>
           </ToneToggles>
         </div>
-        <div className="relative min-w-0 lg:row-span-2">
-          {status === 'regenerating' ? <RewritingOverlay>Rewriting your letter...</RewritingOverlay> : null}
-          <article
-            aria-label={format === 'email' ? 'Email' : 'Letter'}
-            data-testid="generated-letter"
-            className="scroll-mt-20 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
-          >
-            {letter.text}
-          </article>
+        <div className="flex min-w-0 flex-col gap-3 lg:row-span-2">
+          {notice}
+          <div className="relative scroll-mt-20" data-testid="letter-text">
+            {status === 'regenerating' ? <RewritingOverlay>Rewriting your letter...</RewritingOverlay> : null}
+            <EditableText
+              id="generated-letter"
+              label={format === 'email' ? 'Email (you can edit it)' : 'Letter (you can edit it)'}
+              testId="generated-letter"
+              value={text}
+              onChange={onTextChange}
+              disabled={busy}
+            />
+          </div>
+          <p className="text-xs text-slate-500" data-testid="letter-edit-state">
+            {edited
+              ? 'Edited by you. Your edits are kept until you choose another tone or format, and we ask first.'
+              : 'Click into the letter to edit it.'}
+          </p>
         </div>
         {/* Below the letter on a phone (the letter comes first), under the controls beside it on a wide screen. */}
         {extraActions ? <div className="flex min-w-0 flex-col gap-5 self-start">{extraActions}</div> : null}

@@ -2,6 +2,7 @@ import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.t
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { SenderDetails } from '#domain/letters/sender.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveLetterHandoff } from '../../../lib/letter-handoff.ts';
@@ -35,13 +36,15 @@ interface Options {
   readMarket: () => MarketAnalysis | null;
   /** The rent rules check on the page, read with the market. */
   readRentCheck: () => RentCheckResult | null;
+  /** The renter's details as the form holds them now: the letter is signed with them as they change (no regenerating). */
+  sender: SenderDetails;
 }
 
 /**
  * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
  * and 'Letter Regenerated!' (naming the tone) afterwards.
  */
-export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck }: Options) {
+export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck, sender }: Options) {
   const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
   /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
   const [blend, setBlend] = useState(false);
@@ -118,10 +121,12 @@ export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck
     [withValidAnswers, start, status, tones],
   );
 
+  const { senderName, senderPhone, senderEmail, senderAddress } = sender;
   const letter = useMemo(() => {
     if (!generated) return null;
     try {
-      return buildLetter(generated.form, generated.market, {
+      const signed = { ...generated.form, senderName, senderPhone, senderEmail, senderAddress };
+      return buildLetter(signed, generated.market, {
         tones: generated.tones,
         today: generated.builtOn,
         format,
@@ -130,7 +135,7 @@ export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck
     } catch {
       return null;
     }
-  }, [generated, format]);
+  }, [generated, format, senderName, senderPhone, senderEmail, senderAddress]);
 
   return {
     tones,

@@ -13,7 +13,7 @@ function pdfText(pdf: string): string {
 
 describe('buildLetterPdf', () => {
   it('writes the letter on its pages and ends with the line naming its sources, never the full report', async () => {
-    const sources = letterSourcesLine(manhattan10001(4600))!;
+    const sources = letterSourcesLine(manhattan10001(4600), "HUD's fair market rent for ZIP 10001 is $3,990 for FY2026.")!;
     const pdf = Buffer.from(await (await buildLetterPdf('Dear Jane,\n\nI pay $2,500 a month.', sources, nodeJsPdf)).arrayBuffer()).toString(
       'latin1',
     );

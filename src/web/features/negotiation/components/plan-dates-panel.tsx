@@ -36,11 +36,23 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * Under the letter: the plan's dates, as a calendar file for anyone (built in the browser), and for Premium holders
  * "Save this negotiation to my account" (their consent) with reminder emails on those days if they tick the box.
  */
-export function PlanDatesPanel({ generated, text, onSaved }: { generated: LetterOnPage; text: string; onSaved: () => void }) {
+export function PlanDatesPanel({
+  generated,
+  text,
+  onSaved,
+  beforeSave = (run) => run(),
+}: {
+  generated: LetterOnPage;
+  /** The letter as the renter left it (edits and all): what is saved. */
+  text: string;
+  onSaved: () => void;
+  /** Runs a save at once or after the renter has seen what the letter still lacks (its placeholders). */
+  beforeSave?: (run: () => void) => void;
+}) {
   const access = usePremiumAccess();
   const [noticeBy, setNoticeBy] = useState('');
   const [reminders, setReminders] = useState(false);
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null);
+  const [saved, setSaved] = useState<{ id: string; text: string } | null>(null);
   const save = useSaveNegotiation();
   const addLetter = useAddNegotiationEvent();
 
@@ -67,38 +79,42 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
       description: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again in a moment.',
     });
   const saveNegotiation = () =>
-    save.mutate(
-      {
-        addressLabel,
-        leaseEnd: generated.form.leaseEndDate || null,
-        sendOn,
-        replyBy,
-        noticeBy: notice,
-        handoff: letterHandoffOf(generated.form, plan),
-        letter: text,
-        reminders,
-      },
-      {
-        onSuccess: (negotiation) => {
-          setSaved({ id: negotiation.id, version: generated.version });
-          onSaved();
-          toast.success('Negotiation saved', { description: 'It is on your dashboard.' });
+    beforeSave(() =>
+      save.mutate(
+        {
+          addressLabel,
+          leaseEnd: generated.form.leaseEndDate || null,
+          sendOn,
+          replyBy,
+          noticeBy: notice,
+          handoff: letterHandoffOf(generated.form, plan),
+          letter: text,
+          reminders,
         },
-        onError: failed,
-      },
+        {
+          onSuccess: (negotiation) => {
+            setSaved({ id: negotiation.id, text });
+            onSaved();
+            toast.success('Negotiation saved', { description: 'It is on your dashboard.' });
+          },
+          onError: failed,
+        },
+      ),
     );
   const saveThisLetter = () => {
     if (!saved) return;
-    addLetter.mutate(
-      { id: saved.id, kind: 'letter', text, date: sendOn },
-      {
-        onSuccess: () => {
-          setSaved({ id: saved.id, version: generated.version });
-          onSaved();
-          toast.success('Letter saved', { description: 'This version is on your dashboard too.' });
+    beforeSave(() =>
+      addLetter.mutate(
+        { id: saved.id, kind: 'letter', text, date: sendOn },
+        {
+          onSuccess: () => {
+            setSaved({ id: saved.id, text });
+            onSaved();
+            toast.success('Letter saved', { description: 'This version is on your dashboard too.' });
+          },
+          onError: failed,
         },
-        onError: failed,
-      },
+      ),
     );
   };
 
@@ -133,7 +149,7 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
                 See it on your dashboard
               </Link>
             </p>
-            {saved.version !== generated.version ? (
+            {saved.text !== text ? (
               <Button variant="secondary" size="sm" className="self-start" onClick={saveThisLetter} disabled={addLetter.isPending}>
                 <Save className="h-4 w-4" aria-hidden="true" /> Save this letter too
               </Button>

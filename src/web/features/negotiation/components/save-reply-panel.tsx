@@ -18,10 +18,14 @@ export function SaveReplyPanel({
   negotiation,
   landlordAnswer,
   reply,
+  beforeSave = (run) => run(),
 }: {
   negotiation: SavedNegotiation;
   landlordAnswer: string;
+  /** The reply as the renter left it (edits and all): what is saved. */
   reply: string;
+  /** Runs the save at once or after the renter has seen what the reply still lacks (its placeholders). */
+  beforeSave?: (run: () => void) => void;
 }) {
   const add = useAddNegotiationEvent();
   const [savedText, setSavedText] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function SaveReplyPanel({
             </Link>
           </p>
         ) : (
-          <Button size="sm" onClick={() => void save()} disabled={busy}>
+          <Button size="sm" onClick={() => beforeSave(() => void save())} disabled={busy}>
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />} Save
             this negotiation to my account
           </Button>

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput, ControlledTextarea, ControlledWholeNumberInput, upTo } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field, Input, Textarea } from '../../../components/ui/form/field.tsx';
+import { SenderFields } from '../../../components/writing/sender-fields.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
   FLEXIBILITY_CHOICES,
@@ -204,6 +205,14 @@ export function ReplyFormCard({
             >
               <Input type="date" className="sm:max-w-xs" {...form.register('replyBy')} />
             </Field>
+
+            <fieldset className="flex min-w-0 flex-col gap-3">
+              <legend className="text-sm font-medium text-slate-800">Sign your reply (optional)</legend>
+              <p className="-mt-1 text-xs text-slate-500">
+                Your name, phone and email go under the reply; anything left blank stays a placeholder for you to fill in.
+              </p>
+              <SenderFields control={control} errors={errors} withAddress={false} />
+            </fieldset>
 
             <Controller
               control={control}

@@ -7,6 +7,10 @@ import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
+import { useTextEdits } from '../../../components/writing/editable-text.tsx';
+import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writing/placeholder-notice.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { readLetterHandoff } from '../../../lib/letter-handoff.ts';
 import { type GeneratedReply, useReplyGenerator } from '../hooks/use-reply-generator.ts';
@@ -20,8 +24,11 @@ export interface ReplyGeneratorProps {
    * browser's last letter. 'loading' waits for them; null (the default) reads the browser's handoff.
    */
   savedHandoff?: LetterHandoff | null | 'loading';
-  /** Rendered beside the reply (saving it to the negotiation); nothing when absent. */
-  renderResultActions?: (reply: GeneratedReply) => ReactNode;
+  /**
+   * Rendered beside the reply (saving it to the negotiation), given the reply as shown (the renter's edits in `text`)
+   * and the check that asks before a text with placeholders is saved; nothing when absent.
+   */
+  renderResultActions?: (reply: GeneratedReply, checkPlaceholders: (text: string, action: string, run: () => void) => void) => ReactNode;
 }
 
 export function ReplyGenerator({ savedHandoff = null, renderResultActions }: ReplyGeneratorProps) {
@@ -82,33 +89,67 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
     setValue('responseType', type, { shouldValidate: isSubmitted });
   };
 
+  // A signed-in renter's name and email from the account fill the sender fields left blank (once per account).
+  const { user } = useAuth();
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || filledFor.current === user.id) return;
+    filledFor.current = user.id;
+    const values = getValues();
+    if (!values.senderName?.trim() && user.fullName?.trim()) setValue('senderName', user.fullName.trim());
+    if (!values.senderEmail?.trim() && user.email) setValue('senderEmail', user.email);
+  }, [user, getValues, setValue]);
+
+  // The reply as shown: the renter's edits once they type in it; a new tone or response asks before replacing them.
+  const edits = useTextEdits('response');
+  const shownText = edits.edited ?? generator.reply?.text ?? '';
+  const placeholderCheck = usePlaceholderCheck('reply-placeholders', 'response');
+  const fillDetails = (details: Partial<SenderDetails>) => {
+    for (const [field, value] of Object.entries(details) as [keyof SenderDetails, string][]) setValue(field, value);
+    generator.resign(details);
+    if (edits.edited !== null && generator.reply) {
+      edits.setEdited(fillSenderPlaceholders(edits.edited, senderOf({ ...generator.reply.form, ...details })));
+    }
+  };
+
   const submit = form.handleSubmit(generator.generate, () =>
     toast.error('Please complete required fields', { description: 'Check the highlighted fields above.' }),
   );
 
-  const copy = async () => {
+  const copy = () => {
     if (!generator.reply) return;
-    try {
-      await copyText(generator.reply.text);
-      toast.success('Copied!', { description: 'Your response is on the clipboard.' });
-    } catch {
-      toast.error('Could not copy', { description: 'Select the response text and copy it instead.' });
-    }
+    const text = shownText;
+    placeholderCheck.check(text, 'Copy', () => {
+      copyText(text).then(
+        () => toast.success('Copied!', { description: 'Your response is on the clipboard.' }),
+        () => toast.error('Could not copy', { description: 'Select the response text and copy it instead.' }),
+      );
+    });
   };
 
   if (generator.reply) {
     return (
-      <ReplyResult
-        reply={generator.reply}
-        status={generator.status}
-        onCopy={copy}
-        onNewResponse={() => {
-          generator.backToForm();
-          window.scrollTo({ top: 0 });
-        }}
-        onToggleTone={generator.chooseResultTone}
-        extraActions={renderResultActions?.(generator.reply)}
-      />
+      <>
+        <ReplyResult
+          reply={generator.reply}
+          text={shownText}
+          onTextChange={(text) => edits.setEdited(text === generator.reply?.text ? null : text)}
+          edited={edits.edited !== null}
+          notice={<PlaceholderNotice id="reply-placeholders" text={shownText} document="response" onFill={fillDetails} />}
+          status={generator.status}
+          onCopy={copy}
+          onNewResponse={() =>
+            edits.unlessEdited('Generating a new response', () => {
+              generator.backToForm();
+              window.scrollTo({ top: 0 });
+            })
+          }
+          onToggleTone={(tone) => edits.unlessEdited('Another tone', () => generator.chooseResultTone(tone))}
+          extraActions={renderResultActions?.({ ...generator.reply, text: shownText }, placeholderCheck.check)}
+        />
+        {placeholderCheck.dialog}
+        {edits.dialog}
+      </>
     );
   }
   return (

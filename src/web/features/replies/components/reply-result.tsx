@@ -4,6 +4,7 @@ import { Copy, ListChecks, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EditableText } from '../../../components/writing/editable-text.tsx';
 import { RewritingOverlay } from '../../../components/writing/rewriting-overlay.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import type { GeneratedReply, ReplyStatus } from '../hooks/use-reply-generator.ts';
@@ -11,6 +12,10 @@ import { REPLY_TONE_COPY } from '../lib/reply-labels.ts';
 
 export function ReplyResult({
   reply,
+  text,
+  onTextChange,
+  edited,
+  notice,
   status,
   onCopy,
   onNewResponse,
@@ -18,6 +23,12 @@ export function ReplyResult({
   extraActions,
 }: {
   reply: GeneratedReply;
+  /** The reply as shown: the renter's edited text, or the built reply. Copy and save use it. */
+  text: string;
+  onTextChange: (text: string) => void;
+  edited: boolean;
+  /** What is still missing (the placeholder notice), above the reply. */
+  notice: ReactNode;
   status: ReplyStatus;
   onCopy: () => void;
   onNewResponse: () => void;
@@ -39,7 +50,7 @@ export function ReplyResult({
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             Your Strategic Response
           </h2>
-          <CardDescription>Review it, replace the bracketed placeholders, then send it to your landlord.</CardDescription>
+          <CardDescription>Review it and edit it below as you like: what you copy or save is the reply as you leave it.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -50,16 +61,23 @@ export function ReplyResult({
               <RotateCcw className="h-4 w-4" aria-hidden="true" /> Generate New Response
             </Button>
           </div>
+          {notice}
           <div className="relative">
             {regenerating ? <RewritingOverlay>Rewriting your response...</RewritingOverlay> : null}
-            <article
-              aria-label="Response"
-              data-testid="generated-reply"
-              className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-5 font-serif text-[15px] leading-relaxed text-slate-900 shadow-inner sm:p-8"
-            >
-              {reply.text}
-            </article>
+            <EditableText
+              id="generated-reply"
+              label="Response (you can edit it)"
+              testId="generated-reply"
+              value={text}
+              onChange={onTextChange}
+              disabled={regenerating}
+            />
           </div>
+          <p className="text-xs text-slate-500" data-testid="reply-edit-state">
+            {edited
+              ? 'Edited by you. Your edits are kept until you choose another tone or a new response, and we ask first.'
+              : 'Click into the response to edit it.'}
+          </p>
         </CardContent>
       </Card>
       <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { buildReply } from '#domain/letters/reply-builder.ts';
 import type { ReplyForm } from '#domain/letters/reply-form.schema.ts';
+import type { SenderDetails } from '#domain/letters/sender.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -66,11 +67,21 @@ export function useReplyGenerator(onTonesChange: (tones: ReplyTone[]) => void) {
     [reply, status, onTonesChange],
   );
 
+  /** New details for the signature: the reply is signed with them at once. */
+  const resign = useCallback((details: Partial<SenderDetails>) => {
+    setReply((current) => {
+      if (!current) return current;
+      const form = { ...current.form, ...details };
+      return { form, text: buildReply(form, { today: new Date() }) };
+    });
+  }, []);
+
   return {
     status,
     reply,
     generate,
     chooseResultTone,
+    resign,
     /** Generate New Response: back to the form, all answers kept. */
     backToForm: () => setReply(null),
   };
