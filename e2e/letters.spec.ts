@@ -33,11 +33,7 @@ async function generateLetter(page: Page) {
   await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
 }
 
-const letterText = (page: Page) =>
-  page
-    .getByTestId('generated-letter')
-    .textContent()
-    .then((t) => t ?? '');
+const letterText = (page: Page) => page.getByTestId('generated-letter').inputValue();
 
 describe('letter generator', () => {
   it('validates, generates after 1.5 s, switches tone and format, copies, downloads and prints, sending nothing', async () => {
@@ -157,11 +153,15 @@ describe('letter generator', () => {
     expect(await toastText(page, 'Letter Generated!')).toContain('conversational tone');
 
     const first = await letterText(page);
+    // A business letter: the sender block (the renter's home, the city from the market data), the date, the landlord,
+    // the Re line.
+    expect(first.startsWith('[Your Name]\n12 Oak Street, Apt 4\nNew York, NY 10001\n\n')).toBe(true);
     expect(first).toContain(
       'Maple Property Management\n\nRe: Request to lower the rent at 12 Oak Street, Apt 4\n\nHello Maple Property Management team,',
     );
     expect(first).toContain('$3,954');
-    expect(first.split('12 Oak Street').length - 1).toBe(1);
+    // The return address and the Re line; the body never repeats it.
+    expect(first.split('12 Oak Street').length - 1).toBe(2);
     expect(first).toContain(
       'Working from those numbers, my own estimate for a similar one-bedroom apartment around here is about $3,954 a month.',
     );
@@ -219,14 +219,33 @@ describe('letter generator', () => {
     );
     expect(email).not.toContain('Re: ');
 
+    // The letter is unsigned: the page says what is missing, and Copy asks first. "Fill them in" brings the renter
+    // to the notice, whose name field signs the letter; the phone and email left out go.
+    const notice = page.getByTestId('placeholder-notice');
+    expect(await notice.textContent()).toContain('Your email still says [Your Name], [Your Phone Number], and [Your Email].');
+    await page.getByRole('button', { name: 'Copy Letter' }).click();
+    const unsigned = page.getByRole('alertdialog', { name: 'Your letter still has placeholders' });
+    expect(await unsigned.textContent()).toContain('It still says [Your Name], [Your Phone Number], and [Your Email].');
+    await unsigned.getByRole('button', { name: 'Fill them in' }).click();
+    await unsigned.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'letter-placeholders-senderName');
+    await notice.getByLabel('Your name').fill('Jane Rivera');
+    await notice.getByRole('button', { name: 'Add to my email' }).click();
+    await notice.waitFor({ state: 'detached' });
+    const signedEmail = await letterText(page);
+    expect(signedEmail).toBe(email.replace('[Your Name]\n[Your Phone Number]\n[Your Email]', 'Jane Rivera'));
+    expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Jane Rivera');
+
     // Copy puts exactly the shown text on the clipboard.
     await page.getByRole('button', { name: 'Copy Letter' }).click();
     await toastText(page, 'Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signedEmail);
 
-    // Download: a text file named from the address, holding the letter.
+    // Download: a text file named from the address, holding the letter, signed.
     await page.getByRole('radio', { name: 'Letter' }).check();
     const letter = await letterText(page);
+    expect(letter.startsWith('Jane Rivera\n12 Oak Street, Apt 4\nNew York, NY 10001\n\n')).toBe(true);
+    expect(letter.endsWith('\nJane Rivera')).toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),
@@ -244,6 +263,7 @@ describe('letter generator', () => {
     expect(pdfText).toContain('(Sources: HUD ');
     expect(pdfText).not.toContain('market report');
     expect(pdfText).toContain('(Dear Maple Property Management team,) Tj');
+    expect(pdfText).toContain('(Jane Rivera) Tj');
     expect(await toastText(page, 'Downloaded!')).toContain('Your letter was saved as a PDF.');
 
     // Print: window.print() with a stylesheet that shows only the letter.
@@ -303,12 +323,14 @@ describe('letter generator', () => {
     await page.goto('/generate-letter');
     await fillLetterForm(page);
     await generateLetter(page);
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download anyway' }).click()]);
     await closeToasts(page);
     await nav.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL('**/faq');
     await context.close();
-  });
+    // Two letters generated and a page closed: more than the default minute on a busy two-core machine.
+  }, 120_000);
 
   it('prefills from the landing analysis and shows the regional-estimate notice when HUD has no data', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
@@ -397,18 +419,23 @@ describe('one negotiation plan on the letter page', () => {
     // The letter: dated the send date, the keep subject, the current rent as the ask, the same reply-by date.
     await generateLetter(page);
     const letter = await letterText(page);
-    expect(letter.startsWith(`${sendOn}\n\nBayou Property Group\n\nRe: Renewing at the current rent, 1200 Main St, Apt 804\n\n`)).toBe(
-      true,
-    );
+    expect(
+      letter.startsWith(
+        `[Your Name]\n1200 Main St, Apt 804\nHouston, TX 77002\n\n${sendOn}\n\nBayou Property Group\n\nRe: Renewing at the current rent, 1200 Main St, Apt 804\n\n`,
+      ),
+    ).toBe(true);
     expect(letter).toContain('$1,100 a month');
     expect(letter).toContain(replyBy);
     expect(datesIn(letter).filter((d) => d !== sendOn && d !== 'November 30, 2026')).toEqual([replyBy]);
     expect(letter).not.toMatch(/lower the rent|\$1,045/);
 
-    // The downloaded letter is the same text.
+    // The downloaded letter is the same text (downloaded unsigned, as the renter chose when asked).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download', exact: true }).click(),
+      page
+        .getByRole('button', { name: 'Download', exact: true })
+        .click()
+        .then(() => page.getByRole('alertdialog').getByRole('button', { name: 'Download anyway' }).click()),
     ]);
     expect(download.suggestedFilename()).toBe('rent-negotiation-letter-1200-main-st-apt-804.txt');
     expect(await readFile((await download.path())!, 'utf8')).toBe(letter);
@@ -434,9 +461,10 @@ describe('one negotiation plan on the letter page', () => {
       undefined,
       { timeout: 5000 },
     );
-    const firstLine = (await letterText(page)).split('\n')[0] ?? '';
-    expect(firstLine).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(await page.getByTestId('generated-letter').getByText(firstLine).isVisible()).toBe(true);
+    // The sender block's first line, then the date, at the top of the letter.
+    const [sender, date] = (await letterText(page)).split('\n\n');
+    expect(sender).toBe('[Your Name]\n12 Oak Street, Apt 4\nNew York, NY 10001');
+    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

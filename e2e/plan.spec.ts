@@ -106,7 +106,7 @@ describe('/plan', () => {
       await submitLetter(page);
       const letter = page.getByTestId('generated-letter');
       await letter.waitFor();
-      const text = (await letter.textContent()) ?? '';
+      const text = (await letter.inputValue()) ?? '';
       expect(text).toContain(`${rent} a month`);
       expect(text).toContain('18-month');
       expect(await page.getByTestId('letter-scenario').textContent()).toContain(

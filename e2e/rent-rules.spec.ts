@@ -70,7 +70,7 @@ describe('rent rules check', () => {
 
     await submitLetter(page);
     await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
-    const letter = (await page.getByTestId('generated-letter').textContent()) ?? '';
+    const letter = (await page.getByTestId('generated-letter').inputValue()) ?? '';
     expect(letter).toContain(
       'One thing first: under ORS 90.323, Oregon caps rent increases at 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. The new rent of $2,016 would be a 12% increase, so could you bring it down to $1,980 or less before we talk about the rest?',
     );
@@ -85,7 +85,7 @@ describe('rent rules check', () => {
     await page.getByRole('checkbox', { name: /I understand this response/ }).check();
     await page.getByRole('button', { name: 'Generate Response' }).click();
     await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
-    expect(await page.getByTestId('generated-reply').textContent()).toContain(
+    expect(await page.getByTestId('generated-reply').inputValue()).toContain(
       'Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. $2,016 is above the $1,980 that allows, so I ask you to correct it to no more than $1,980 before we discuss the rest.',
     );
     expect(errors).toEqual([]);

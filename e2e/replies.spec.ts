@@ -25,7 +25,7 @@ async function generateReply(page: Page): Promise<string> {
   await page.getByRole('checkbox', { name: /I understand this response/ }).check();
   await page.getByRole('button', { name: 'Generate Response' }).click();
   await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
-  return (await page.getByTestId('generated-reply').textContent()) ?? '';
+  return (await page.getByTestId('generated-reply').inputValue()) ?? '';
 }
 
 /** The renter from issue 20: Ms. Patel's tenant pays $2,500 and asked for $2,350. */
@@ -225,7 +225,7 @@ describe('renegotiation response generator', () => {
     expect(await busy.count()).toBe(0);
 
     const reply = page.getByTestId('generated-reply');
-    const first = (await reply.textContent()) ?? '';
+    const first = (await reply.inputValue()) ?? '';
     expect(first).toContain('Your offer of $1,800 takes $50 off the rent, and I appreciate the move.');
     expect(first).toContain('I would like to propose $1,750 a month on a 12-month lease.');
     expect(first).toContain('I understand your position.');
@@ -233,7 +233,13 @@ describe('renegotiation response generator', () => {
     expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');
     expect(steps).toContain('Get the final agreement in writing before you sign the renewal.');
 
+    // The reply is unsigned: Copy says so first, and copies it as it is only when asked to.
+    expect(await page.getByTestId('placeholder-notice').textContent()).toMatch(
+      /Your response still says .*\[Your Name\], \[Your Phone Number\],? and \[Your Email\]\./,
+    );
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    const unsigned = page.getByRole('alertdialog', { name: 'Your response still has placeholders' });
+    await unsigned.getByRole('button', { name: 'Copy anyway' }).click();
     await toastText(page, 'Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
@@ -244,9 +250,9 @@ describe('renegotiation response generator', () => {
     expect(await tone('Professional').getAttribute('aria-pressed')).toBe('true');
     await tone('Friendly').click();
     await page.getByText('Rewriting your response...').waitFor();
-    expect(await reply.textContent()).toBe(first);
+    expect(await reply.inputValue()).toBe(first);
     await page.getByText('Rewriting your response...').waitFor({ state: 'detached' });
-    expect(await reply.textContent()).not.toBe(first);
+    expect(await reply.inputValue()).not.toBe(first);
     expect(await tone('Friendly').getAttribute('aria-pressed')).toBe('true');
 
     // Generate New Response goes back to the form with everything kept.

@@ -84,7 +84,7 @@ describe('what is entered before the page has loaded its code', () => {
     // The button was enabled by the tick given before the code came: the app holds it, not only the page.
     await page.getByRole('button', { name: 'Generate Letter' }).click();
     await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
-    const letter = (await page.getByTestId('generated-letter').textContent()) ?? '';
+    const letter = (await page.getByTestId('generated-letter').inputValue()) ?? '';
     expect(letter).toContain('Maple Property Management');
     expect(letter).not.toContain('Landlord/Company name is required');
     expect(errors).toEqual([]);
@@ -112,7 +112,7 @@ describe('what is entered before the page has loaded its code', () => {
     await page.getByLabel('What you asked for').fill('200');
     await page.getByRole('button', { name: 'Generate Response' }).click();
     await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
-    const reply = (await page.getByTestId('generated-reply').textContent()) ?? '';
+    const reply = (await page.getByTestId('generated-reply').inputValue()) ?? '';
     expect(reply).toContain('$1,800');
     expect(await page.getByText('Please accept the disclaimer to continue').count()).toBe(0);
     expect(errors).toEqual([]);

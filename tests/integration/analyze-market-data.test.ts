@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds())('POST analyze-market-data on %s (shipped data
           census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
           hudEstimate: 4166,
           censusEstimate: 3589,
+          blendedEstimate: 3954,
+          twoBedroomFmr: 4370,
         },
         // New York County's 1-bedroom FMR: FY2024 2,451 -> FY2026 2,655
         trend: { areaName: 'New York County, NY', bedrooms: 1, fromYear: 2024, toYear: 2026, fromFmr: 2451, toFmr: 2655, percentChange: 8 },

@@ -36,12 +36,16 @@ describe('marketReport', () => {
         ],
       },
       {
-        heading: "RentCheck's estimate (not an official figure)",
+        heading: "RentCheck's estimate built on HUD and Census figures (not an official figure)",
         lines: [
           'Current rent: $4,600 a month for this 1-bedroom apartment.',
           'Our estimate: $3,954. Rents for homes like yours here most likely average between $3,124 and $4,784 (our estimates land this close in 8 of 10 ZIP codes).',
-          "Our $3,954 blends HUD's $3,990 (the 40th-percentile rent recent movers pay, utilities included), which is $4,166 as the average asking rent of a 1-bedroom apartment, with the Census's $3,024 (the median of all renters and unit sizes), which is $3,589 for a recent mover's 1-bedroom apartment, weighted 65% HUD and 35% Census.",
-          "This estimate is our own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.",
+          'How $3,954 is built, step by step:',
+          "1. HUD's FY2026 fair market rent for a 1-bedroom home in ZIP 10001 alone, $3,990 (the 40th-percentile rent recent movers pay, utilities included), × 1.16 (from the 40th percentile to the average) × 0.90 (leaving out utilities, which we take as a tenth of gross rent) = $4,166.",
+          "2. The Census's 2019-2023 median gross rent in ZIP 10001, $3,024 (all renters and unit sizes, utilities included), × 1.30 (from all renters to a recent mover's asking rent, utilities left out) × $3,990 / $4,370 (HUD's 1-bedroom to 2-bedroom ratio here) = $3,589.",
+          '3. Blended 65% HUD and 35% Census as a weighted geometric mean: $4,166^0.65 × $3,589^0.35 = $3,954.',
+          '4. No adjustment for an average-tier apartment: the market average is $3,954.',
+          "This estimate is RentCheck's own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.",
         ],
       },
     ]);
@@ -59,7 +63,7 @@ describe('marketReport', () => {
       'Comparable listings found by the tenant',
       "HUD's Fair Market Rents",
       'Two-year change (HUD)',
-      "RentCheck's estimate (not an official figure)",
+      "RentCheck's estimate built on HUD figures (not an official figure)",
     ]);
     expect(report.sections[1]?.lines.slice(0, 2)).toEqual([
       'HUD Small Area Fair Market Rent, FY2026, 1-bedroom, for ZIP 30301 alone: $1,750.',
@@ -67,7 +71,7 @@ describe('marketReport', () => {
     ]);
     expect(report.sections[3]?.lines.slice(1, 3)).toEqual([
       'Our estimate: $1,827. Rents for homes like yours here most likely average between $1,443 and $2,211 (our estimates land this close in 8 of 10 ZIP codes).',
-      "Our $1,827 converts HUD's $1,750 (the 40th-percentile rent recent movers pay, utilities included) into the average asking rent of a 1-bedroom apartment.",
+      'How $1,827 is built, step by step:',
     ]);
     expect(report.sections[0]?.lines).toEqual([
       '410 Peachtree St NE, #3B: 1-bedroom, $2,300 a month advertised, 1 month free on 12, so $2,108 a month effective.',

@@ -1,9 +1,9 @@
-import { averageExplanation, bedroomLabel as bed, censusFigure, estimateName, homeWords, rangeSentence } from '../market/market-copy.ts';
+import { averageSteps, bedroomLabel as bed, censusFigure, estimateName, homeWords, rangeSentence } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/money.ts';
 import { parseIsoDay } from '../shared/dates.ts';
-import { longDate } from './format.ts';
+import { capitalize, longDate } from './format.ts';
 import { comparablesFallbackReportLine, type MarketComparables, type RentcastComparable } from './market-report-comparables.ts';
 
 const MARKET_REPORT_TITLE = 'Rental market report';
@@ -20,7 +20,7 @@ export interface MarketReport {
   footer: string;
 }
 
-const OURS = "This estimate is our own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.";
+const OURS = "This estimate is RentCheck's own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.";
 
 const FMR_MEANING =
   "HUD's own figures: the 40th percentile of gross rent (rent plus utilities) paid by recent movers for standard-quality homes.";
@@ -156,14 +156,15 @@ export function marketReport(
     const trend = trendLine(a);
     if (trend) sections.push({ heading: 'Two-year change (HUD)', lines: [trend] });
   }
-  const explanation = averageExplanation(a);
+  const steps = averageSteps(a);
   sections.push({
-    heading: "RentCheck's estimate (not an official figure)",
+    heading: `${capitalize(estimateName(a))} (not an official figure)`,
     lines: [
       `Current rent: ${formatUsd(a.currentRent)} a month for this ${homeWords(a)}.`,
       rangeSentence(a),
-      explanation ??
-        'A rough regional estimate from typical rents by bedroom count and region: no HUD or Census figure was available for this ZIP code.',
+      ...(steps
+        ? [`How ${formatUsd(a.marketRent)} is built, step by step:`, ...steps.map((step, i) => `${i + 1}. ${step}`)]
+        : ['A rough regional estimate from typical rents by bedroom count and region: no HUD or Census figure was available for this ZIP code.']),
       ...(regional ? [] : [OURS]),
     ],
   });

@@ -24,10 +24,10 @@ export interface FmrRecord {
  * - Housing type and tier scale that typical unit with the same ratios the regional model uses, taken
  *   relative to the average tier, so the two sources agree on how much a tier or a house adds.
  */
-const PERCENTILE_40_TO_MEAN = 1.16;
-const GROSS_TO_CONTRACT_RENT = 0.9;
-const HOUSE_MULTIPLIER = 1.1;
-const TIER_MULTIPLIER: Record<TierLevel, number> = {
+export const PERCENTILE_40_TO_MEAN = 1.16;
+export const GROSS_TO_CONTRACT_RENT = 0.9;
+export const HOUSE_MULTIPLIER = 1.1;
+export const TIER_MULTIPLIER: Record<TierLevel, number> = {
   economical: 0.87,
   average: 1.0,
   luxury: 1.33,

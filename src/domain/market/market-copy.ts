@@ -1,5 +1,6 @@
 import { formatUsd } from '../shared/money.ts';
-import { CENSUS_WEIGHT, HUD_WEIGHT } from './market-model.ts';
+import { GROSS_TO_CONTRACT_RENT, HOUSE_MULTIPLIER, PERCENTILE_40_TO_MEAN, TIER_MULTIPLIER } from './hud-model.ts';
+import { CENSUS_MEDIAN_TO_MARKET, CENSUS_WEIGHT, HUD_WEIGHT } from './market-model.ts';
 import type { CensusRentSource, FmrTrend, MarketAnalysis, MarketDataLevel } from './market.schema.ts';
 
 /** Words shown to renters about a market answer: what the range means, where each figure comes from. */
@@ -33,23 +34,57 @@ export function homeWords(a: Pick<MarketAnalysis, 'bedrooms' | 'housingType' | '
 
 const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 
+const factor = (value: number) => value.toFixed(2);
+const TIER_STEP: Record<MarketAnalysis['tierLevel'], string | null> = {
+  economical: 'economical tier',
+  average: null,
+  luxury: 'luxury tier',
+  exclusive: 'exclusive tier',
+};
+
 /**
- * Our average in one line a renter can follow, with the figures: why it can sit above both sources (HUD's FMR is a
- * 40th percentile with utilities, the Census median covers every renter and unit size; each is converted to the
- * average asking rent of this home before the 65/35 blend, ADR 0007). Null for the regional estimate (no sources).
+ * How our average is built, step by step, with every figure and factor a reader needs to redo it on a calculator
+ * (ADR 0056): HUD's FMR to a typical home's asking rent; the Census median to the same; the 65/35 blend (a weighted
+ * geometric mean, ADR 0007); then the housing type and tier as a step of their own. Each step starts from the rounded
+ * figure the step before shows, as the model does, so the steps add up to the average shown. HUD's and the Census's
+ * figures include utilities; the factors leave them out (our assumption, stated). Null for the regional estimate.
  */
-export function averageExplanation(
-  a: Pick<MarketAnalysis, 'marketRent' | 'level' | 'sources' | 'bedrooms' | 'housingType' | 'tierLevel'>,
-): string | null {
-  const { hud, census, hudEstimate, censusEstimate } = a.sources;
-  if (a.level === 'regional' || !hud || hudEstimate === null) return null;
-  const home = homeWords(a);
-  const hudPart = `HUD's ${formatUsd(hud.fmr)} (the 40th-percentile rent recent movers pay, utilities included)`;
-  if (census && censusEstimate !== null) {
-    return `Our ${formatUsd(a.marketRent)} blends ${hudPart}, which is ${formatUsd(hudEstimate)} as the average asking rent of ${withArticle(home)}, with the Census's ${formatUsd(census.medianGrossRent)} (the median of all renters and unit sizes), which is ${formatUsd(censusEstimate)} for a recent mover's ${home}, weighted ${Math.round(HUD_WEIGHT * 100)}% HUD and ${Math.round(CENSUS_WEIGHT * 100)}% Census.`;
+export function averageSteps(
+  a: Pick<MarketAnalysis, 'marketRent' | 'level' | 'sources' | 'bedrooms' | 'housingType' | 'tierLevel' | 'zipcode'>,
+): string[] | null {
+  const { hud, census, hudEstimate, censusEstimate, blendedEstimate, twoBedroomFmr } = a.sources;
+  if (a.level === 'regional' || !hud || hudEstimate === null || blendedEstimate === null) return null;
+  const bed = bedroomLabel(hud.bedrooms);
+  const where = hud.level === 'zip' ? `ZIP ${a.zipcode} alone` : hud.areaName ? `${hud.areaName}, area-wide` : 'the area';
+  const steps = [
+    `HUD's FY${hud.fiscalYear} fair market rent for a ${bed} home in ${where}, ${formatUsd(hud.fmr)} (the 40th-percentile rent recent movers pay, utilities included), × ${factor(PERCENTILE_40_TO_MEAN)} (from the 40th percentile to the average) × ${factor(GROSS_TO_CONTRACT_RENT)} (leaving out utilities, which we take as a tenth of gross rent) = ${formatUsd(hudEstimate)}.`,
+  ];
+  if (census && censusEstimate !== null && twoBedroomFmr !== null) {
+    const ratio =
+      hud.bedrooms === 2 ? '' : ` × ${formatUsd(hud.fmr)} / ${formatUsd(twoBedroomFmr)} (HUD's ${bed} to 2-bedroom ratio here)`;
+    steps.push(
+      `The Census's ${census.years} median gross rent in ZIP ${a.zipcode}, ${formatUsd(census.medianGrossRent)} (all renters and unit sizes, utilities included), × ${factor(CENSUS_MEDIAN_TO_MARKET)} (from all renters to a recent mover's asking rent, utilities left out)${ratio} = ${formatUsd(censusEstimate)}.`,
+      `Blended ${Math.round(HUD_WEIGHT * 100)}% HUD and ${Math.round(CENSUS_WEIGHT * 100)}% Census as a weighted geometric mean: ${formatUsd(hudEstimate)}^${HUD_WEIGHT} × ${formatUsd(censusEstimate)}^${CENSUS_WEIGHT} = ${formatUsd(blendedEstimate)}.`,
+    );
+  } else if (census?.topCoded) {
+    steps.push(`The Census publishes only "${censusFigure(census)}" for ZIP ${a.zipcode}, so the HUD figure stands alone.`);
   }
-  const topCoded = census?.topCoded ? ` The Census publishes only "${censusFigure(census)}" for this ZIP code, so it is not used.` : '';
-  return `Our ${formatUsd(a.marketRent)} converts ${hudPart} into the average asking rent of ${withArticle(home)}.${topCoded}`;
+  const adjustments = [
+    TIER_STEP[a.tierLevel] && `${factor(TIER_MULTIPLIER[a.tierLevel])} (${TIER_STEP[a.tierLevel]})`,
+    a.housingType === 'house' ? `${factor(HOUSE_MULTIPLIER)} (a house)` : null,
+  ].filter((part): part is string => part !== null);
+  steps.push(
+    adjustments.length === 0
+      ? `No adjustment for an average-tier apartment: the market average is ${formatUsd(a.marketRent)}.`
+      : `Adjusted for ${withArticle(homeWords(a))}: ${formatUsd(blendedEstimate)} × ${adjustments.join(' × ')} = ${formatUsd(a.marketRent)}, the market average.`,
+  );
+  return steps;
+}
+
+/** The steps as one paragraph, for a line of text (the market report, the PDF). */
+export function averageExplanation(a: Parameters<typeof averageSteps>[0]): string | null {
+  const steps = averageSteps(a);
+  return steps ? `How ${formatUsd(a.marketRent)} is built: ${steps.map((step, i) => `(${i + 1}) ${step}`).join(' ')}` : null;
 }
 
 export const LEVEL_NOTE: Record<MarketDataLevel, string> = {

@@ -50,28 +50,52 @@ describe('HUD-based estimate (ADR 0002)', () => {
 });
 
 describe('market average: HUD and Census blended in log space (ADR 0007)', () => {
-  it('blends 65% HUD-based and 35% Census-based estimates', () => {
-    // HUD: 3990 x 1.16 x 0.90 = 4165.56. Census: 3024 x 1.30 x (3990 / 4370) = 3589.36.
-    // exp(0.65 ln 4165.56 + 0.35 ln 3589.36) = 3954.06
-    expect(marketEstimates(query(), nyc.fmr.rents, nyc.census)).toEqual({ hudEstimate: 4166, censusEstimate: 3589, marketRent: 3954 });
+  it('blends 65% HUD-based and 35% Census-based estimates, each step from the rounded figure before it', () => {
+    // HUD: 3990 x 1.16 x 0.90 = 4165.56 -> 4166. Census: 3024 x 1.30 x 3990 / 4370 = 3589.36 -> 3589.
+    // exp(0.65 ln 4166 + 0.35 ln 3589) = 3954.1 -> 3954; an average apartment: no adjustment.
+    expect(marketEstimates(query(), nyc.fmr.rents, nyc.census)).toEqual({
+      hudEstimate: 4166,
+      censusEstimate: 3589,
+      blendedEstimate: 3954,
+      twoBedroomFmr: 4370,
+      marketRent: 3954,
+    });
   });
 
-  it('applies housing type and tier to both estimates', () => {
-    // 2 bedrooms, house, luxury: HUD 4370 x 1.044 x 1.1 x 1.33 = 6674.62; Census 3024 x 1.3 x 1.1 x 1.33 = 5751.35 -> 6335.73
-    expect(marketEstimates(query({ bedrooms: 2, housingType: 'house', tierLevel: 'luxury' }), nyc.fmr.rents, nyc.census).marketRent).toBe(
-      6336,
-    );
+  it('Atlanta 30308, 1 bedroom: $2,281 from $2,349 and $2,160 (issue 29)', () => {
+    // HUD 2250 x 1.16 x 0.90 = 2349.0; Census 1824 x 1.30 x 2250 / 2470 = 2159.96 -> 2160; 2349^0.65 x 2160^0.35 = 2281.4.
+    expect(
+      marketEstimates(query({ zipcode: '30308' }), [2150, 2250, 2470, 2960, 3540], {
+        medianGrossRent: 1824,
+        topCoded: false,
+        years: '2019-2023',
+      }),
+    ).toEqual({
+      hudEstimate: 2349,
+      censusEstimate: 2160,
+      blendedEstimate: 2281,
+      twoBedroomFmr: 2470,
+      marketRent: 2281,
+    });
+  });
+
+  it('applies housing type and tier as a step of its own, after the blend', () => {
+    // 2 bedrooms: HUD 4370 x 1.044 = 4562.28 -> 4562; Census 3024 x 1.3 x 4370 / 4370 = 3931.2 -> 3931;
+    // blend 4330.39 -> 4330; house and luxury: 4330 x 1.10 x 1.33 = 6334.79 -> 6335.
+    const e = marketEstimates(query({ bedrooms: 2, housingType: 'house', tierLevel: 'luxury' }), nyc.fmr.rents, nyc.census);
+    expect(e).toEqual({ hudEstimate: 4562, censusEstimate: 3931, blendedEstimate: 4330, twoBedroomFmr: 4370, marketRent: 6335 });
   });
 
   it("scales the Census median to 5+ bedrooms with HUD's 5-bedroom rule", () => {
-    // FMR 5BR = 6843; HUD 6843 x 1.044 = 7144.09; Census 3024 x 1.3 x 6843/4370 = 6155.88 -> 6781.36
+    // FMR 5BR = 6843; HUD 6843 x 1.044 = 7144.09 -> 7144; Census 3024 x 1.3 x 6843 / 4370 = 6155.88 -> 6156 -> 6781
     expect(marketEstimates(query({ bedrooms: 5 }), nyc.fmr.rents, nyc.census).marketRent).toBe(6781);
   });
 
   it('uses the HUD figure alone when the Census median is missing or top-coded', () => {
-    expect(marketEstimates(query(), nyc.fmr.rents, null)).toEqual({ hudEstimate: 4166, censusEstimate: null, marketRent: 4166 });
+    const hudOnly = { hudEstimate: 4166, censusEstimate: null, blendedEstimate: 4166, twoBedroomFmr: null, marketRent: 4166 };
+    expect(marketEstimates(query(), nyc.fmr.rents, null)).toEqual(hudOnly);
     const topCoded = { medianGrossRent: 3501, topCoded: true, years: '2019-2023' };
-    expect(marketEstimates(query(), nyc.fmr.rents, topCoded)).toEqual({ hudEstimate: 4166, censusEstimate: null, marketRent: 4166 });
+    expect(marketEstimates(query(), nyc.fmr.rents, topCoded)).toEqual(hudOnly);
   });
 });
 
@@ -100,6 +124,8 @@ describe('analysis from HUD and Census evidence', () => {
         census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
         hudEstimate: 4166,
         censusEstimate: 3589,
+        blendedEstimate: 3954,
+        twoBedroomFmr: 4370,
       },
       trend: { areaName: 'New York County, NY', bedrooms: 1, fromYear: 2024, toYear: 2026, fromFmr: 2451, toFmr: 2655, percentChange: 8 },
     });

@@ -18,7 +18,7 @@ import type {
  */
 export const HUD_WEIGHT = 0.65;
 export const CENSUS_WEIGHT = 0.35;
-const CENSUS_MEDIAN_TO_MARKET = 1.3;
+export const CENSUS_MEDIAN_TO_MARKET = 1.3;
 
 /** Half-widths of the 80% interval around the average, by how local the data is (ADR 0007). */
 const RANGE_HALF_WIDTH: Record<MarketDataLevel, number> = { zip: 0.21, county: 0.28, regional: 0.35 };
@@ -89,21 +89,33 @@ export function assembleAnalysis(
   };
 }
 
-/** HUD-based, Census-based and blended estimates, unrounded until the end. */
+/**
+ * HUD-based, Census-based and blended estimates for a typical home (an average-tier apartment), then the housing type
+ * and tier as a step of their own. Each step is rounded to the dollar as it is shown and the next starts from that
+ * rounded figure, so a reader redoing the steps on the page lands on the same figures (ADR 0056):
+ * HUD: FMR x 1.16 x 0.90; Census: median x 1.30 x FMR(bedrooms) / FMR(2 bedrooms); blend: exp(0.65 ln HUD + 0.35 ln
+ * Census); market average: blend x housing type x tier.
+ */
 export function marketEstimates(
   query: MarketQuery,
   rents: FmrRents,
   census: CensusRentSource | null,
-): Omit<MarketSources, 'hud' | 'census'> & { marketRent: number } {
+): Pick<MarketSources, 'hudEstimate' | 'censusEstimate' | 'blendedEstimate' | 'twoBedroomFmr'> & { marketRent: number } {
   const fmr = fmrForBedrooms(rents, query.bedrooms);
-  const hud = hudEstimateFromFmr(fmr, query.housingType, query.tierLevel);
+  const hud = Math.round(hudEstimateFromFmr(fmr, 'apartment', 'average'));
+  const adjust = (typical: number) => Math.round(typical * unitMultiplier(query.housingType, query.tierLevel));
   if (!census || census.topCoded || !(census.medianGrossRent > 0)) {
-    return { hudEstimate: Math.round(hud), censusEstimate: null, marketRent: Math.round(hud) };
+    return { hudEstimate: hud, censusEstimate: null, blendedEstimate: hud, twoBedroomFmr: null, marketRent: adjust(hud) };
   }
-  const bedroomRatio = fmr / rents[2];
-  const censusFigure = census.medianGrossRent * CENSUS_MEDIAN_TO_MARKET * bedroomRatio * unitMultiplier(query.housingType, query.tierLevel);
-  const blended = Math.exp(HUD_WEIGHT * Math.log(hud) + CENSUS_WEIGHT * Math.log(censusFigure));
-  return { hudEstimate: Math.round(hud), censusEstimate: Math.round(censusFigure), marketRent: Math.round(blended) };
+  const censusTypical = Math.round((census.medianGrossRent * CENSUS_MEDIAN_TO_MARKET * fmr) / rents[2]);
+  const blended = Math.round(Math.exp(HUD_WEIGHT * Math.log(hud) + CENSUS_WEIGHT * Math.log(censusTypical)));
+  return {
+    hudEstimate: hud,
+    censusEstimate: censusTypical,
+    blendedEstimate: blended,
+    twoBedroomFmr: rents[2],
+    marketRent: adjust(blended),
+  };
 }
 
 function fmrTrend(evidence: MarketEvidence['trend'], bedrooms: number): FmrTrend | null {
@@ -176,6 +188,8 @@ export function analyzeWithEvidence(query: MarketQuery, evidence: MarketEvidence
       census: evidence.census,
       hudEstimate: estimates.hudEstimate,
       censusEstimate: estimates.censusEstimate,
+      blendedEstimate: estimates.blendedEstimate,
+      twoBedroomFmr: estimates.twoBedroomFmr,
     },
     trend: fmrTrend(evidence.trend, query.bedrooms),
   });

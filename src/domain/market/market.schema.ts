@@ -70,10 +70,17 @@ export interface CensusRentSource {
 export interface MarketSources {
   hud: HudFmrSource | null;
   census: CensusRentSource | null;
-  /** Our HUD-based estimate of the average asking rent (FMR x 1.16 x 0.90, type and tier applied). */
+  /** Our HUD-based estimate of a typical home's average asking rent (FMR x 1.16 x 0.90), before housing type and tier. */
   hudEstimate: number | null;
-  /** Our Census-based estimate (median x 1.30, scaled to the bedroom count, type and tier applied); null when unused. */
+  /**
+   * Our Census-based estimate for a typical home (median x 1.30 x FMR(bedrooms) / FMR(2 bedrooms)), before housing type
+   * and tier; null when unused.
+   */
   censusEstimate: number | null;
+  /** The two blended 65/35 in log space (or the HUD figure alone), before housing type and tier (ADR 0056). */
+  blendedEstimate: number | null;
+  /** HUD's 2-bedroom FMR, the denominator of the Census figure's bedroom ratio; null when the Census is not used. */
+  twoBedroomFmr: number | null;
 }
 
 /** Two-year change of HUD's area FMR for the renter's bedroom count (e.g. FY2024 to FY2026). */

@@ -91,7 +91,7 @@ export function regionalEstimate(
     dataSource: REGIONAL_DATA_SOURCE,
     hudError,
     area: areaOf(query.zipcode, place),
-    sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null },
+    sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null, blendedEstimate: null, twoBedroomFmr: null },
     trend: null,
   });
 }

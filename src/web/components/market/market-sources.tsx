@@ -1,4 +1,4 @@
-import { averageExplanation, bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
+import { averageSteps, bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
@@ -11,16 +11,16 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
   const { hud, census } = analysis.sources;
   const trend = analysis.trend;
   const TrendIcon = trend && trend.percentChange < 0 ? TrendingDown : TrendingUp;
-  const explanation = averageExplanation(analysis);
+  const steps = averageSteps(analysis);
   return (
     <section aria-label="Where these figures come from" className="space-y-3" data-testid="market-sources">
       <dl className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
         <SourceFigure
-          label={hud ? `HUD fair market rent · FY${hud.fiscalYear}` : 'HUD fair market rent'}
+          label={hud ? `HUD ${hud.level === 'zip' ? 'Small Area' : 'area-wide'} fair market rent · FY${hud.fiscalYear}` : 'HUD fair market rent'}
           value={hud ? formatUsd(hud.fmr) : 'Not available'}
           note={
             hud
-              ? `HUD's 40th-percentile rent paid by recent movers for a ${bedroomLabel(hud.bedrooms)} home, ${hud.level === 'zip' ? 'this ZIP code' : 'this county'}, utilities included.`
+              ? `HUD's 40th-percentile rent paid by recent movers for a ${bedroomLabel(hud.bedrooms)} home, ${hud.level === 'zip' ? 'for this ZIP code alone (Small Area FMR)' : 'area-wide for the county (no ZIP-level figure here)'}, utilities included.`
               : 'HUD publishes no fair market rent that covers this ZIP code.'
           }
         />
@@ -35,10 +35,15 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
         />
         <SourceFigure label="Our market average" value={formatUsd(analysis.marketRent)} note={estimateBasis(analysis)} emphasis />
       </dl>
-      {explanation ? (
-        <p className="text-sm leading-relaxed text-slate-700" data-testid="market-explanation">
-          {explanation}
-        </p>
+      {steps ? (
+        <div className="text-sm leading-relaxed text-slate-700" data-testid="market-explanation">
+          <p className="font-medium text-slate-800">How our {formatUsd(analysis.marketRent)} is built, step by step:</p>
+          <ol className="mt-1 list-decimal space-y-1 pl-5 marker:text-slate-500">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
       ) : null}
       {trend ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-trend">

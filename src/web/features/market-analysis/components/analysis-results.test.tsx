@@ -21,7 +21,7 @@ function analysis(
     hudError: null,
     aiUsed: false,
     area: { name: null, fiscalYear: null, place: `ZIP ${figures.zipcode}`, city: null, state: null },
-    sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null },
+    sources: { hud: null, census: null, hudEstimate: null, censusEstimate: null, blendedEstimate: null, twoBedroomFmr: null },
     trend: null,
   };
 }
