@@ -82,12 +82,4 @@ export const planRequestSchema = z.object({
   today: optionalDate(PLAN_FORM_MESSAGES.today),
 });
 
-/** PUT /api/plan/saved: the form as typed, kept on the account with the renter's consent. */
-export const savePlanSchema = z.object({ form: planFormSchema });
-
 export type PlanRequest = z.output<typeof planRequestSchema>;
-
-/** Whole dollars from a field the schema accepted; null for ''. */
-export function dollarsOf(value: string): number | null {
-  return value === '' ? null : dollars(value);
-}

@@ -13,7 +13,7 @@ import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlte
  */
 
 /** A landlord's proposal is for the usual renewal term. */
-export const PROPOSAL_TERM_MONTHS = 12;
+const PROPOSAL_TERM_MONTHS = 12;
 
 export interface PlanScenario extends Scenario {
   /** How the scenario's rent stands against the walk-away point for its term; null without a walk-away point. */
@@ -41,7 +41,7 @@ export interface PlanAnswer {
 }
 
 /** The plan form's fields as a letter form: what the scenarios are built from (the letter page asks for the rest). */
-export function letterFormOfPlan(form: PlanForm): LetterForm {
+function letterFormOfPlan(form: PlanForm): LetterForm {
   return {
     ...emptyLetterForm(),
     zipcode: form.zipcode,
@@ -58,7 +58,7 @@ export function letterFormOfPlan(form: PlanForm): LetterForm {
 const dollars = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[$,\s]/g, '')));
 
 /** The alternative to renewing: the renter's own figure, else our estimate for similar homes; null with neither. */
-export function alternativeOf(form: PlanForm, market: MarketAnalysis | null): WalkAwayAlternative | null {
+function alternativeOf(form: PlanForm, market: MarketAnalysis | null): WalkAwayAlternative | null {
   const own = dollars(form.alternativeRent);
   if (own !== null) return { rent: own, source: 'renter', range: null };
   return market ? { rent: Math.round(market.marketRent), source: 'market', range: market.range } : null;
