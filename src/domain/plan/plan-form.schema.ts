@@ -39,7 +39,7 @@ const optionalDate = (message: string) =>
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDay(v) !== null), { error: message });
 
 /**
- * The plan page's form (ADR 0057): the lease the scenarios are built from, the renter's listings for the market
+ * The plan page's form (ADR 0058): the lease the scenarios are built from, the renter's listings for the market
  * report, and the alternative and one-time costs of moving for the walk-away point. Kept as typed (strings), so the
  * account can keep it and any device can show it again exactly; a blank field is allowed everywhere, and
  * `planRequestSchema` asks for the ZIP code and the rent before a plan is computed.

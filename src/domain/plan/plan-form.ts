@@ -2,7 +2,7 @@ import type { HousingType, TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
 
 /**
- * The plan page's form as the browser holds it and the account keeps it (ADR 0057): strings as typed. No zod here: the
+ * The plan page's form as the browser holds it and the account keeps it (ADR 0058): strings as typed. No zod here: the
  * page's first render needs the empty form without the schema (plan-form.schema.ts).
  */
 export interface PlanForm {

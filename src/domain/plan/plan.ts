@@ -7,7 +7,7 @@ import type { PlanForm } from './plan-form.ts';
 import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlternative, walkAwayPoint } from './walk-away.ts';
 
 /**
- * "Your Negotiation Plan" as the server answers it to a Premium session (ADR 0057): the scenarios (ADR 0048) of the
+ * "Your Negotiation Plan" as the server answers it to a Premium session (ADR 0058): the scenarios (ADR 0048) of the
  * renter's lease, the walk-away point for each scenario's lease term, and the scenarios ordered against it. Pure: the
  * server gathers the market analysis and the rent check, then calls `buildPlan`.
  */

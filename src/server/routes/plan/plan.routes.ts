@@ -11,7 +11,7 @@ import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 const STATUS = { premium_required: 403 } as const;
 
 /**
- * /api/plan: "Your Negotiation Plan" (ADR 0057). POST / computes the plan of the renter's lease for a Premium session:
+ * /api/plan: "Your Negotiation Plan" (ADR 0058). POST / computes the plan of the renter's lease for a Premium session:
  * scenarios, the walk-away point and the scenarios ordered against it.
  */
 export const planRoutes = new Hono<AppEnv>()

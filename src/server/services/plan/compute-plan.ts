@@ -47,7 +47,7 @@ async function marketForPlan(
 }
 
 /**
- * "Your Negotiation Plan" for a Premium session (ADR 0057): the server's own market analysis and rent check of the
+ * "Your Negotiation Plan" for a Premium session (ADR 0058): the server's own market analysis and rent check of the
  * renter's lease, the scenarios built from them and the walk-away point. Computed here, never in the browser, so the
  * plan is what Premium delivers and not a page anyone could compute.
  */

@@ -37,7 +37,7 @@ function planRequestOf(values: PlanForm): PlanRequest | null {
 }
 
 /**
- * The Premium plan (ADR 0048, 0057): the renter's lease (prefilled from this device), the rent check, the walk-away
+ * The Premium plan (ADR 0048, 0058): the renter's lease (prefilled from this device), the rent check, the walk-away
  * point and the scenarios, all computed by the server for this Premium session and ordered against the walk-away
  * point; the chosen scenario opens the letter page with its answers, and the market report carries the listings
  * entered here.
