@@ -20,7 +20,8 @@ export interface MarketReport {
   footer: string;
 }
 
-const OURS = "This estimate is RentCheck's own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.";
+const OURS =
+  "This estimate is RentCheck's own calculation from the public figures above, not HUD's or the Census Bureau's, and not an appraisal.";
 
 const FMR_MEANING =
   "HUD's own figures: the 40th percentile of gross rent (rent plus utilities) paid by recent movers for standard-quality homes.";
@@ -164,7 +165,9 @@ export function marketReport(
       rangeSentence(a),
       ...(steps
         ? [`How ${formatUsd(a.marketRent)} is built, step by step:`, ...steps.map((step, i) => `${i + 1}. ${step}`)]
-        : ['A rough regional estimate from typical rents by bedroom count and region: no HUD or Census figure was available for this ZIP code.']),
+        : [
+            'A rough regional estimate from typical rents by bedroom count and region: no HUD or Census figure was available for this ZIP code.',
+          ]),
       ...(regional ? [] : [OURS]),
     ],
   });

@@ -60,8 +60,7 @@ export function averageSteps(
     `HUD's FY${hud.fiscalYear} fair market rent for a ${bed} home in ${where}, ${formatUsd(hud.fmr)} (the 40th-percentile rent recent movers pay, utilities included), × ${factor(PERCENTILE_40_TO_MEAN)} (from the 40th percentile to the average) × ${factor(GROSS_TO_CONTRACT_RENT)} (leaving out utilities, which we take as a tenth of gross rent) = ${formatUsd(hudEstimate)}.`,
   ];
   if (census && censusEstimate !== null && twoBedroomFmr !== null) {
-    const ratio =
-      hud.bedrooms === 2 ? '' : ` × ${formatUsd(hud.fmr)} / ${formatUsd(twoBedroomFmr)} (HUD's ${bed} to 2-bedroom ratio here)`;
+    const ratio = hud.bedrooms === 2 ? '' : ` × ${formatUsd(hud.fmr)} / ${formatUsd(twoBedroomFmr)} (HUD's ${bed} to 2-bedroom ratio here)`;
     steps.push(
       `The Census's ${census.years} median gross rent in ZIP ${a.zipcode}, ${formatUsd(census.medianGrossRent)} (all renters and unit sizes, utilities included), × ${factor(CENSUS_MEDIAN_TO_MARKET)} (from all renters to a recent mover's asking rent, utilities left out)${ratio} = ${formatUsd(censusEstimate)}.`,
       `Blended ${Math.round(HUD_WEIGHT * 100)}% HUD and ${Math.round(CENSUS_WEIGHT * 100)}% Census as a weighted geometric mean: ${formatUsd(hudEstimate)}^${HUD_WEIGHT} × ${formatUsd(censusEstimate)}^${CENSUS_WEIGHT} = ${formatUsd(blendedEstimate)}.`,

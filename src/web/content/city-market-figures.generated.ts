@@ -48,10 +48,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 3850,
+        marketRent: 3851,
         range: {
           low: 3042,
-          high: 4659,
+          high: 4660,
         },
       },
       twoBedroom: {
@@ -84,10 +84,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 3405,
+        marketRent: 3406,
         range: {
-          low: 2690,
-          high: 4120,
+          low: 2691,
+          high: 4121,
         },
       },
     },
@@ -202,10 +202,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 2686,
+        marketRent: 2687,
         range: {
-          low: 2122,
-          high: 3250,
+          low: 2123,
+          high: 3251,
         },
       },
     },
@@ -260,10 +260,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 2555,
+        marketRent: 2556,
         range: {
-          low: 2018,
-          high: 3092,
+          low: 2019,
+          high: 3093,
         },
       },
     },
@@ -282,10 +282,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2085,
+        marketRent: 2086,
         range: {
-          low: 1647,
-          high: 2523,
+          low: 1648,
+          high: 2524,
         },
       },
       twoBedroom: {
@@ -318,10 +318,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 3044,
+        marketRent: 3045,
         range: {
-          low: 2405,
-          high: 3683,
+          low: 2406,
+          high: 3684,
         },
       },
     },
@@ -371,10 +371,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2570,
+        marketRent: 2571,
         range: {
-          low: 2030,
-          high: 3110,
+          low: 2031,
+          high: 3111,
         },
       },
       twoBedroom: {
@@ -489,10 +489,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2637,
+        marketRent: 2636,
         range: {
-          low: 2083,
-          high: 3191,
+          low: 2082,
+          high: 3190,
         },
       },
       twoBedroom: {
@@ -554,10 +554,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 2642,
+        marketRent: 2641,
         range: {
-          low: 2087,
-          high: 3197,
+          low: 2086,
+          high: 3196,
         },
       },
     },
@@ -701,10 +701,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 1982,
+        marketRent: 1981,
         range: {
-          low: 1566,
-          high: 2398,
+          low: 1565,
+          high: 2397,
         },
       },
     },
@@ -723,10 +723,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2064,
+        marketRent: 2063,
         range: {
-          low: 1631,
-          high: 2497,
+          low: 1630,
+          high: 2496,
         },
       },
       twoBedroom: {
@@ -752,17 +752,17 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2052,
+        marketRent: 2051,
         range: {
-          low: 1621,
-          high: 2483,
+          low: 1620,
+          high: 2482,
         },
       },
       twoBedroom: {
-        marketRent: 2445,
+        marketRent: 2446,
         range: {
           low: 1932,
-          high: 2958,
+          high: 2960,
         },
       },
     },
@@ -870,10 +870,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2062,
+        marketRent: 2063,
         range: {
-          low: 1629,
-          high: 2495,
+          low: 1630,
+          high: 2496,
         },
       },
       twoBedroom: {
@@ -899,10 +899,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 2069,
+        marketRent: 2068,
         range: {
-          low: 1635,
-          high: 2503,
+          low: 1634,
+          high: 2502,
         },
       },
       twoBedroom: {
@@ -964,10 +964,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         },
       },
       twoBedroom: {
-        marketRent: 1732,
+        marketRent: 1733,
         range: {
-          low: 1368,
-          high: 2096,
+          low: 1369,
+          high: 2097,
         },
       },
     },
@@ -1075,10 +1075,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 3121,
+        marketRent: 3122,
         range: {
           low: 2466,
-          high: 3776,
+          high: 3778,
         },
       },
       twoBedroom: {
@@ -1251,10 +1251,10 @@ export const CITY_MARKET_FIGURES: Readonly<Record<string, readonly CityZipFigure
         years: '2019-2023',
       },
       oneBedroom: {
-        marketRent: 1828,
+        marketRent: 1827,
         range: {
-          low: 1444,
-          high: 2212,
+          low: 1443,
+          high: 2211,
         },
       },
       twoBedroom: {

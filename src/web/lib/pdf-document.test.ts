@@ -13,12 +13,14 @@ const nodeJsPdf = async () => (await import('jspdf')).jsPDF;
 
 /** The text a PDF viewer shows: every string jsPDF drew, unescaped, wrapped lines joined by a space. */
 function pdfText(pdf: string): string {
-  return [...pdf.matchAll(/\((.*?)(?<!\\)\) Tj/g)]
-    .map((m) => m[1]!.replace(/\\([()\\])/g, '$1'))
-    // The page numbers, drawn on each page once all are written, are left out so a line running onto the next page
-    // reads whole.
-    .filter((line) => !/, page \d+ of \d+$/.test(line))
-    .join(' ');
+  return (
+    [...pdf.matchAll(/\((.*?)(?<!\\)\) Tj/g)]
+      .map((m) => m[1]!.replace(/\\([()\\])/g, '$1'))
+      // The page numbers, drawn on each page once all are written, are left out so a line running onto the next page
+      // reads whole.
+      .filter((line) => !/, page \d+ of \d+$/.test(line))
+      .join(' ')
+  );
 }
 
 const rentcast = rentcastEstimate();

@@ -16,7 +16,9 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
     <section aria-label="Where these figures come from" className="space-y-3" data-testid="market-sources">
       <dl className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
         <SourceFigure
-          label={hud ? `HUD ${hud.level === 'zip' ? 'Small Area' : 'area-wide'} fair market rent · FY${hud.fiscalYear}` : 'HUD fair market rent'}
+          label={
+            hud ? `HUD ${hud.level === 'zip' ? 'Small Area' : 'area-wide'} fair market rent · FY${hud.fiscalYear}` : 'HUD fair market rent'
+          }
           value={hud ? formatUsd(hud.fmr) : 'Not available'}
           note={
             hud
