@@ -24,6 +24,32 @@ async function analyze(lease: Lease, viewport: { width: number; height: number }
 }
 
 describe('free market analysis on the landing page', () => {
+  it.each([
+    ['375', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ])(
+    'at %s px, Atlanta $2,400 inside the range is an opportunity, not "Significantly Overpaying", and the average adds up',
+    async (width, viewport) => {
+      // ZIP 30308 1BR: HUD $2,250 and the Census's $1,824 -> $2,349 and $2,160 -> $2,281, range $1,802-$2,760 (issue 29).
+      const { page, context, errors } = await analyze({ zipcode: '30308', rent: '2400' }, viewport);
+      expect(await page.getByRole('heading', { name: 'Good Opportunity to Save Money!' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: "You're Significantly Overpaying!" }).count()).toBe(0);
+      expect(await page.getByTestId('range-position').textContent()).toBe(
+        'Your rent is within the usual range for homes like yours ($1,802 to $2,760), $119 a month above our average.',
+      );
+      const steps = await page.getByTestId('market-explanation').locator('li').allTextContents();
+      expect(steps).toEqual([
+        "HUD's FY2026 fair market rent for a 1-bedroom home in ZIP 30308 alone, $2,250 (the 40th-percentile rent recent movers pay, utilities included), × 1.16 (from the 40th percentile to the average) × 0.90 (leaving out utilities, which we take as a tenth of gross rent) = $2,349.",
+        "The Census's 2019-2023 median gross rent in ZIP 30308, $1,824 (all renters and unit sizes, utilities included), × 1.30 (from all renters to a recent mover's asking rent, utilities left out) × $2,250 / $2,470 (HUD's 1-bedroom to 2-bedroom ratio here) = $2,160.",
+        'Blended 65% HUD and 35% Census as a weighted geometric mean: $2,349^0.65 × $2,160^0.35 = $2,281.',
+        'No adjustment for an average-tier apartment: the market average is $2,281.',
+      ]);
+      await page.screenshot({ path: path.join(SHOTS, `results-atlanta-within-range-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('shows an overpaying renter the headline, yearly savings and the red market position', async () => {
     // ZIP 10001 1BR: HUD FMR $3,990 and Census median $3,024 -> market average $3,954 (ADR 0007); $5,000 is $1,046 over.
     const { page, context, errors } = await analyze({ zipcode: '10001', rent: '5000' });

@@ -66,7 +66,12 @@ function Figures({ state }: { state: MarketAnalysisState }) {
   const quoted = Math.round(analysis.currentRent) - Math.round(analysis.marketRent) > 0;
   return (
     <>
-      <p className="font-semibold text-slate-900">{messaging.headline}</p>
+      <div>
+        <p className="font-semibold text-slate-900">{messaging.headline}</p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="letter-range-position">
+          {messaging.positionSentence}
+        </p>
+      </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-500">Your rent</dt>

@@ -73,6 +73,9 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
             <p className="mt-1 text-slate-600">
               {lease.firstName ? `${lease.firstName}, here` : 'Here'} is how your rent in {analysis.zipcode} compares with the market.
             </p>
+            <p className="mt-1 font-medium text-slate-800" data-testid="range-position">
+              {messaging.positionSentence}
+            </p>
           </div>
         </div>
         <Button variant="outline" onClick={onReanalyze}>
