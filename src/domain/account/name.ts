@@ -7,7 +7,7 @@ import { sanitizeText, singleLine } from '../shared/sanitize.ts';
 
 export const PERSON_NAME_LIMITS = { min: 2, max: 100 } as const;
 
-export const PERSON_NAME_MESSAGES = {
+const PERSON_NAME_MESSAGES = {
   required: 'Full name is required',
   tooShort: `Name must be at least ${PERSON_NAME_LIMITS.min} characters long`,
   tooLong: `Name must be less than ${PERSON_NAME_LIMITS.max} characters`,

@@ -15,12 +15,12 @@ const isoOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(colum
  * When the Premium access of the negotiation's account ends: the latest expiry of its completed purchases (an extension
  * moves it), or null when it has none. A negotiation is kept until then plus the retention (issue 31).
  */
-export const accessUntil = sql<
+const accessUntil = sql<
   Date | string | null
 >`(select max(p.expires_at) from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed')`;
 
 /** The negotiation's account has a completed purchase ending after `after`. */
-export const accessEndsAfter = (after: Date): Expression<SqlBool> =>
+const accessEndsAfter = (after: Date): Expression<SqlBool> =>
   sql<SqlBool>`exists (select 1 from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed' and p.expires_at > ${after})`;
 
 const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations', O>) =>
