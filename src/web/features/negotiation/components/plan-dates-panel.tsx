@@ -52,7 +52,7 @@ export function PlanDatesPanel({
   const access = usePremiumAccess();
   const [noticeBy, setNoticeBy] = useState('');
   const [reminders, setReminders] = useState(false);
-  const [saved, setSaved] = useState<{ id: string; text: string } | null>(null);
+  const [saved, setSaved] = useState<{ id: string; text: string; awaitsConfirmation: boolean } | null>(null);
   const save = useSaveNegotiation();
   const addLetter = useAddNegotiationEvent();
 
@@ -93,7 +93,7 @@ export function PlanDatesPanel({
         },
         {
           onSuccess: (negotiation) => {
-            setSaved({ id: negotiation.id, text });
+            setSaved({ id: negotiation.id, text, awaitsConfirmation: negotiation.remindersAwaitConfirmation });
             onSaved();
             toast.success('Negotiation saved', { description: 'It is on your dashboard.' });
           },
@@ -108,7 +108,7 @@ export function PlanDatesPanel({
         { id: saved.id, kind: 'letter', text, date: sendOn },
         {
           onSuccess: () => {
-            setSaved({ id: saved.id, text });
+            setSaved({ ...saved, text });
             onSaved();
             toast.success('Letter saved', { description: 'This version is on your dashboard too.' });
           },
@@ -149,6 +149,11 @@ export function PlanDatesPanel({
                 See it on your dashboard
               </Link>
             </p>
+            {saved.awaitsConfirmation ? (
+              <p>
+                Reminders are sent only to a confirmed email address. We emailed you a confirmation link: follow it and the reminders start.
+              </p>
+            ) : null}
             {saved.text !== text ? (
               <Button variant="secondary" size="sm" className="self-start" onClick={saveThisLetter} disabled={addLetter.isPending}>
                 <Save className="h-4 w-4" aria-hidden="true" /> Save this letter too
