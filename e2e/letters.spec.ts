@@ -163,9 +163,9 @@ describe('letter generator', () => {
     // The return address and the Re line; the body never repeats it.
     expect(first.split('12 Oak Street').length - 1).toBe(2);
     expect(first).toContain(
-      'Working from those numbers, my own estimate for a similar one-bedroom apartment around here is about $3,954 a month.',
+      "RentCheck's estimate built on HUD and Census figures for a similar one-bedroom apartment around here is about $3,954 a month.",
     );
-    expect(first).not.toMatch(/RentCheck|8 in 10|\$3,124|\$4,784/);
+    expect(first).not.toMatch(/my own estimate|8 in 10|\$3,124|\$4,784/);
     expect(first).toContain("What I'd like to propose is $4,500 a month, $500 (10%) below what I pay now, on a 12-month lease.");
     expect(first).toContain('never missed or been late on a rent payment');
     expect(first).toContain('$4,300');
@@ -492,15 +492,15 @@ describe('negotiation strategy in the browser', () => {
     for (const text of [
       'Re: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nHello Peachtree Residential team,',
       "I've lived here for 3 years now, and my rent is $2,500 a month.",
-      "HUD puts the fair market rent for a one-bedroom home in ZIP 30301 at $1,750 for FY2026 (that's the 40th percentile of rents recent movers pay).",
-      'Working from that number, my own estimate for a similar one-bedroom apartment around here is about $1,827 a month.',
+      "HUD puts the fair market rent for a one-bedroom home in ZIP 30301 alone at $1,750 for FY2026 (that's the 40th percentile of rents recent movers pay, utilities included).",
+      "RentCheck's estimate built on HUD figures for a similar one-bedroom apartment around here is about $1,827 a month.",
       "So at $2,500, I'm paying $673 a month over that, or $8,076 a year.",
       "What I'd like to propose is $2,125 a month, $375 (15%) below what I pay now, on a 12-month lease.",
     ]) {
       expect(letter).toContain(text);
     }
     // $4,500 over the 12-month lease is more than a month's vacancy: the letter does not argue it.
-    expect(letter).not.toMatch(/HUD fair-market-rent data|Census|RentCheck|8 in 10|empty unit/);
+    expect(letter).not.toMatch(/HUD fair-market-rent data|Census|my own estimate|8 in 10|empty unit/);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -97,11 +97,11 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
     await c.send('POST', PATH, { form: letterForm('Maple', '9 Ash Lane'), tones: ['professional'] });
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
-    expect(sent).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
+    expect(sent).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 alone is $3,990 for FY2026");
     expect(sent).toContain(
-      'On my reading of those figures, a similar one-bedroom apartment here rents for about $3,954 a month on average.',
+      "RentCheck's estimate built on HUD and Census figures puts the average for a similar one-bedroom apartment here at about $3,954 a month.",
     );
-    expect(sent).not.toMatch(/RentCheck's estimate|8 in 10/);
+    expect(sent).not.toMatch(/my own estimate|8 in 10/);
     expect(sent).toContain('Strategy: ask for a lower rent: $4,750 a month, $250 (5%) less than the current $5,000, on a 12-month lease.');
   });
 

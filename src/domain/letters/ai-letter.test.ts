@@ -24,15 +24,15 @@ describe('AI letter prompt', () => {
     );
     expect(built.prompt).toMatch(/Allowed dollar amounts: .*\$3,024, .*\$3,954, .*\$3,990, .*\$4,600/);
     expect(built.prompt).toContain('Allowed percentages: ');
-    expect(built.prompt).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026");
+    expect(built.prompt).toContain("HUD's fair market rent for a one-bedroom home in ZIP 10001 alone is $3,990 for FY2026");
     expect(built.prompt).toContain('friendly and direct tone');
     expect(built.system).toContain('Every dollar amount and percentage you write must be one of the allowed figures');
     expect(built.system).toContain("never call the average HUD's or the Census's");
     expect(built.prompt).toContain(
-      "Market: the renter's own reading of the public figures puts the average for a similar home at about $3,954 a month; it is an estimate, not HUD's or the Census's figure. Quote no range of rents.",
+      "Market: RentCheck's estimate built on HUD and Census figures puts the average for a similar home at about $3,954 a month; call it by that name, never HUD's or the Census's figure. Quote no range of rents.",
     );
-    expect(built.system).toContain('never name the tool that estimated it, and never state a range of rents as a market fact');
-    expect(`${built.system}\n${built.prompt}`).not.toMatch(/8 in 10|RentCheck|similar homes rent between/);
+    expect(built.system).toContain("never call the average HUD's or the Census's, and never state a range of rents as a market fact");
+    expect(`${built.system}\n${built.prompt}`).not.toMatch(/8 in 10|similar homes rent between/);
     expect(built.system).toContain(
       'Keep the sender block, the signature lines and any bracketed placeholder (such as [Your Name]) exactly as the draft writes them.',
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { estimateName } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
@@ -119,13 +120,13 @@ export function buildAiLetterPrompt(input: {
   const rules = aiLetterRulesLines(s);
   const marketLine =
     s.market?.supportsStance === true
-      ? `Market: the renter's own reading of the public figures puts the average for a similar home at about ${formatUsd(s.market.average)} a month; it is an estimate, not HUD's or the Census's figure. Quote no range of rents.`
+      ? `Market: ${market ? estimateName(market) : "RentCheck's estimate"} puts the average for a similar home at about ${formatUsd(s.market.average)} a month; call it by that name, never HUD's or the Census's figure. Quote no range of rents.`
       : 'Market: do not compare the rent with the market average; it does not support this request.';
   const system = [
     'You write rent negotiation letters for a tenant to send to their landlord.',
     'Use only the facts provided. Never invent numbers, dates, names, laws, listings or events.',
     'Every dollar amount and percentage you write must be one of the allowed figures, written the same way.',
-    "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is the renter's own reading of them; never call the average HUD's or the Census's, never name the tool that estimated it, and never state a range of rents as a market fact.",
+    "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure (say which, the ZIP's alone or area-wide), the Census median is the Census Bureau's, both include utilities, and the average is called by the draft's one name for it (RentCheck's estimate built on those figures); never call the average HUD's or the Census's, and never state a range of rents as a market fact.",
     'Keep every ask, date and lease term exactly as the draft states them.',
     'Keep the sender block, the signature lines and any bracketed placeholder (such as [Your Name]) exactly as the draft writes them.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',

@@ -53,14 +53,14 @@ const SCENARIOS: Scenario[] = [
     contains: [
       'I have been your tenant for 3 years and currently pay $2,500 a month.',
       'I have reviewed the published rent figures for this area.',
-      "HUD's fair market rent for a one-bedroom home in ZIP 30301 is $1,750 for FY2026; HUD sets it at the 40th percentile of rents paid by recent movers.",
-      'On my reading of that figure, a similar one-bedroom apartment here rents for about $1,827 a month on average.',
+      "HUD's fair market rent for a one-bedroom home in ZIP 30301 alone is $1,750 for FY2026; HUD sets it at the 40th percentile of rents paid by recent movers, utilities included.",
+      "RentCheck's estimate built on HUD figures puts the average for a similar one-bedroom apartment here at about $1,827 a month.",
       'At $2,500, I pay $673 a month more than that, or $8,076 over a year.',
       'I would therefore like to request a rent of $2,125 a month, a reduction of $375 (15%), on a 12-month renewal.',
       'I would be grateful for your reply by December 7, 2026',
     ],
     // A $4,500 ask over 12 months costs more than a month's vacancy: the vacancy argument would not help.
-    excludes: ['Census', 'RentCheck', '8 in 10', '$1,443', '$2,211', 'range', 'rose', 'vacancy'],
+    excludes: ['Census', 'my own estimate', '8 in 10', '$1,443', '$2,211', 'range', 'rose', 'vacancy'],
   },
   {
     name: 'fair rent: keeps the rent, the market backs it',
@@ -114,7 +114,7 @@ const SCENARIOS: Scenario[] = [
     contains: [
       'I am writing in response to your renewal offer of $2,050 a month.',
       'At $1,900, I already pay $73 a month more than that, and $2,050 would put the rent $223 a month above it.',
-      "Over two years, HUD's one-bedroom fair market rent for Fulton County, GA rose 1%, from $1,643 in FY2024 to $1,660 in FY2026, which is less than the 8% increase proposed for one year.",
+      "Over two years, HUD's area-wide one-bedroom fair market rent for Fulton County, GA rose 1%, from $1,643 in FY2024 to $1,660 in FY2026, which is less than the 8% increase proposed for one year.",
       'or $1,900 to $5,700 at the current rent, more than the $1,800 between your figure and mine over the 12-month lease.',
       'I would like to propose renewing at the current rent of $1,900 a month instead of $2,050, for a 12-month term.',
     ],
@@ -132,7 +132,7 @@ const SCENARIOS: Scenario[] = [
     percent: 4,
     contains: [
       'I have received your proposed rent of $3,800 a month.',
-      "Here are the public figures. HUD's one-bedroom fair market rent for New York County, NY rose 8% in two years (from $2,451 in FY2024 to $2,655 in FY2026); you propose 9% in one.",
+      "Here are the public figures. HUD's area-wide one-bedroom fair market rent for New York County, NY rose 8% in two years (from $2,451 in FY2024 to $2,655 in FY2026); you propose 9% in one.",
       'A vacancy typically costs 1 to 3 months of rent: $3,500 to $10,500 here, more than the $1,800 between your figure and mine over 12 months.',
       'I am proposing $3,650 a month, an increase of $150 (4%) instead of $300 (9%), for 12 months.',
     ],
@@ -149,7 +149,7 @@ const SCENARIOS: Scenario[] = [
     change: 0,
     percent: 0,
     contains: [
-      "My rent has gone up twice while I've lived here, by $100 in 2024 and $125 in 2025, so $225 a month in all (13% more than when I moved in). For comparison, HUD's one-bedroom fair market rent for Fulton County, GA rose 1% from FY2024 to FY2026, so I've already seen my rent rise faster than rents around here.",
+      "My rent has gone up twice while I've lived here, by $100 in 2024 and $125 in 2025, so $225 a month in all (13% more than when I moved in). For comparison, HUD's area-wide one-bedroom fair market rent for Fulton County, GA rose 1% from FY2024 to FY2026, so I've already seen my rent rise faster than rents around here.",
     ],
     excludes: ['over two years', 'Thanks for sending'],
   },
@@ -166,7 +166,7 @@ const SCENARIOS: Scenario[] = [
     change: 0,
     percent: 0,
     contains: [
-      "My rent has already gone up $150 in 2025, 6% since I moved in. HUD's one-bedroom fair market rent for Fulton County, GA fell 2% from FY2024 to FY2026: my rent has outpaced the area.",
+      "My rent has already gone up $150 in 2025, 6% since I moved in. HUD's area-wide one-bedroom fair market rent for Fulton County, GA fell 2% from FY2024 to FY2026: my rent has outpaced the area.",
     ],
     excludes: ['in two years'],
   },
@@ -249,7 +249,7 @@ const SCENARIOS: Scenario[] = [
     change: 375,
     percent: 15,
     contains: [
-      "My rent has already risen twice during my tenancy, by $100 in 2024 and $125 in 2025: $225 a month in all, or 10% more than when I moved in. From FY2024 to FY2026, HUD's one-bedroom fair market rent for Fulton County, GA rose 1%, so my rent has already risen faster than rents in the area.",
+      "My rent has already risen twice during my tenancy, by $100 in 2024 and $125 in 2025: $225 a month in all, or 10% more than when I moved in. From FY2024 to FY2026, HUD's area-wide one-bedroom fair market rent for Fulton County, GA rose 1%, so my rent has already risen faster than rents in the area.",
     ],
   },
   {
@@ -280,7 +280,7 @@ const SCENARIOS: Scenario[] = [
     excludes: ['HUD', 'Census', 'federal', 'nationwide', 'FY2026', '$1,600', 'estimate', 'average', 'regional'],
   },
   {
-    name: "Census and HUD each attributed; the average is the renter's own reading of them",
+    name: "Census and HUD each attributed; the average is called by its one name, RentCheck's estimate built on their figures",
     form: { zipcode: '10001', currentRent: '4,600' },
     market: manhattan10001(4600),
     stance: 'reduce',
@@ -289,11 +289,11 @@ const SCENARIOS: Scenario[] = [
     change: 645,
     percent: 14,
     contains: [
-      "HUD's fair market rent for a one-bedroom home in ZIP 10001 is $3,990 for FY2026",
-      "The Census Bureau's American Community Survey for 2019-2023 puts the median gross rent in ZIP 10001, across all unit sizes, at $3,024.",
-      'On my reading of those figures, a similar one-bedroom apartment here rents for about $3,954 a month on average.',
+      "HUD's fair market rent for a one-bedroom home in ZIP 10001 alone is $3,990 for FY2026",
+      "The Census Bureau's American Community Survey for 2019-2023 puts the median gross rent (rent plus utilities) in ZIP 10001, across all unit sizes, at $3,024.",
+      "RentCheck's estimate built on HUD and Census figures puts the average for a similar one-bedroom apartment here at about $3,954 a month.",
     ],
-    excludes: ['RentCheck', '$3,124', '$4,784'],
+    excludes: ['my own', '$3,124', '$4,784'],
   },
   {
     name: "the renter's own $200 ask, on an 18-month lease signed early: no vacancy argument ($3,600 over 18 months)",
@@ -587,13 +587,16 @@ describe('every generated letter (property)', () => {
     );
   });
 
-  it('says nothing false for its stance, thanks the landlord once and quotes no range and no RentCheck estimate', () => {
+  it("says nothing false for its stance, thanks the landlord once, quotes no range and names the estimate only as RentCheck's estimate built on the figures", () => {
     fc.assert(
       fc.property(formArb, (r) => {
         const market = marketFor(r.market, r.rent);
         const letter = buildLetter(formOf(r, market), market, { tones: r.tones as LetterTone[], today, format: 'letter' });
         const s = letter.strategy;
-        expect(letter.text).not.toMatch(/8 in 10|RentCheck|renting between|rent between|range/);
+        expect(letter.text).not.toMatch(/8 in 10|renting between|rent between|range|my own estimate|I estimate/);
+        // The average has one name wherever it appears (ADR 0064), never HUD's or the Census's.
+        for (const named of letter.text.match(/RentCheck[^.]*/g) ?? [])
+          expect(named).toMatch(/^RentCheck's estimate built on HUD( and Census)? figures/);
         const marketText = letter.paragraphs.find((p) => p.part === 'market')?.text ?? '';
         for (const end of s.market ? [s.market.range.low, s.market.range.high] : []) {
           // (unless the same amount is another figure the paragraph states)

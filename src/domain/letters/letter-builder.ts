@@ -1,3 +1,4 @@
+import { estimateName } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
@@ -160,13 +161,15 @@ function marketFactsOf(s: NegotiationStrategy, trend: TrendFacts | null, trendEl
         : {
             hud: hud && {
               bed: bedroomWord(hud.bedrooms),
-              where: hud.level === 'zip' ? `ZIP ${a.zipcode}` : (hud.areaName ?? a.area.place.replace(/ · .*/, '')),
+              // Which HUD figure it is, so the ZIP's own figure is never read as the county's (ADR 0064).
+              where: hud.level === 'zip' ? `ZIP ${a.zipcode} alone` : `${hud.areaName ?? a.area.place.replace(/ · .*/, '')}, area-wide`,
               fmr: formatUsd(hud.fmr),
               year: hud.fiscalYear,
             },
             census: census && { years: census.years, zip: a.zipcode, median: formatUsd(census.medianGrossRent) },
             units: unitWords(a),
             average: formatUsd(m.average),
+            estimate: estimateName(a),
             position,
           },
     trend: trendFacts,

@@ -67,8 +67,10 @@ export interface MarketFacts {
     census: { years: string; zip: string; median: string } | null;
     /** "one-bedroom apartment". */
     units: string;
-    /** The renter's estimate of the average from the public figures: "$1,827". */
+    /** The average from the public figures: "$1,827". */
     average: string;
+    /** Its one name (ADR 0064): "RentCheck's estimate built on HUD and Census figures". */
+    estimate: string;
     position: MarketPosition;
   } | null;
   trend: TrendFacts | null;
@@ -197,8 +199,8 @@ export interface LetterPhrases {
 
 const pct = (p: string | null) => (p ? ` (${p})` : '');
 const FIGURES = (t: TrendFacts) => `from ${t.from} in FY${t.fromYear} to ${t.to} in FY${t.toYear}`;
-const hudName = (t: Pick<TrendFacts, 'bed' | 'area'>) => `HUD's ${t.bed} fair market rent for ${t.area}`;
-const those = (f: NonNullable<MarketFacts['figures']>, plural: string, single: string) => (f.hud && f.census ? plural : single);
+/** HUD's area-wide figure, named apart from the ZIP's own Small Area figure (ADR 0064). */
+const hudName = (t: Pick<TrendFacts, 'bed' | 'area'>) => `HUD's area-wide ${t.bed} fair market rent for ${t.area}`;
 type PositionWords = { [K in MarketPosition['kind']]: (p: Extract<MarketPosition, { kind: K }>) => string };
 const positionIn = (p: MarketPosition, words: PositionWords) => (words[p.kind] as (p: MarketPosition) => string)(p);
 const unlessOf = (unless: string | null) => (unless ? `, unless ${unless}` : '');
@@ -243,11 +245,10 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'I have reviewed the published rent figures for this area.',
         f?.hud &&
-          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}; HUD sets it at the 40th percentile of rents paid by recent movers.`,
+          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}; HUD sets it at the 40th percentile of rents paid by recent movers, utilities included.`,
         f?.census &&
-          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent in ZIP ${f.census.zip}, across all unit sizes, at ${f.census.median}.`,
-        f &&
-          `On my reading of ${those(f, 'those figures', 'that figure')}, a similar ${f.units} here rents for about ${f.average} a month on average.`,
+          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent (rent plus utilities) in ZIP ${f.census.zip}, across all unit sizes, at ${f.census.median}.`,
+        f && `${f.estimate} puts the average for a similar ${f.units} here at about ${f.average} a month.`,
         f &&
           positionIn(f.position, {
             above: (p) => `At ${p.current}, I pay ${p.gap} a month more than that, or ${p.yearly} over a year.`,
@@ -262,7 +263,9 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           (t.proposedPercent
             ? t.change > 0
               ? `Over two years, ${hudName(t)} rose ${t.change}%, ${FIGURES(t)}, which is less than the ${t.proposedPercent} increase proposed for one year.`
-              : `Over two years, ${hudName(t)} did not rise (${FIGURES(t)}), while the proposed increase is ${t.proposedPercent} in one year.`
+              : t.change < 0
+                ? `Over two years, ${hudName(t)} fell ${-t.change}%, ${FIGURES(t)}, while the proposed increase is ${t.proposedPercent} in one year.`
+                : `Over two years, ${hudName(t)} held steady, ${FIGURES(t)}, while the proposed increase is ${t.proposedPercent} in one year.`
             : t.change < 0
               ? `Over two years, ${hudName(t)} fell ${-t.change}%, ${FIGURES(t)}.`
               : `Over two years, ${hudName(t)} held steady, ${FIGURES(t)}.`),
@@ -345,10 +348,10 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'Here are the public figures.',
         f?.hud &&
-          `HUD's FY${f.hud.year} fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr}, the 40th percentile of rents paid by recent movers.`,
+          `HUD's FY${f.hud.year} fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr}, the 40th percentile of rents paid by recent movers, utilities included.`,
         f?.census &&
-          `The Census Bureau's median gross rent in ZIP ${f.census.zip}, all unit sizes, is ${f.census.median} (American Community Survey, ${f.census.years}).`,
-        f && `From ${those(f, 'these', 'this')}, I estimate the average for a similar ${f.units} here at ${f.average} a month.`,
+          `The Census Bureau's median gross rent (rent plus utilities) in ZIP ${f.census.zip}, all unit sizes, is ${f.census.median} (American Community Survey, ${f.census.years}).`,
+        f && `${f.estimate} for a similar ${f.units} here is ${f.average} a month.`,
         f &&
           positionIn(f.position, {
             above: (p) => `At ${p.current}, I pay ${p.gap} a month more: ${p.yearly} a year.`,
@@ -362,7 +365,9 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           (t.proposedPercent
             ? t.change > 0
               ? `${hudName(t)} rose ${t.change}% in two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
-              : `${hudName(t)} did not rise in two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
+              : t.change < 0
+                ? `${hudName(t)} fell ${-t.change}% in two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
+                : `${hudName(t)} was flat over two years (${FIGURES(t)}); you propose ${t.proposedPercent} in one.`
             : t.change < 0
               ? `${hudName(t)} fell ${-t.change}% in two years (${FIGURES(t)}).`
               : `${hudName(t)} was flat over two years (${FIGURES(t)}).`),
@@ -452,11 +457,10 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'I looked into local rents to make sure what I ask is fair.',
         f?.hud &&
-          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}, which HUD sets at the 40th percentile of what recent movers pay.`,
+          `HUD's fair market rent for a ${f.hud.bed} home in ${f.hud.where} is ${f.hud.fmr} for FY${f.hud.year}, which HUD sets at the 40th percentile of what recent movers pay, utilities included.`,
         f?.census &&
-          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent in ZIP ${f.census.zip} at ${f.census.median}, counting all unit sizes.`,
-        f &&
-          `Going by ${those(f, 'those figures', 'that figure')}, I'd estimate that a similar ${f.units} here rents for about ${f.average} a month.`,
+          `The Census Bureau's American Community Survey for ${f.census.years} puts the median gross rent (rent plus utilities) in ZIP ${f.census.zip} at ${f.census.median}, counting all unit sizes.`,
+        f && `${f.estimate} puts a similar ${f.units} here at about ${f.average} a month.`,
         f &&
           positionIn(f.position, {
             above: (p) => `At ${p.current}, I'm paying ${p.gap} a month more than that, which adds up to ${p.yearly} over a year.`,
@@ -471,7 +475,9 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           (t.proposedPercent
             ? t.change > 0
               ? `${f ? 'I also noticed that ' : ''}${hudName(t)} rose ${t.change}% over two years, ${FIGURES(t)}, which is less than the ${t.proposedPercent} increase in one year.`
-              : `${f ? 'I also noticed that ' : ''}${hudName(t)} hasn't risen over two years (${FIGURES(t)}), while the increase would be ${t.proposedPercent} in one year.`
+              : t.change < 0
+                ? `${f ? 'I also noticed that ' : ''}${hudName(t)} fell ${-t.change}% over two years, ${FIGURES(t)}, while the increase would be ${t.proposedPercent} in one year.`
+                : `${f ? 'I also noticed that ' : ''}${hudName(t)} has held steady over two years, ${FIGURES(t)}, while the increase would be ${t.proposedPercent} in one year.`
             : t.change < 0
               ? `${f ? 'I also noticed that ' : ''}${hudName(t)} fell ${-t.change}% over two years, ${FIGURES(t)}.`
               : `${f ? 'I also noticed that ' : ''}${hudName(t)} has held steady over two years, ${FIGURES(t)}.`),
@@ -556,11 +562,10 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       sentences(
         'I also looked up what the public numbers say about rents around here.',
         f?.hud &&
-          `HUD puts the fair market rent for a ${f.hud.bed} home in ${f.hud.where} at ${f.hud.fmr} for FY${f.hud.year} (that's the 40th percentile of rents recent movers pay).`,
+          `HUD puts the fair market rent for a ${f.hud.bed} home in ${f.hud.where} at ${f.hud.fmr} for FY${f.hud.year} (that's the 40th percentile of rents recent movers pay, utilities included).`,
         f?.census &&
-          `The Census Bureau's American Community Survey (${f.census.years}) has the median gross rent in ZIP ${f.census.zip} at ${f.census.median}, across all unit sizes.`,
-        f &&
-          `Working from ${those(f, 'those numbers', 'that number')}, my own estimate for a similar ${f.units} around here is about ${f.average} a month.`,
+          `The Census Bureau's American Community Survey (${f.census.years}) has the median gross rent (rent plus utilities) in ZIP ${f.census.zip} at ${f.census.median}, across all unit sizes.`,
+        f && `${f.estimate} for a similar ${f.units} around here is about ${f.average} a month.`,
         f &&
           positionIn(f.position, {
             above: (p) => `So at ${p.current}, I'm paying ${p.gap} a month over that, or ${p.yearly} a year.`,
@@ -575,7 +580,9 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
           (t.proposedPercent
             ? t.change > 0
               ? `${f ? 'And ' : ''}${hudName(t)} only went up ${t.change}% in two years, ${FIGURES(t)}, compared with ${t.proposedPercent} in one year here.`
-              : `${f ? 'And ' : ''}${hudName(t)} hasn't gone up in two years (${FIGURES(t)}), compared with ${t.proposedPercent} in one year here.`
+              : t.change < 0
+                ? `${f ? 'And ' : ''}${hudName(t)} actually went down ${-t.change}% in two years, ${FIGURES(t)}, compared with ${t.proposedPercent} up in one year here.`
+                : `${f ? 'And ' : ''}${hudName(t)} has stayed flat for two years, ${FIGURES(t)}, compared with ${t.proposedPercent} in one year here.`
             : t.change < 0
               ? `${f ? 'And ' : ''}${hudName(t)} actually went down ${-t.change}% in two years, ${FIGURES(t)}.`
               : `${f ? 'And ' : ''}${hudName(t)} has stayed flat for two years, ${FIGURES(t)}.`),

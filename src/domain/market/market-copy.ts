@@ -44,7 +44,7 @@ const TIER_STEP: Record<MarketAnalysis['tierLevel'], string | null> = {
 
 /**
  * How our average is built, step by step, with every figure and factor a reader needs to redo it on a calculator
- * (ADR 0056): HUD's FMR to a typical home's asking rent; the Census median to the same; the 65/35 blend (a weighted
+ * (ADR 0064): HUD's FMR to a typical home's asking rent; the Census median to the same; the 65/35 blend (a weighted
  * geometric mean, ADR 0007); then the housing type and tier as a step of their own. Each step starts from the rounded
  * figure the step before shows, as the model does, so the steps add up to the average shown. HUD's and the Census's
  * figures include utilities; the factors leave them out (our assumption, stated). Null for the regional estimate.
@@ -114,7 +114,7 @@ export function estimateBasis(analysis: Pick<MarketAnalysis, 'level' | 'sources'
 }
 
 /**
- * The one name of our average wherever a landlord reads it (letter, PDF, report; ADR 0056): RentCheck's estimate,
+ * The one name of our average wherever a landlord reads it (letter, PDF, report; ADR 0064): RentCheck's estimate,
  * built on the federal figures this answer used, never HUD's or the Census's figure.
  */
 export function estimateName(analysis: Pick<MarketAnalysis, 'level' | 'sources'>): string {

@@ -92,7 +92,7 @@ export function assembleAnalysis(
 /**
  * HUD-based, Census-based and blended estimates for a typical home (an average-tier apartment), then the housing type
  * and tier as a step of their own. Each step is rounded to the dollar as it is shown and the next starts from that
- * rounded figure, so a reader redoing the steps on the page lands on the same figures (ADR 0056):
+ * rounded figure, so a reader redoing the steps on the page lands on the same figures (ADR 0064):
  * HUD: FMR x 1.16 x 0.90; Census: median x 1.30 x FMR(bedrooms) / FMR(2 bedrooms); blend: exp(0.65 ln HUD + 0.35 ln
  * Census); market average: blend x housing type x tier.
  */

@@ -77,7 +77,7 @@ export interface MarketSources {
    * and tier; null when unused.
    */
   censusEstimate: number | null;
-  /** The two blended 65/35 in log space (or the HUD figure alone), before housing type and tier (ADR 0056). */
+  /** The two blended 65/35 in log space (or the HUD figure alone), before housing type and tier (ADR 0064). */
   blendedEstimate: number | null;
   /** HUD's 2-bedroom FMR, the denominator of the Census figure's bedroom ratio; null when the Census is not used. */
   twoBedroomFmr: number | null;

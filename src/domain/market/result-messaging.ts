@@ -11,7 +11,7 @@ export type PositionColour = 'red' | 'orange' | 'green';
 
 export interface ResultMessaging {
   headline: Headline;
-  /** Where the rent sits against the range shown, in words with the figures (ADR 0056). */
+  /** Where the rent sits against the range shown, in words with the figures (ADR 0064). */
   position: RangePosition;
   positionSentence: string;
   showSavingsBanner: boolean;
@@ -27,7 +27,7 @@ export type RangePosition = 'below-range' | 'within-below' | 'at-average' | 'wit
 const usd = (amount: number) => formatUsd(Math.round(amount));
 
 /**
- * The results headline and labels, proportionate to where the rent sits (ADR 0056): the spec's four headlines, chosen by
+ * The results headline and labels, proportionate to where the rent sits (ADR 0064): the spec's four headlines, chosen by
  * position against the range the page shows, not by dollars alone. Above the range: "You're Significantly
  * Overpaying!"; inside it and more than $50 above the average: "Good Opportunity to Save Money!"; below the average:
  * "Secure Your Below-Market Rate"; otherwise "You're Getting a Fair Deal". The savings banner keeps the spec's rule
