@@ -112,8 +112,18 @@ describe('an unsigned letter', () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/generate-letter');
     await fillLetterForm(page);
+    // The utilities question (optional, "Not sure" by default): the letter says the rent leaves them out, as the average does.
+    const utilities = page.getByLabel('Does your rent include utilities? (optional)');
+    expect(await utilities.inputValue()).toBe('unsure');
+    await utilities.selectOption('excluded');
+    expect(await page.getByTestId('letter-market-analysis').getByTestId('utilities-basis').textContent()).toContain(
+      'Your rent does not include utilities either, so it compares like with like with our average.',
+    );
     await submitLetter(page);
     await page.getByRole('heading', { name: 'Your Generated Letter' }).waitFor();
+    expect(await letterText(page)).toContain(
+      "My rent of $5,000 does not include utilities, and RentCheck's estimate built on HUD and Census figures leaves them out too.",
+    );
     const notice = page.getByTestId('placeholder-notice');
     expect(await notice.textContent()).toContain('Your letter still says [Your Name], [Your Phone Number], and [Your Email].');
     await notice.scrollIntoViewIfNeeded();

@@ -44,7 +44,20 @@ describe('free market analysis on the landing page', () => {
         'Blended 65% HUD and 35% Census as a weighted geometric mean: $2,349^0.65 × $2,160^0.35 = $2,281.',
         'No adjustment for an average-tier apartment: the market average is $2,281.',
       ]);
+      // Utilities: the federal figures include them, our average does not; the renter's answer says what that means,
+      // and the letter form starts from it.
+      expect(await page.getByTestId('utilities-basis').textContent()).toContain(
+        "HUD's fair market rent and the Census median include utilities; our average leaves them out",
+      );
+      expect(await page.getByLabel('Does your rent include utilities?').inputValue()).toBe('unsure');
+      await page.getByLabel('Does your rent include utilities?').selectOption('included');
+      expect(await page.getByTestId('utilities-basis').textContent()).toContain(
+        'Your rent includes utilities and our average does not, so part of the difference is what the utilities cost.',
+      );
       await page.screenshot({ path: path.join(SHOTS, `results-atlanta-within-range-${width}.png`), fullPage: true });
+      await page.goto('/generate-letter');
+      await page.getByText('We filled in your zipcode, rent and home details from your market analysis.').waitFor();
+      expect(await page.getByLabel('Does your rent include utilities? (optional)').inputValue()).toBe('included');
       expect(errors).toEqual([]);
       await context.close();
     },

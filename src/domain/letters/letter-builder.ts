@@ -1,4 +1,5 @@
 import { estimateName } from '../market/market-copy.ts';
+import { utilitiesSentence } from '../market/utilities.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
@@ -344,7 +345,19 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
     ],
     ['rules', rules ? (p) => p.rules(rules) : null],
     ['record', strengths.length > 0 ? (p) => p.record(joinList(strengths)) : null],
-    ['market', marketFacts ? (p) => p.market(marketFacts) : null],
+    [
+      'market',
+      marketFacts
+        ? // What the renter's rent includes, beside figures that include utilities (ADR 0065).
+          (p) =>
+            [
+              p.market(marketFacts),
+              marketFacts.figures && market && utilitiesSentence(form.rentIncludesUtilities, s.currentRent, estimateName(market)),
+            ]
+              .filter(Boolean)
+              .join(' ')
+        : null,
+    ],
     [
       'repairs',
       repairs

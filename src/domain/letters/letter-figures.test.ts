@@ -104,3 +104,31 @@ describe('figures a landlord can check, in the letter (issue 29)', () => {
     }
   });
 });
+
+describe('utilities (ADR 0065)', () => {
+  const market = analyzeWithEvidence(query('10025', 3000, 1), newYork);
+  const letterWith = (rentIncludesUtilities: LetterForm['rentIncludesUtilities']) =>
+    buildLetter(form({ zipcode: '10025', currentRent: '3,000', rentIncludesUtilities }), market, {
+      tones: ['professional'],
+      today,
+      format: 'letter',
+    });
+  const marketOf = (letter: ReturnType<typeof letterWith>) => letter.paragraphs.find((p) => p.part === 'market')?.text ?? '';
+
+  it('says what the rent includes beside figures that include utilities, and guesses no utility amount', () => {
+    expect(marketOf(letterWith('excluded'))).toMatch(
+      /My rent of \$3,000 does not include utilities, and RentCheck's estimate built on HUD and Census figures leaves them out too\.$/,
+    );
+    expect(marketOf(letterWith('included'))).toMatch(
+      /My rent of \$3,000 includes utilities, which RentCheck's estimate built on HUD and Census figures leaves out\.$/,
+    );
+    const unsure = marketOf(letterWith('unsure'));
+    expect(unsure).not.toMatch(/My rent of \$3,000 (does not )?includes?/);
+    expect(unsure).toContain('utilities included');
+    // The only figures: none invented for utilities.
+    for (const answer of ['excluded', 'included', 'unsure'] as const) {
+      const dollars = marketOf(letterWith(answer)).match(/\$\d{1,3}(?:,\d{3})*/g) ?? [];
+      expect(dollars.every((d) => ['$2,790', '$2,009', '$2,714', '$3,000', '$286', '$3,432', '$2,451', '$2,655'].includes(d))).toBe(true);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
+import { UTILITIES_ANSWERS } from '../market/utilities.ts';
 import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
 import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
@@ -81,6 +82,8 @@ export const letterFormSchema = z
     landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value), {
       error: LETTER_FORM_MESSAGES.landlordProposedRent,
     }),
+    /** Whether the rent includes utilities (ADR 0065); "not sure" until answered. */
+    rentIncludesUtilities: z.enum(UTILITIES_ANSWERS).default('unsure'),
     /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
     leaseEndDate: z.string().optional(),
     /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */

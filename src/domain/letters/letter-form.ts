@@ -1,4 +1,5 @@
 import type { HousingType, TierLevel } from '../market/market-options.ts';
+import type { UtilitiesAnswer } from '../market/utilities.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
 import { emptySender, type SenderDetails } from './sender.ts';
 
@@ -76,6 +77,8 @@ export interface LetterForm extends SenderDetails {
   negotiateToKeepSame: boolean;
   /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
   landlordProposedRent: string;
+  /** Whether the rent includes utilities (ADR 0065): 'unsure' until the renter answers. */
+  rentIncludesUtilities: UtilitiesAnswer;
   /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
   leaseEndDate?: string | undefined;
   /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
@@ -106,6 +109,7 @@ export function emptyLetterForm(): LetterForm {
     tenantQuality: [],
     negotiateToKeepSame: false,
     landlordProposedRent: '',
+    rentIncludesUtilities: 'unsure',
     ...emptySender(),
   };
 }

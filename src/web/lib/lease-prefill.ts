@@ -1,9 +1,13 @@
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
+import { UTILITIES_ANSWERS } from '#domain/market/utilities.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */
 export type LetterPrefill = Partial<
-  Pick<LetterForm, 'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate' | 'landlordProposedRent'>
+  Pick<
+    LetterForm,
+    'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'leaseEndDate' | 'landlordProposedRent' | 'rentIncludesUtilities'
+  >
 >;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -36,5 +40,9 @@ export function letterPrefillFromLeaseData(raw: string | null): LetterPrefill {
   const proposed = isString(lease.proposedRent) ? lease.proposedRent.replace(/,/g, '').trim() : '';
   if (/^\d{1,7}$/.test(proposed) && Number(proposed) > 0) prefill.landlordProposedRent = String(Number(proposed));
   if (isString(lease.leaseEndDate) && /^\d{4}-\d{2}-\d{2}$/.test(lease.leaseEndDate)) prefill.leaseEndDate = lease.leaseEndDate;
+  // Answered on the results (ADR 0065); "not sure" is the form's own default.
+  if (includes(UTILITIES_ANSWERS, lease.rentIncludesUtilities) && lease.rentIncludesUtilities !== 'unsure') {
+    prefill.rentIncludesUtilities = lease.rentIncludesUtilities;
+  }
   return prefill;
 }

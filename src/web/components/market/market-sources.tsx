@@ -1,13 +1,23 @@
 import { averageSteps, bedroomLabel, censusFigure, estimateBasis, trendSentence } from '#domain/market/market-copy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/money.ts';
+import { UTILITIES_BASIS, type UtilitiesAnswer, utilitiesNote } from '#domain/market/utilities.ts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 
 /**
  * HUD's figure, the Census figure and our estimate side by side, each labelled with its source and year, then one line
  * on how our average is built from them, with the figures (ADR 0041).
  */
-export function MarketSources({ analysis, compact = false }: { analysis: MarketAnalysis; compact?: boolean }) {
+export function MarketSources({
+  analysis,
+  compact = false,
+  utilities,
+}: {
+  analysis: MarketAnalysis;
+  compact?: boolean;
+  /** The renter's answer on utilities, when the page asked (ADR 0065): what it means for the comparison. */
+  utilities?: UtilitiesAnswer;
+}) {
   const { hud, census } = analysis.sources;
   const trend = analysis.trend;
   const TrendIcon = trend && trend.percentChange < 0 ? TrendingDown : TrendingUp;
@@ -47,6 +57,10 @@ export function MarketSources({ analysis, compact = false }: { analysis: MarketA
           </ol>
         </div>
       ) : null}
+      <p className="text-xs leading-relaxed text-slate-600" data-testid="utilities-basis">
+        {UTILITIES_BASIS}
+        {utilities ? ` ${utilitiesNote(utilities)}` : ''}
+      </p>
       {trend ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="market-trend">
           <TrendIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -350,7 +350,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           aria-label="Market analysis and timing"
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${['lg:row-span-4', 'lg:row-span-5', 'lg:row-span-6'][Number(prefilled) + Number(fromScenario !== null)]}`}
         >
-          <LetterMarketCard state={market} />
+          <LetterMarketCard state={market} utilities={form.rentIncludesUtilities ?? 'unsure'} />
           <RentCheckCard state={rentCheck} answers={ruleAnswers} onAnswer={answerRule} />
           <StrategyCard strategy={strategy} onKeepSame={(keep) => setValue('negotiateToKeepSame', keep)} />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />

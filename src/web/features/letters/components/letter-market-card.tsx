@@ -8,6 +8,7 @@ import type { MarketAnalysisState } from '../../../hooks/use-market-analysis.ts'
 import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
 import { MarketSources } from '../../../components/market/market-sources.tsx';
 import { estimateBasis } from '#domain/market/market-copy.ts';
+import type { UtilitiesAnswer } from '#domain/market/utilities.ts';
 
 const POSITION_STYLES = {
   red: 'border-red-200 bg-red-50 text-red-800',
@@ -16,7 +17,7 @@ const POSITION_STYLES = {
 } as const;
 
 /** The letter page's Market Analysis card: shown once zipcode, rent and bedrooms are entered. */
-export function LetterMarketCard({ state }: { state: MarketAnalysisState }) {
+export function LetterMarketCard({ state, utilities }: { state: MarketAnalysisState; utilities: UtilitiesAnswer }) {
   if (state.status === 'idle') {
     return (
       <p className="flex gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
@@ -51,13 +52,13 @@ export function LetterMarketCard({ state }: { state: MarketAnalysisState }) {
         ) : null}
       </CardHeader>
       <CardContent className="space-y-4" aria-live="polite">
-        {analysis ? <Figures state={state} /> : <p className="text-sm text-slate-600">Analyzing market data...</p>}
+        {analysis ? <Figures state={state} utilities={utilities} /> : <p className="text-sm text-slate-600">Analyzing market data...</p>}
       </CardContent>
     </Card>
   );
 }
 
-function Figures({ state }: { state: MarketAnalysisState }) {
+function Figures({ state, utilities }: { state: MarketAnalysisState; utilities: UtilitiesAnswer }) {
   const analysis = state.analysis!;
   const messaging = resultMessaging(analysis);
   const above = analysis.percentOvermarket > 0;
@@ -112,7 +113,7 @@ function Figures({ state }: { state: MarketAnalysisState }) {
       {analysis.level === 'regional' ? (
         <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>
       ) : (
-        <MarketSources analysis={analysis} compact />
+        <MarketSources analysis={analysis} compact utilities={utilities} />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.ts';
 import { tierParts } from '#domain/market/lease-form.ts';
+import { UTILITIES_CHOICES, UTILITIES_QUESTION } from '#domain/market/utilities.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
@@ -100,6 +101,26 @@ export function PropertyDetailsCard({
           />
         </Field>
         <ControlledChoiceGroup control={control} name="housingType" legend="Housing type" columns="always-2" choices={HOUSING_CHOICES} />
+        <Field
+          id="rentIncludesUtilities"
+          label={`${UTILITIES_QUESTION} (optional)`}
+          hint="HUD's and the Census's figures include utilities; your letter says what yours includes."
+          className="sm:col-span-2"
+        >
+          <Controller
+            control={control}
+            name="rentIncludesUtilities"
+            render={({ field }) => (
+              <Select {...field}>
+                {UTILITIES_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        </Field>
         <Field id="leaseEndDate" label="Lease end date (optional)" hint="For your negotiation timing plan.">
           <ControlledInput control={control} name="leaseEndDate" type="date" />
         </Field>

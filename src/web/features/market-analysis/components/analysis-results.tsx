@@ -15,6 +15,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { MarketRange, RegionalEstimateNotice } from '../../../components/market/market-range.tsx';
 import { MarketSources } from '../../../components/market/market-sources.tsx';
 import { estimateBasis } from '#domain/market/market-copy.ts';
+import { UTILITIES_CHOICES, UTILITIES_QUESTION, type UtilitiesAnswer } from '#domain/market/utilities.ts';
+import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 
 const POSITION_STYLES = {
   red: 'border-red-200 bg-red-50 text-red-800',
@@ -54,6 +56,18 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   const messaging = resultMessaging(analysis);
+  // Whether the rent includes utilities (ADR 0065): asked here rather than on the lease form, whose code is the landing
+  // page's first JavaScript; kept with the lease data so the letter form starts from the answer.
+  const [utilities, setUtilities] = useState<UtilitiesAnswer>('unsure');
+  const answerUtilities = (answer: UtilitiesAnswer) => {
+    setUtilities(answer);
+    try {
+      const lease = JSON.parse(localStorage.getItem(LEASE_DATA_KEY) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(LEASE_DATA_KEY, JSON.stringify({ ...lease, rentIncludesUtilities: answer }));
+    } catch {
+      // Storage blocked or the lease data unreadable: the answer still applies on this page.
+    }
+  };
   const months = leaseTermMonths(lease.leaseStartDate, lease.leaseEndDate);
   const perSqft = pricePerSquareFoot(analysis.currentRent, Number(lease.squareFootage));
   const HeadlineIcon = messaging.showSavingsBanner ? AlertTriangle : messaging.belowMarket ? ShieldCheck : CheckCircle2;
@@ -150,10 +164,11 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
         />
       </dl>
 
+      <UtilitiesQuestion value={utilities} onChange={answerUtilities} />
       {analysis.level === 'regional' ? (
         <p className="text-xs text-slate-500">{estimateBasis(analysis)}</p>
       ) : (
-        <MarketSources analysis={analysis} />
+        <MarketSources analysis={analysis} utilities={utilities} />
       )}
     </div>
   );
@@ -190,6 +205,29 @@ function SavingsBanner({ analysis, yearlySavings }: { analysis: MarketAnalysis; 
           Learn How It Works
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** "Does your rent include utilities?", with "Not sure" until answered; what it means shows under the figures. */
+function UtilitiesQuestion({ value, onChange }: { value: UtilitiesAnswer; onChange: (answer: UtilitiesAnswer) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4">
+      <label htmlFor="rentIncludesUtilities" className="text-sm font-medium text-slate-800">
+        {UTILITIES_QUESTION}
+      </label>
+      <select
+        id="rentIncludesUtilities"
+        value={value}
+        onChange={(e) => onChange(e.target.value as UtilitiesAnswer)}
+        className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
+      >
+        {UTILITIES_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
