@@ -14,7 +14,7 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** An IANA time zone this runtime knows ('America/Chicago'); the promise is written in the buyer's own. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
