@@ -29,7 +29,7 @@ const amountOf = (value: string) => Number(value.replace(/[$,%\s]|percent/gi, ''
  * One comparable listing as typed. A row left blank (no place, rent or bedrooms) is ignored; otherwise its rent
  * must be a number of at least $300 a month (less is a fee or a typo), each with its own message on `rent`.
  */
-const comparableSchema = z
+export const comparableSchema = z
   .object({
     where: optionalText,
     rent: optionalText,

@@ -1,7 +1,7 @@
 import { pagePath } from '#domain/routes.ts';
 import type { CtaButton, TitledText } from './types.ts';
 
-/** The landing page's ("/") first screen, in the page's first JavaScript; the rest of its copy is in landing.ts (ADR 0032). */
+/** The landing page's ("/") first screen, in the page's first JavaScript; the rest of its copy is in landing.ts (docs/performance.md, "First JavaScript"). */
 
 export interface LandingHero {
   readonly headline: string;
