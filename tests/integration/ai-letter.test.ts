@@ -113,9 +113,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(res.status).toBe(200);
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('The renter chose this scenario of their negotiation plan: \\"A smaller reduction on a longer lease\\".');
-    expect(sent).toContain(
-      'Strategy: ask for a lower rent: $4,625 a month, $375 (8%) less than the current $5,000, on an 18-month lease.',
-    );
+    expect(sent).toContain('Strategy: ask for a lower rent: $4,625 a month, $375 (8%) less than the current $5,000, on an 18-month lease.');
     expect(sent).toContain("What I'd like to propose is $4,625 a month, $375 (8%) below what I pay now, on an 18-month lease.");
     const unknown = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'lowest' });
     expect(unknown.status).toBe(400);
