@@ -2,6 +2,7 @@ import { formatAnswerBy, SUPPORT_MESSAGES, type SupportReceipt, type SupportRequ
 import type { SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
+import { quotedLine, unlinked } from '../email/user-text.ts';
 import { ok, type Result, refuse } from '../result.ts';
 
 /**
@@ -25,13 +26,15 @@ export async function sendSupportRequest(
   const text = [
     `Priority support request from a Premium buyer. Promised answer: within ${hours} hours, by ${formatAnswerBy(answerBy, 'UTC')}.`,
     '',
-    `From: ${user.name || '(no name)'} <${user.email}> (reply to this email to answer them)`,
+    // The name as the buyer typed it, quoted on its one line: a name kept from before the one name rule cannot add lines.
+    `From: ${user.name ? quotedLine(user.name) : '(no name)'} <${user.email}> (reply to this email to answer them)`,
     `Premium active until: ${formatAnswerBy(new Date(purchase.expires_at), 'UTC')}`,
     `Sent: ${formatAnswerBy(now, 'UTC')}`,
     '',
-    `Subject: ${request.subject}`,
+    `Subject (as the buyer typed it): ${quotedLine(request.subject)}`,
     '',
-    request.message,
+    'Message (as the buyer typed it):',
+    ...request.message.split('\n').map((line) => `> ${unlinked(line)}`),
   ].join('\n');
   await deps.mailer.send({ to, replyTo: user.email, subject: `[Premium] ${request.subject}`, text });
   deps.logger.info({ userId: user.id, answerBy: answerBy.toISOString() }, 'Priority support request sent');
