@@ -62,7 +62,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'when-to-negotiate',
     question: 'When should I start negotiating?',
     answer:
-      'The best window is 4 months or less before your lease renews, ideally 60 to 120 days out. That is usually before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.',
+      'Start preparing when your renewal is 4 months or less away, and send your letter about 90 days before your lease ends. Landlords usually send renewal notices 60 to 90 days ahead, so that is before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.',
   },
   {
     id: 'privacy',

@@ -2,6 +2,7 @@ import { formatAnswerBy, SUPPORT_MESSAGES, type SupportReceipt, type SupportRequ
 import type { SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
+import { quotedLine, unlinked } from '../email/user-text.ts';
 import { ok, type Result, refuse } from '../result.ts';
 
 /**
@@ -27,13 +28,15 @@ export async function sendSupportRequest(
   const text = [
     `Support request from a Premium buyer. Promised answer: within ${hours} hours, by ${formatAnswerBy(answerBy, 'UTC')} (${local} in the buyer's time zone, ${request.timeZone}).`,
     '',
-    `From: ${user.name || '(no name)'} <${user.email}> (reply to this email to answer them)`,
+    // The name as the buyer typed it, quoted on its one line: a name kept from before the one name rule cannot add lines.
+    `From: ${user.name ? quotedLine(user.name) : '(no name)'} <${user.email}> (reply to this email to answer them)`,
     `Premium active until: ${formatAnswerBy(new Date(purchase.expires_at), 'UTC')}`,
     `Sent: ${formatAnswerBy(now, 'UTC')}`,
     '',
-    `Subject: ${request.subject}`,
+    `Subject (as the buyer typed it): ${quotedLine(request.subject)}`,
     '',
-    request.message,
+    'Message (as the buyer typed it):',
+    ...request.message.split('\n').map((line) => `> ${unlinked(line)}`),
   ].join('\n');
   await deps.mailer.send({ to, replyTo: user.email, subject: `[Premium] ${request.subject}`, text });
   const copySent = user.emailVerified;
@@ -44,11 +47,11 @@ export async function sendSupportRequest(
       text: [
         `We received your question and will answer by ${local}, by email to this address.`,
         '',
-        'Your message:',
+        'Your message, as you typed it:',
         '',
-        `Subject: ${request.subject}`,
+        `Subject: ${quotedLine(request.subject)}`,
         '',
-        request.message,
+        ...request.message.split('\n').map((line) => `> ${unlinked(line)}`),
         '',
         'RentCheck. This is general information, not legal advice.',
       ].join('\n'),
