@@ -161,7 +161,8 @@ describe('faq', () => {
       'final',
       'non-refundable',
       '4 months or less',
-      'never stored on our servers',
+      'nothing you type is stored on our servers',
+      'deleted automatically 30 days after it ends',
       'response generator',
       'where rents for homes like yours most likely average: our estimates land that close in 8 of 10 ZIP codes',
     ]) {
