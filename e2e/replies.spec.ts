@@ -275,7 +275,8 @@ describe('renegotiation response generator', () => {
     const reply = page.getByTestId('generated-reply');
     const first = (await reply.textContent()) ?? '';
     expect(first).toContain('Your offer of $1,800 takes $50 off the rent, and I appreciate the move.');
-    expect(first).toContain('I would like to propose $1,750 a month on a 12-month lease.');
+    // The renter asked for $150 off $1,850: the reply holds to $1,700, never a figure halfway to theirs.
+    expect(first).toContain('I would like to propose $1,700 a month on a 12-month lease.');
     expect(first).toContain('I understand your position.');
     const steps = await page.getByTestId('next-steps').locator('li').allTextContents();
     expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');
