@@ -173,7 +173,7 @@ describe('/plan with GEMINI_API_KEY', () => {
     await panel.getByText('I would like to renew at my current rent.').waitFor();
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain('The renter chose this scenario of their negotiation plan: \\"Keep the rent, sign early\\".');
-    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on an 18-month lease, offering to sign early.');
+    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on a 12-month lease, offering to sign early.');
     await context.close();
   });
 });

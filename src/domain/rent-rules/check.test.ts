@@ -139,9 +139,9 @@ describe('Oregon (ORS 90.323)', () => {
     });
   });
 
-  it('without a notice date, it says by when notice was due', () => {
+  it('without a notice date, it says by when the notice must be given (in words true before and after that day)', () => {
     expect(notice(check({ state: 'OR' }), 'or-ors-90.323-2026').message).toBe(
-      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on March 1, 2026, notice was due by December 1, 2025.",
+      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on March 1, 2026, the notice must be given by December 1, 2025.",
     );
   });
 });

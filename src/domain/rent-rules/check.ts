@@ -419,7 +419,7 @@ function checkNotice(row: RentRuleRow, notice: RentRuleNotice, context: CapConte
   }
   return finding(
     'required',
-    `${notice.law} requires ${required} days' written notice for this increase: for it to take effect on ${formatDate(input.effectiveDate)}, notice was due by ${formatDate(addDays(input.effectiveDate, -required))}.`,
+    `${notice.law} requires ${required} days' written notice for this increase: for it to take effect on ${formatDate(input.effectiveDate)}, the notice must be given by ${formatDate(addDays(input.effectiveDate, -required))}.`,
     { requiredDays: required },
   );
 }

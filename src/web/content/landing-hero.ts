@@ -36,7 +36,7 @@ export const LANDING_CARDS: LandingCards = {
   cards: [
     {
       title: 'Perfect Timing',
-      body: 'Landlords plan renewals months ahead. Reaching out 4 months or less before your lease ends gives you room to negotiate before a new rent is locked in.',
+      body: 'Landlords plan renewals months ahead. Writing about 90 days before your lease ends gives you room to negotiate before a new rent is locked in.',
     },
     {
       title: 'Real Data',

@@ -1,9 +1,9 @@
 import { type LandlordMove, type LandlordReason, responseTypeOf } from '#domain/letters/landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
 import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
-import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
+import type { LetterPoints, ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
-import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/money.ts';
@@ -41,12 +41,6 @@ export const LANDLORD_TONE_TEXT: Record<LandlordTone, { label: string; advice: s
   open: { label: 'Open', advice: 'Your reply builds on their willingness to talk.' },
   professional: { label: 'Professional', advice: 'Your reply matches their businesslike tone.' },
 };
-
-export const FLEXIBILITY_CHOICES: { value: Flexibility; label: string; description: string }[] = [
-  { value: 'lease-extension', label: 'Sign a longer lease', description: 'Offer an 18-month term, or 24 months for part of an increase.' },
-  { value: 'improvements', label: 'Drop improvement requests', description: 'Set aside upgrades you asked for.' },
-  { value: 'none', label: 'No extra flexibility', description: 'Offer a standard 12-month term.' },
-];
 
 export const TIMELINE_CHOICES: { value: ReplyTimeline; label: string; description: string }[] = [
   { value: 'normal', label: 'Normal', description: 'Asks for an answer by the date below, if there is one.' },
@@ -116,4 +110,16 @@ const rentIn = (form: ReadingInput) => ((form.landlordResponse ?? '').trim() ===
 export function trendText(trend: FmrTrend): string {
   const sign = trend.percentChange > 0 ? '+' : '';
   return `HUD's Fair Market Rent for a ${bedroomWord(trend.bedrooms)} home in ${trend.areaName}: ${formatUsd(trend.fromFmr)} in FY${trend.fromYear}, ${formatUsd(trend.toFmr)} in FY${trend.toYear} (${sign}${trend.percentChange}%).`;
+}
+
+/** "the listing at 410 Main St ($2,200 a month effective), $225 a month of past increases, the repairs you asked for". */
+export function pointsText(points: LetterPoints): string {
+  const parts: string[] = [];
+  if (points.comparable)
+    parts.push(
+      `the listing${points.comparable.where ? ` at ${points.comparable.where}` : ''} (${formatUsd(points.comparable.effectiveRent)} a month effective)`,
+    );
+  if (points.pastIncreases !== null) parts.push(`${formatUsd(points.pastIncreases)} a month of past increases`);
+  if (points.repairs) parts.push('the repairs you asked for');
+  return `${joinList(parts)}.`;
 }
