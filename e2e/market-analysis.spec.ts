@@ -85,13 +85,19 @@ describe('free market analysis on the landing page', () => {
     expect(await range.textContent()).toBe(
       'ZIP 10001 · New York, NYOur estimate: $3,954. Rents for homes like yours here most likely average between $3,124 and $4,784 (our estimates land this close in 8 of 10 ZIP codes). Based on figures for this ZIP code.',
     );
-    expect(await page.getByTestId('market-explanation').textContent()).toBe(
-      "Our $3,954 blends HUD's $3,990 (the 40th-percentile rent recent movers pay, utilities included), which is $4,166 as the average asking rent of a 1-bedroom apartment, with the Census's $3,024 (the median of all renters and unit sizes), which is $3,589 for a recent mover's 1-bedroom apartment, weighted 65% HUD and 35% Census.",
-    );
+    // Every step of the average, each from the rounded figure before it (ADR 0064).
+    expect(await page.getByTestId('market-explanation').locator('li').allTextContents()).toEqual([
+      "HUD's FY2026 fair market rent for a 1-bedroom home in ZIP 10001 alone, $3,990 (the 40th-percentile rent recent movers pay, utilities included), × 1.16 (from the 40th percentile to the average) × 0.90 (leaving out utilities, which we take as a tenth of gross rent) = $4,166.",
+      "The Census's 2019-2023 median gross rent in ZIP 10001, $3,024 (all renters and unit sizes, utilities included), × 1.30 (from all renters to a recent mover's asking rent, utilities left out) × $3,990 / $4,370 (HUD's 1-bedroom to 2-bedroom ratio here) = $3,589.",
+      'Blended 65% HUD and 35% Census as a weighted geometric mean: $4,166^0.65 × $3,589^0.35 = $3,954.',
+      'No adjustment for an average-tier apartment: the market average is $3,954.',
+    ]);
     const sources = page.getByTestId('market-sources');
     const sourcesText = await sources.textContent();
-    expect(sourcesText).toContain('HUD fair market rent · FY2026$3,990');
-    expect(sourcesText).toContain("HUD's 40th-percentile rent paid by recent movers for a 1-bedroom home, this ZIP code");
+    expect(sourcesText).toContain('HUD Small Area fair market rent · FY2026$3,990');
+    expect(sourcesText).toContain(
+      "HUD's 40th-percentile rent paid by recent movers for a 1-bedroom home, for this ZIP code alone (Small Area FMR)",
+    );
     expect(sourcesText).toContain('Census median gross rent · 2019-2023$3,024');
     expect(sourcesText).toContain('Our market average$3,954');
     expect(await page.getByTestId('market-trend').textContent()).toBe(

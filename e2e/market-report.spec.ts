@@ -95,7 +95,8 @@ describe('the Premium market report on the letter page', () => {
       '350 W 31st St, Apt 4C, New York, NY 10001: 1-bedroom, 650 sq ft, 0.3 miles away, $4,200 a month asked, last seen 12 days earlier.',
       'HUD Small Area Fair Market Rent, FY2026, 1-bedroom, for ZIP 10001 alone:',
       'American Community Survey 5-year estimates',
-      "RentCheck's estimate (not an official figure)",
+      "RentCheck's estimate built on HUD and Census figures (not an official figure)",
+      'How $3,954 is built, step by step:',
       'Figures as of',
     ]) {
       expect(report.text).toContain(line);

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('Maple Property Group');
     // Market average computed on the server (HUD FMR $3,990 and Census median $3,024 -> $3,954), not from the browser.
-    expect(sent).toContain("the renter's own reading of the public figures puts the average for a similar home at about $3,954 a month");
+    expect(sent).toContain("RentCheck's estimate built on HUD and Census figures puts the average for a similar home at about $3,954 a month");
     expect(await remaining(c)).toBe(19);
   });
 
