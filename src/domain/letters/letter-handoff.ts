@@ -4,6 +4,7 @@ import { formatUsd } from '../shared/money.ts';
 import { clean, forLandlord, isoDay, percentText } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
 import type { RentCapNote, ReplyFormValues } from './reply-form.ts';
+import { limitWords } from '../rent-rules/check.ts';
 
 // What the letter page hands to the reply page: the landlord's name and the figures of the last letter, kept in the
 // browser (never sent) under a versioned key and checked with letter-handoff.schema.ts when read back. No zod here:
@@ -42,7 +43,7 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
           law: plan.capCorrection.law,
           place: plan.capCorrection.place,
           limit: percentText(plan.capCorrection.limitPercent),
-          period: plan.capCorrection.limitLabel,
+          period: limitWords(plan.capCorrection, 'tenant'),
           unless: plan.capCorrection.unless.map(forLandlord),
           currentRent: Math.round(plan.currentRent),
           allowedRent: plan.capCorrection.allowedRent,

@@ -5,8 +5,13 @@ import { errorResponse } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { checkRentIncreaseForZip } from '../../services/rent-rules/check-rent-increase.ts';
 
-/** POST /api/functions/check-rent-increase: 200 with the check (ADR 0045, 0046), 422 for a ZIP with no known state. */
+const STATUS = { unknown_zip: 422, invalid_figure: 400 } as const;
+
+/**
+ * POST /api/functions/check-rent-increase: 200 with the check (ADR 0045, 0046), 422 for a ZIP with no known state, 400
+ * for a figure the renter entered above the rule's ceiling (ADR 0072).
+ */
 export const rentRulesRoutes = new Hono<AppEnv>().post('/check-rent-increase', jsonBody(rentCheckRequestSchema), (c) => {
   const result = checkRentIncreaseForZip(c.get('deps'), c.req.valid('json'));
-  return result.success ? c.json(result, 200) : errorResponse(c, 422, result.message, result.code);
+  return result.success ? c.json(result, 200) : errorResponse(c, STATUS[result.code], result.message, result.code);
 });

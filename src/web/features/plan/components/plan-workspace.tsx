@@ -2,10 +2,10 @@ import { parseAmount } from '#domain/letters/format.ts';
 import { emptyLetterForm } from '#domain/letters/letter-form.ts';
 import { buildScenarios, type ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';
-import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
+import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { pagePath } from '#domain/routes.ts';
 import { ArrowRight } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { MarketReportDownload } from '../../../components/market/market-report-download.tsx';
@@ -17,7 +17,7 @@ import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } f
 import { Field, Select } from '../../../components/ui/form/field.tsx';
 import { PLAN_PAGE } from '../../../content/plan.ts';
 import { toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
-import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
 import { type PlanLease, planLeaseFromDevice, savePlanLease } from '../lib/plan-lease.ts';
 import { ScenarioCard } from './scenario-card.tsx';
 
@@ -38,15 +38,14 @@ export function PlanWorkspace() {
     tierLevel: lease.tierLevel,
   };
   const market = useMarketAnalysis(marketInputs);
-  const [ruleAnswers, setRuleAnswers] = useState<RentCheckAnswers>({});
-  const answerRule = useCallback((id: string, answer: Answer) => setRuleAnswers((answers) => ({ ...answers, [id]: answer })), []);
+  const ruleInputs = useRuleInputs();
   const rentCheck = useRentCheck({
     zip: lease.zipcode,
     currentRent: parseAmount(lease.currentRent),
     proposedRent: parseAmount(lease.landlordProposedRent),
     effectiveDate: dayAfter(lease.leaseEndDate),
     noticeDate: null,
-    answers: ruleAnswers,
+    rules: ruleInputs.inputs,
   });
   const check: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
   const analysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
@@ -134,7 +133,7 @@ export function PlanWorkspace() {
             </Field>
           </CardContent>
         </Card>
-        <RentCheckCard state={rentCheck} answers={ruleAnswers} onAnswer={answerRule} />
+        <RentCheckCard state={rentCheck} inputs={ruleInputs.inputs} update={ruleInputs.update} />
       </div>
 
       <section aria-labelledby="scenarios-heading" className="flex flex-col gap-4">
