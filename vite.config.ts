@@ -17,7 +17,7 @@ function siteOrigin(): string {
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) on the app's chunks: V8 then compiles their
  * functions as the file arrives, off the main thread, instead of one by one on first call, which was a large part of
- * the start-up tasks on a phone (ADR 0036). Every chunk of 4 KB or more the app can load is hinted except the PDF
+ * the start-up tasks on a phone (docs/performance.md, "Main thread"). Every chunk of 4 KB or more the app can load is hinted except the PDF
  * library and what only it loads (fetched on a letter's first download, and mostly code a letter never runs). Other
  * browsers ignore the comment.
  */
@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), compileHints()],
   resolve: {
     // react-router's package exports point at its development build (dev warnings on); builds take its production
-    // build, the same code with them off (ADR 0032).
+    // build, the same code with them off (docs/performance.md, "First JavaScript").
     alias:
       command === 'build'
         ? [
@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: process.env.BUILD_SOURCEMAP ? 'hidden' : false,
     chunkSizeWarningLimit: 400,
     // Dynamic imports append no <link rel="modulepreload"> per dependency: on a phone each insertion cost main-thread
-    // time at start-up (a restyle of the page, ADR 0032, 0036); the browser fetches a chunk's imports as soon as it has
+    // time at start-up (a restyle of the page; docs/performance.md, "Main thread"); the browser fetches a chunk's imports as soon as it has
     // the chunk. The HTML's preload tags stay (index.html, for pages that are not prerendered).
     modulePreload: {
       // Every browser the app supports knows <link rel="modulepreload">; one that does not only loses the early fetch.
@@ -91,8 +91,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // React (with React DOM) and React Router as two files: app/start.ts imports them one after the other, so
-            // each is evaluated in a task of its own on a phone (ADR 0036). One file each rather than many small ones
-            // compresses better and costs fewer requests (ADR 0032).
+            // each is evaluated in a task of its own on a phone (docs/performance.md, "Main thread"). One file each rather than many small ones
+            // compresses better and costs fewer requests (docs/performance.md, "First JavaScript").
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],

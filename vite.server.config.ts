@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 
 /**
- * The production server, compiled to plain JavaScript in dist/server (ADR 0020): `npm start` runs it with Node,
+ * The production server, compiled to plain JavaScript in dist/server (docs/performance.md, "Start-up and memory"): `npm start` runs it with Node,
  * no TypeScript loader. The packages every start loads (hono, kysely, zod, better-auth, ...) are bundled with our
- * code: Node's ES module loader spent about 500 ms of CPU resolving and compiling their 600-odd files (ADR 0033).
+ * code: Node's ES module loader spent about 500 ms of CPU resolving and compiling their 600-odd files (docs/performance.md, "Start-up and memory").
  * External, loaded from node_modules at run time: PGlite (finds its WebAssembly and data files beside its own
  * module), pg (optional native binding), pino (loads transports by name), prom-client (requires node:cluster lazily), and the SDKs loaded only when
  * configured (Stripe, ioredis, Gemini, nodemailer).

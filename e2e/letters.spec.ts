@@ -99,12 +99,12 @@ describe('letter generator', () => {
     // The strategy card leads with what the letter will ask; the figures follow; no suggestion when the letter follows it.
     const strategy = page.getByTestId('strategy-card');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask for $4,250 a month, $750 (15%) less, for 12 months.',
+      'Your letter will ask for $4,250 a month, $750 (15%) less than you pay, on a 12-month lease.',
     );
     expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $1,046 more than our market average of $3,954.');
     expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
     expect(await strategy.textContent()).toContain(
-      'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 over the 12-month lease.',
+      'Losing you would cost your landlord about $5,000 to $15,000 (1 to 3 months of rent in vacancy and turnover); your ask costs them $9,000 over the 12-month lease, more than a month of vacancy, so your letter does not argue it.',
     );
 
     // Keep-same hides the desired reduction and confirms the current rent; the card then says the letter keeps the
@@ -113,14 +113,14 @@ describe('letter generator', () => {
     expect(await page.getByLabel('Desired reduction (optional)').count()).toBe(0);
     expect(await page.getByTestId('keep-same-confirmation').textContent()).toContain('keep your rent at $5,000 a month');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask to keep your rent at $5,000 for a 12-month renewal.',
+      'Your letter will ask to keep your rent at $5,000 a month on a 12-month lease.',
     );
-    expect(await page.getByTestId('strategy-suggestion').textContent()).toContain('Our suggestion: ask for a reduction instead.');
+    expect(await page.getByTestId('strategy-suggestion').textContent()).toContain('Our suggestion: ask for a reduction to $4,250 instead.');
     await page.getByTestId('strategy-suggestion').getByRole('button', { name: 'Ask for a reduction instead' }).click();
     expect(await page.getByRole('radio', { name: /Lower my rent/ }).isChecked()).toBe(true);
     await page.getByLabel('Desired reduction (optional)').fill('10%');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask for $4,500 a month, $500 (10%) less, for 12 months.',
+      'Your letter will ask for $4,500 a month, $500 (10%) less than you pay, on a 12-month lease.',
     );
 
     // Comparable listings: structured rows with the effective rent as typed; a rent under $300 is refused by name.
@@ -372,13 +372,17 @@ describe('one negotiation plan on the letter page', () => {
     await page.getByLabel('Years').fill('2');
     await page.getByTestId('strategy-position').waitFor();
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask to keep your rent at $1,100 for a 12-month renewal.',
+      'Your letter will ask to keep your rent at $1,100 a month on a 12-month lease.',
+    );
+    // Far below the market: the renter is warned, with a realistic fallback; the letter argues no vacancy cost.
+    expect(await page.getByTestId('strategy-warnings').textContent()).toMatch(
+      /^You pay \$[\d,]+ a month less than the market average of \$[\d,]+\. Keeping this rent asks your landlord to forgo about \$[\d,]+ against the market over the 12-month lease, so they may refuse or propose a large increase\. A realistic fallback if they will not keep it: offer \$1,155 a month \(\$55, 5% more\), still \$[\d,]+ below the average\.$/,
     );
     expect(await page.getByTestId('strategy-position').textContent()).toMatch(
       /^You pay \$[\d,]+ less than our market average of \$[\d,]+\.$/,
     );
     expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
-    expect(await page.getByTestId('strategy-card').textContent()).not.toMatch(/less, for 12 months|Lower my rent/);
+    expect(await page.getByTestId('strategy-card').textContent()).not.toMatch(/less than you pay|Lower my rent/);
 
     // One send date and one reply-by date, in the strategy card and the timing card.
     const [sendOn, replyBy] = datesIn((await page.getByTestId('strategy-timing').textContent()) ?? '');
@@ -403,7 +407,7 @@ describe('one negotiation plan on the letter page', () => {
     expect(letter).toContain('$1,100 a month');
     expect(letter).toContain(replyBy);
     expect(datesIn(letter).filter((d) => d !== sendOn && d !== 'November 30, 2026')).toEqual([replyBy]);
-    expect(letter).not.toMatch(/lower the rent|\$1,045/);
+    expect(letter).not.toMatch(/lower the rent|\$1,045|vacancy and turnover|18 months|18-month/);
 
     // The downloaded letter is the same text.
     const [download] = await Promise.all([
@@ -456,7 +460,7 @@ describe('negotiation strategy in the browser', () => {
     await page.getByTestId('strategy-position').filter({ hasText: 'more than our market average' }).waitFor();
     expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $673 more than our market average of $1,827.');
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask for $2,125 a month, $375 (15%) less, for 12 months.',
+      'Your letter will ask for $2,125 a month, $375 (15%) less than you pay, on a 12-month lease.',
     );
     expect(await page.getByTestId('strategy-suggestion').count()).toBe(0);
     await generateLetter(page);
@@ -488,20 +492,20 @@ describe('negotiation strategy in the browser', () => {
     expect(await page.getByTestId('strategy-position').textContent()).toBe('You pay $454 less than our market average of $3,954.');
     // The letter asks for what the renter chose (Lower my rent); keeping the rent is shown below it as a suggestion.
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask for $3,325 a month, $175 (5%) less, for 12 months.',
+      'Your letter will ask for $3,325 a month, $175 (5%) less than you pay, on a 12-month lease.',
     );
     expect(await suggestion.textContent()).toContain('Our suggestion: ask to keep your rent instead.');
     await suggestion.getByRole('button', { name: 'Ask to keep my rent' }).click();
     expect(await page.getByRole('radio', { name: /Keep my rent the same/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('strategy-ask').textContent()).toBe(
-      'Your letter will ask to keep your rent at $3,500 for a 12-month renewal.',
+      'Your letter will ask to keep your rent at $3,500 a month on a 12-month lease.',
     );
     expect(await page.getByRole('button', { name: 'Ask to keep my rent' }).count()).toBe(0);
     expect(await suggestion.count()).toBe(0);
     expect(await page.getByTestId('timing-card').textContent()).toContain('You are asking to keep your rent');
     await generateLetter(page);
     const letter = await letterText(page);
-    expect(letter).toContain("What I'd like is to keep the rent at $3,500 a month for the next 12 months.");
+    expect(letter).toContain("What I'd like is to keep the rent at $3,500 a month, on a 12-month lease.");
     expect(letter).toContain('Re: Renewing at the current rent, 12 Oak Street, Apt 4');
     expect(letter).not.toMatch(/\$3,954|average|reduction/);
     expect(errors).toEqual([]);

@@ -63,12 +63,29 @@ describe('/plan', () => {
       await page.waitForURL(/\/plan$/);
       await page.getByLabel('Zipcode').fill('30301');
       await page.getByLabel('Current monthly rent ($)').fill('2000');
+      // The walk-away point: a home the renter found at $1,900 and $1,200 of movers, over 12 months: 1,900 + 1,200 / 12.
+      await page.getByLabel('Rent of a similar home you could move to (optional)').fill('1900');
+      await page.getByLabel('Movers or a truck for your one-bedroom home').fill('1200');
+      await page.getByTestId('walk-away-point').getByText('$2,000').waitFor();
+      expect(await page.getByTestId('walk-away-point').textContent()).toContain('$2,000 a month on a 12-month lease');
+      expect(await page.getByTestId('walk-away-calculation').textContent()).toContain(
+        '$1,900 + $1,200 ÷ 12 months = $2,000 a month, rounded down to the dollar.',
+      );
       const cards = page.locator('[data-testid^="scenario-"]').filter({ has: page.getByRole('heading') });
       await page.getByTestId('scenario-reduce-longer').waitFor();
       expect(await cards.count()).toBe(3);
-      expect(
-        await page.locator('section[aria-labelledby="scenarios-heading"]').getByRole('heading', { level: 3 }).allTextContents(),
-      ).toEqual(['Ask for the reduction', 'A smaller reduction on a longer lease', 'Keep the rent, sign early']);
+      const headings = await page
+        .locator('section[aria-labelledby="scenarios-heading"]')
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+      expect(headings.toSorted()).toEqual(['A smaller reduction on a longer lease', 'Ask for the reduction', 'Keep the rent, sign early']);
+      // Ordered by what each keeps against moving, most first (a scenario above the point keeps a negative amount).
+      const kept = (await cards.getByTestId('scenario-walk-away').allTextContents()).map((text) => {
+        const match = /keeps you \$([\d,]+) against moving|moving would cost you \$([\d,]+) less/.exec(text)!;
+        return match[1] ? Number(match[1].replace(/,/g, '')) : -Number(match[2]!.replace(/,/g, ''));
+      });
+      expect(kept).toHaveLength(3);
+      expect(kept).toEqual(kept.toSorted((a, b) => b - a));
       const chosen = page.getByTestId('scenario-reduce-longer');
       const rent = (await chosen.getByTestId('scenario-rent').textContent()) ?? '';
       expect(rent).toMatch(/^\$\d,\d{3}$/);
@@ -156,7 +173,7 @@ describe('/plan with GEMINI_API_KEY', () => {
     await panel.getByText('I would like to renew at my current rent.').waitFor();
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain('The renter chose this scenario of their negotiation plan: \\"Keep the rent, sign early\\".');
-    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on an 18-month lease, offering to sign early.');
+    expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on a 12-month lease, offering to sign early.');
     await context.close();
   });
 });

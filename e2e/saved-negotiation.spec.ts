@@ -41,6 +41,8 @@ describe('saved negotiation and the plan calendar', () => {
       await page.getByRole('checkbox', { name: 'Email me a reminder on each of these days' }).check();
       await page.getByRole('button', { name: 'Save this negotiation to my account' }).click();
       await page.getByText('Saved to your account.').waitFor();
+      // The address was never confirmed: reminders wait for it (issue 31).
+      await page.getByText('Reminders are sent only to a confirmed email address.', { exact: false }).waitFor();
 
       await page.getByRole('link', { name: 'See it on your dashboard' }).click();
       const section = page.getByTestId('negotiation-section');
@@ -49,7 +51,7 @@ describe('saved negotiation and the plan calendar', () => {
       await section.locator('summary', { hasText: 'Your letter' }).click();
       await section.getByText('Re: Request to lower the rent at 12 Oak Street, Apt 4').waitFor();
       expect(await page.getByTestId('negotiation-next').textContent()).toContain('Send your rent negotiation letter');
-      await section.getByText('Reminder emails are on for these dates.').waitFor();
+      await section.getByText('Reminder emails start once you confirm your email address: follow the link we emailed you.').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -5,13 +5,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.ts';
 
-// npm run bench (ADR 0020): runs the compiled server (npm run build first) and prints, in one run,
+// npm run bench (docs/performance.md, "How to measure" and "Budgets"): runs the compiled server (npm run build first) and prints, in one run,
 // - the analysis API's requests/s and p99 at 50 connections beside a bare node:http server answering the same POSTs
 //   with a static body, from the same load generator in the same run: wrk (Debian's package, installed when missing
 //   and this runs as root with apt-get), on one CPU while the server under test has the other, so that the generator
 //   is not what limits either server (its CPU use is printed); without wrk, autocannon in this process, which on a
-//   2-CPU machine saturates first and narrows the gap between the two servers (ADR 0036); and beside them the stack's
-//   floor, Hono on @hono/node-server answering the same static body with no middleware (ADR 0044);
+//   2-CPU machine saturates first and narrows the gap between the two servers (docs/performance.md, "How to measure"); and beside them the stack's
+//   floor, Hono on @hono/node-server answering the same static body with no middleware (docs/performance.md, "Budgets");
 // - cold start (empty data directory) and restart times to the first analysis answer;
 // - resident memory after start-up (1 s after the first answer, once the database answers too) and after the load
 //   test (BENCH_SECONDS of warm-up plus measurement, 20 s);
@@ -19,7 +19,7 @@ import { freePort, ROOT, SERVER_ENTRY, spawnNode } from '../e2e/support/server.t
 // for the embedded PGlite default, and for PostgreSQL too when DATABASE_URL is set;
 // - with DATABASE_URL, requests/s of WEB_CONCURRENCY=2 (two workers on one port) against one process, same run.
 // All traffic goes to 127.0.0.1; every run is bounded in time. On a shared machine compare the ratios and the server
-// CPU per request (split into user and system time, ADR 0031), not the absolute numbers: the analysis API and the bare
+// CPU per request (split into user and system time, docs/performance.md, "How to measure"), not the absolute numbers: the analysis API and the bare
 // server are measured in alternating rounds (BENCH_ROUNDS, default 2, sharing BENCH_SECONDS), so a change in the
 // machine's load during the run weighs on both, and the load average over the measurement is printed.
 
@@ -167,7 +167,7 @@ async function stop(running: Running) {
 
 /**
  * Before reading memory: 1 s, then an answer from /api/health, which needs the database. The embedded server answers
- * analyses while PGlite still opens (ADR 0033), so memory is read only once the database is open too.
+ * analyses while PGlite still opens (docs/performance.md, "Start-up and memory"), so memory is read only once the database is open too.
  */
 async function settle(running: Running) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -201,7 +201,7 @@ function startBare(body: string) {
 /**
  * The stack's floor: Hono on @hono/node-server (the project's own copies) with one route that reads the body and answers
  * the same static body, no middleware. What the analysis API costs beyond this is ours; what this costs beyond the bare
- * server is the framework's, which every API route pays (ADR 0044).
+ * server is the framework's, which every API route pays (docs/performance.md, "Request path").
  */
 function startHonoFloor(body: string) {
   const code = `
@@ -445,7 +445,7 @@ async function benchDatabase(label: string, dbEnv: Record<string, string>) {
 }
 
 /**
- * WEB_CONCURRENCY=2 (two workers sharing the port, ADR 0053) against one process, both on PostgreSQL, loaded in
+ * WEB_CONCURRENCY=2 (two workers sharing the port, docs/performance.md, "Budgets") against one process, both on PostgreSQL, loaded in
  * alternating rounds by the same generator. Neither is pinned to a CPU: the workers need every CPU, so on a 2-CPU
  * machine the generator competes with them, and the gain shown is less than on a machine with CPUs to spare.
  */
@@ -500,7 +500,7 @@ try {
     await benchCluster({ DATABASE_URL });
   } else print('PostgreSQL and WEB_CONCURRENCY=2: skipped (set DATABASE_URL to include them)');
   print(
-    `embedded targets (ADR 0044): RSS < 300 MB after start-up and after load, cold start < 2 s, restart < 1 s, ratio >= 0.35, p99 < 15 ms: ${met.every(Boolean) ? 'all met' : `${met.filter((m) => !m).length} not met`}`,
+    `embedded targets (docs/performance.md, "Budgets"): RSS < 300 MB after start-up and after load, cold start < 2 s, restart < 1 s, ratio >= 0.35, p99 < 15 ms: ${met.every(Boolean) ? 'all met' : `${met.filter((m) => !m).length} not met`}`,
   );
 } finally {
   for (const child of children) child.kill('SIGKILL');

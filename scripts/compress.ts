@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Last build step before the bundle report: writes `<file>.gz` (level 9) beside every compressible file of
-// dist/client, so the server reads them instead of compressing at start-up (ADR 0020).
+// dist/client, so the server reads them instead of compressing at start-up (docs/performance.md, "Start-up and memory").
 const root = 'dist/client';
 /** Text formats worth compressing (the server's serveStatic sends a `.gz` of these when the browser accepts gzip). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);

@@ -9,7 +9,7 @@ import { ROOT, startServer } from '../e2e/support/server.ts';
 // given, and fails when any score is below the target (100 unless --min N).
 // Usage: npm run build && npm run lighthouse [-- /path ... --min 100 --runs 3]
 // --runs N measures each page N times and judges the median of each score, as Lighthouse's authors advise for its run
-// to run variance (ADR 0036); every run's scores are printed. A run below the target lists its long main-thread tasks
+// to run variance (docs/performance.md, "How to measure"); every run's scores are printed. A run below the target lists its long main-thread tasks
 // after the first contentful paint (the source of Total Blocking Time).
 // The app's server and this process run at the lowest CPU priority, so on a small machine they take no CPU from the
 // browser being measured.

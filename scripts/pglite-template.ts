@@ -5,7 +5,7 @@ import { PGliteDialect } from '../src/server/db/pglite-dialect.ts';
 import type { Database } from '../src/server/db/types.ts';
 
 // Part of `npm run build`: runs PGlite's initdb and every migration once into dist/pglite-template, so a server's
-// first start copies a ready database instead of running initdb and the migrations itself (ADR 0020). The server
+// first start copies a ready database instead of running initdb and the migrations itself (docs/performance.md, "Start-up and memory"). The server
 // still runs migrateToLatest at start-up, which then finds nothing to do.
 rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
 const db = new Kysely<Database>({ dialect: new PGliteDialect(openPGlite(PGLITE_TEMPLATE_DIR)) });

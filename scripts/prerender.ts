@@ -24,7 +24,7 @@ const inlineStylesheet = (html: string) =>
     const css = readFileSync(path.join(clientDir, file), 'utf8');
     // The disabled link is never fetched; it tells Vite's dynamic-import helper the stylesheet is on the page.
     // Without it the helper appended the same stylesheet as a <link> when the first lazy chunk loaded, and the page
-    // was restyled and laid out again from scratch during hydration (ADR 0032).
+    // was restyled and laid out again from scratch during hydration (docs/performance.md, "Main thread").
     return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
 const baseTemplate = inlineStylesheet(
@@ -32,7 +32,7 @@ const baseTemplate = inlineStylesheet(
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     // Vite's modulepreload tags for the entry's chunks: the entry script fetches them itself; preloaded, they share
-    // the slow phone connection with the first paint (ADR 0020).
+    // the slow phone connection with the first paint (docs/performance.md, "Main thread").
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
 );
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Reports the landing page's initial JavaScript (entry, the app's start-up chunk it loads after the first paint, the
-// landing route chunk, and their static imports), gzipped, file by file, and fails the build above the budget: 110 KB (ADR 0020, ADR 0032).
+// landing route chunk, and their static imports), gzipped, file by file, and fails the build above the budget: 110 KB (docs/performance.md, "First JavaScript").
 const LIMIT_KB = 110;
 const root = 'dist/client';
 const manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<

@@ -27,7 +27,9 @@ try {
 function shippedHudYears(): number[] {
   try {
     const manifest = JSON.parse(readFileSync(path.join(DEFAULT_MARKET_DATA_DIR, MANIFEST_FILE), 'utf8')) as MarketDataManifest;
-    return manifest.files.filter((file) => file.kind === 'safmr' || file.kind === 'fmr-current').map((file) => Number(file.year.replace(/^FY/, '')));
+    return manifest.files
+      .filter((file) => file.kind === 'safmr' || file.kind === 'fmr-current')
+      .map((file) => Number(file.year.replace(/^FY/, '')));
   } catch {
     return [];
   }
@@ -56,6 +58,7 @@ if (due.length === 0) {
 }
 const dueIds = new Set(due.map((row) => row.id));
 const history = rules.rows.filter((row) => row.period.end !== null && row.period.end < today && !dueIds.has(row.id));
-if (history.length > 0) console.log(`Ended, with the next period loaded (kept for increases that took effect then): ${history.length} rows.`);
+if (history.length > 0)
+  console.log(`Ended, with the next period loaded (kept for increases that took effect then): ${history.length} rows.`);
 for (const warning of currencyWarnings(currency)) if (warning.startsWith('HUD')) console.log(warning);
 if (currency.hud.current) console.log(`HUD data: FY${currency.hud.shippedYear} shipped, the year in force on ${today}.`);

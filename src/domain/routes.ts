@@ -14,7 +14,7 @@ export interface RouteInfo<Module extends string = PageModule> {
   prerender: boolean;
   /**
    * The page itself uses TanStack Query, so the router renders it inside the app's QueryClient and loads the library
-   * with it; `false` keeps the library out of the page's first JavaScript (ADR 0032). A page whose lazily loaded parts
+   * with it; `false` keeps the library out of the page's first JavaScript (docs/performance.md, "First JavaScript"). A page whose lazily loaded parts
    * use queries brings its own provider there.
    */
   queries: boolean;

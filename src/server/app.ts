@@ -21,6 +21,7 @@ import { aiLetterRoutes } from './routes/letters/ai-letter.routes.ts';
 import { leaseRoutes } from './routes/leases/leases.routes.ts';
 import { comparablesRoutes } from './routes/market/comparables.routes.ts';
 import { negotiationRoutes } from './routes/negotiations/negotiations.routes.ts';
+import { planRoutes } from './routes/plan/plan.routes.ts';
 import { reminderRoutes } from './routes/reminders/reminders.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/profile', profileRoutes)
     .route('/leases', leaseRoutes)
     .route('/negotiations', negotiationRoutes)
+    .route('/plan', planRoutes)
     .route('/reminders', reminderRoutes)
     .route('/calendar', calendarRoutes)
     .route('/purchases', purchaseRoutes)

@@ -25,14 +25,14 @@ async function main() {
   }
   // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot
   // functions with its optimising one in the background; for our small queries the baseline code alone measured as
-  // fast, and without the second tier the process starts sooner and keeps about 50 MB less resident (ADR 0020).
+  // fast, and without the second tier the process starts sooner and keeps about 50 MB less resident (docs/performance.md, "Start-up and memory").
   // Set before the database opens, as the flag applies to modules compiled after it.
   if (!config.DATABASE_URL) v8.setFlagsFromString('--liftoff-only');
   // Open the database first: PGlite compiles its WebAssembly off the main thread while the rest of the server's
-  // modules load (ADR 0020: start-up time).
+  // modules load (docs/performance.md, "Start-up and memory").
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // A signal before the server listens lets start-up finish opening the database, then closes it, so a PGlite
-  // directory is never left mid-open (ADR 0033). Errors caused by that closing are not start-up failures.
+  // directory is never left mid-open (docs/performance.md, "Start-up and memory"). Errors caused by that closing are not start-up failures.
   let depsReady: Promise<Deps> | undefined;
   let shutdown = () => {
     stopping = true;
@@ -67,7 +67,7 @@ async function main() {
     import('./services/rent-rules/data-currency.ts'),
   ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
-  // pages need no database, and queries wait for it (ADR 0033). A database that fails to open still stops the process.
+  // pages need no database, and queries wait for it (docs/performance.md, "Start-up and memory"). A database that fails to open still stops the process.
   if (stopping) return;
   depsReady = buildDeps(config, { database, marketDataPack: MARKET_DATA_PACK, openInBackground: true });
   const deps = await depsReady;

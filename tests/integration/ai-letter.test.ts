@@ -108,14 +108,12 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   it("starts from the plan's chosen scenario, its ask set from the server's figures, not the browser's answers", async () => {
     const { c } = await signUpPremium(app, 'ida');
     Object.assign(gemini.state, { reply: 'Dear Maple,\nLetter.\n[Your Name]', status: 200, delayMs: 0 });
-    // The browser still says $250 off and no early signing; the scenario is half the plan's 15% ($750) on 18 months.
+    // The browser still says $250 off; the scenario is half the plan's 15% ($750) on an 18-month lease.
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'reduce-longer' });
     expect(res.status).toBe(200);
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain('The renter chose this scenario of their negotiation plan: \\"A smaller reduction on a longer lease\\".');
-    expect(sent).toContain(
-      'Strategy: ask for a lower rent: $4,625 a month, $375 (8%) less than the current $5,000, on an 18-month lease, offering to sign early.',
-    );
+    expect(sent).toContain('Strategy: ask for a lower rent: $4,625 a month, $375 (8%) less than the current $5,000, on an 18-month lease.');
     expect(sent).toContain("What I'd like to propose is $4,625 a month, $375 (8%) below what I pay now, on an 18-month lease.");
     const unknown = await c.send('POST', PATH, { form: letterForm('Maple', '10 Oak Row'), scenario: 'lowest' });
     expect(unknown.status).toBe(400);

@@ -1,5 +1,5 @@
 import { BASE_OFFER, premiumFeatures } from '#domain/payments/catalog.ts';
-import { SUPPORT_MESSAGES } from '#domain/support/support.ts';
+import { formatAnswerBy, SUPPORT_MESSAGES } from '#domain/support/support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
@@ -140,9 +140,50 @@ describe.each(testDatabaseKinds())('POST /api/support: priority support for Prem
     expect(mail.raw).toMatch(/^Subject: \[Premium\] Landlord countered at \$1,950\[2J\r?$/m);
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm'));
     expect(mail.decoded).toContain('Promised answer: within 12 hours');
-    expect(mail.decoded).toContain('From: Robin Vega');
-    expect(mail.decoded).toContain('Should I accept?\nThe lease ends March 31.'.replace('\n', '\r\n'));
+    expect(mail.decoded).toContain('From: "Robin Vega"');
+    expect(mail.decoded).toContain('Message (as the buyer typed it):\r\n> Should I accept?\r\n> The lease ends March 31.');
     expect(mail.raw).not.toContain('\u001b');
+  });
+
+  it('writes the promise in the buyer’s time zone, and emails the buyer a copy only at a confirmed address', async () => {
+    const { c, email } = await member(app, true);
+    const response = await c.send('POST', '/api/support', { ...request, timeZone: 'America/Los_Angeles' });
+    expect(response.status).toBe(201);
+    const receipt = await response.json();
+    expect(receipt.answerByText).toBe(formatAnswerBy(new Date(receipt.answerBy), 'America/Los_Angeles'));
+    expect(receipt.answerByText).toMatch(/ PST$/);
+    const operator = await smtp.waitFor('help@operator.example', email);
+    expect(operator.decoded).toContain(`(${receipt.answerByText} in the buyer's time zone, America/Los_Angeles)`);
+    // The member's address is not confirmed yet: no copy of their text goes to it.
+    expect(receipt.copySent).toBe(false);
+    expect(smtp.messages.filter((m) => m.to.includes(email) && m.decoded.includes('We received your question'))).toHaveLength(0);
+
+    await app.deps.database.db.updateTable('user').set({ emailVerified: true }).where('email', '=', email).execute();
+    const confirmed = await c.send('POST', '/api/support', { ...request, subject: 'Second question', timeZone: 'Not/AZone' });
+    const second = await confirmed.json();
+    expect(second.copySent).toBe(true);
+    expect(second.answerByText).toMatch(/ UTC$/);
+    const copy = await smtp.waitFor(email, 'We received your question: Second question');
+    expect(copy.decoded).toContain(`We received your question and will answer by ${second.answerByText}, by email to this address.`);
+    expect(copy.decoded).toContain('Should I accept?');
+  });
+
+  it('keeps a name on its one line: sign-up drops its line breaks, and a name stored before cannot forge lines', async () => {
+    const c = client(app, nextIp());
+    const email = uniqueEmail('forger');
+    const forged = 'Robin\r\nFrom: Operator ops@rentcheck.app\r\nPremium active until: forever';
+    const { user } = await signUp(c, email, forged);
+    expect(user.fullName).toBe('Robin From: Operator ops@rentcheck.app Premium active until: forever');
+    await givePremium(app, user);
+    // A name kept from before the one name rule, line breaks and all.
+    await app.deps.database.db.updateTable('user').set({ name: forged }).where('id', '=', user.id).execute();
+    expect((await c.send('POST', '/api/support', request)).status).toBe(201);
+    const mail = await smtp.waitFor('help@operator.example', email);
+    // The body: after the message's own headers (its From: header is the sender's).
+    const text = mail.decoded.replace(/\r\n/g, '\n').split('\n\n').slice(1).join('\n\n');
+    expect(text.match(/^From: /gm)).toHaveLength(1);
+    expect(text.match(/^Premium active until: /gm)).toHaveLength(1);
+    expect(text).toContain('From: "Robin From: Operator ops@rentcheck[.]app Premium active until: forever" <');
   });
 
   it('limits one account to 5 support emails an hour', async () => {

@@ -80,6 +80,16 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
       });
       expect(paid.status).toBe(303);
       expect((await c.send('POST', '/api/functions/verify-payment', { sessionId: id })).status).toBe(200);
+      // Reminders go only to a confirmed address: the renter follows the link sign-up emailed.
+      await app.deps.background.idle();
+      const [confirmation] = await db()
+        .selectFrom('email_outbox')
+        .select('links')
+        .where('to_address', '=', email)
+        .where('subject', '=', 'Confirm your RentCheck email address')
+        .execute();
+      const link = new URL((confirmation!.links as unknown as string[])[0]!);
+      expect((await c.get(`${link.pathname}${link.search}`)).status).toBeLessThan(400);
     }
     return { c, email };
   }
@@ -193,20 +203,22 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
   });
 
   it('keeps a negotiation 30 days after the access ends, then it is gone and the purge deletes it', async () => {
-    const { c } = await renter(true);
-    const kept = await save(c);
-    const gone = await save(c);
-    const setExpiry = (id: string, daysAgo: number) =>
+    const keptOwner = await renter(true);
+    const goneOwner = await renter(true);
+    const kept = await save(keptOwner.c);
+    const gone = await save(goneOwner.c);
+    const setExpiry = (email: string, daysAgo: number) =>
       db()
-        .updateTable('negotiations')
+        .updateTable('user_purchases')
         .set({ expires_at: new Date(Date.now() - daysAgo * DAY_MS) })
-        .where('id', '=', id)
+        .where('email', '=', email)
         .execute();
-    await setExpiry(kept.id, 29);
-    await setExpiry(gone.id, 31);
-    expect((await c.get(`/api/negotiations/${kept.id}`)).status).toBe(200);
-    expect((await c.get(`/api/negotiations/${gone.id}`)).status).toBe(404);
-    expect((await (await c.get('/api/negotiations')).json()).map((n: { id: string }) => n.id)).toEqual([kept.id]);
+    await setExpiry(keptOwner.email, 29);
+    await setExpiry(goneOwner.email, 31);
+    expect((await keptOwner.c.get(`/api/negotiations/${kept.id}`)).status).toBe(200);
+    expect((await goneOwner.c.get(`/api/negotiations/${gone.id}`)).status).toBe(404);
+    expect((await (await keptOwner.c.get('/api/negotiations')).json()).map((n: { id: string }) => n.id)).toEqual([kept.id]);
+    expect(await (await goneOwner.c.get('/api/negotiations')).json()).toEqual([]);
 
     expect(await purgeExpiredNegotiations(app.deps)).toBeGreaterThanOrEqual(1);
     const rows = await db().selectFrom('negotiations').select('id').where('id', 'in', [kept.id, gone.id]).execute();
@@ -234,7 +246,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     await sendDueReminders(app.deps, dueTime(2));
     let mails = await outbox(email);
     expect(mails.map((m) => m.subject)).toEqual(['RentCheck reminder: Send your rent negotiation letter']);
-    expect(mails[0]!.text_body).toContain('for 12 Elm Street, Apt 4');
+    expect(mails[0]!.text_body).toContain('The address you saved (as you typed it): "12 Elm Street, Apt 4"');
     expect(mails[0]!.text_body).toContain(`It asks for a reply by`);
 
     // A restart: a new process on the same database sends the later ones, and nothing twice.

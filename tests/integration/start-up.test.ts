@@ -10,7 +10,7 @@ import { buildDeps } from '#server/deps.ts';
 import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
-// ADR 0033: a server whose PGlite directory needs nothing at opening listens while PGlite opens; requests that need the
+// docs/performance.md, "Start-up and memory": a server whose PGlite directory needs nothing at opening listens while PGlite opens; requests that need the
 // database wait for it and get the answers they would get later, never an error.
 const root = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-start-up-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

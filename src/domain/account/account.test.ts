@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSubmitTestimonial, emptyTestimonialDraft, toTestimonialRecord } from '../testimonials/testimonial.ts';
 import { testimonialInputSchema } from '../testimonials/testimonial.schema.ts';
 import { daysLeft, premiumStatus, type PurchaseSummary } from './premium-status.ts';
+import { cleanPersonName, personNameError, personNameSchema } from './name.ts';
 import { profileUpdateSchema } from './profile.schema.ts';
 import { inactivityState, sessionWarningBody } from './session-policy.ts';
 
@@ -69,5 +70,15 @@ describe('testimonials', () => {
     expect(missing.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
     const notAgreed = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: 'Story', agree_to_share: false });
     expect(notAgreed.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
+  });
+});
+
+describe('the one name rule', () => {
+  it('keeps a name on one line without control characters or markup, 2 to 100 characters', () => {
+    expect(cleanPersonName(' Robin\r\nFrom: Operator\u0007 <b>x</b> ')).toBe('Robin From: Operator x');
+    expect(personNameError('R')).toBe('Name must be at least 2 characters long');
+    expect(personNameError(' \n ')).toBe('Full name is required');
+    expect(personNameError('a'.repeat(101))).toBe('Name must be less than 100 characters');
+    expect(personNameSchema.parse('Dana\tRivera')).toBe('Dana Rivera');
   });
 });

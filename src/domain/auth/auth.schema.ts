@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { sanitizeText } from '../shared/sanitize.ts';
+import { personNameSchema } from '../account/name.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
 import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (email.ts). */
 const emailField = z.string({ error: INVALID_EMAIL_MESSAGE }).trim().refine(isValidEmail, INVALID_EMAIL_MESSAGE).transform(normalizeEmail);
 
-const fullNameField = z
-  .string({ error: 'Full name is required' })
-  .transform((v) => sanitizeText(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'Full name is required')
-      .min(2, 'Name must be at least 2 characters long')
-      .max(100, 'Name must be less than 100 characters'),
-  );
+/** The one name rule (account/name.ts): no control characters or line breaks, 2 to 100 characters. */
+const fullNameField = personNameSchema;
 
 /**
  * Sign-up (account service): email, password, full name. The first failing password rule is the message.

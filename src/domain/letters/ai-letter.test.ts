@@ -57,7 +57,7 @@ describe('AI letter prompt', () => {
     });
     expect(keep.scenario).toBe('keep-early');
     expect(keep.prompt).toContain('The renter chose this scenario of their negotiation plan: "Keep the rent, sign early".');
-    expect(keep.prompt).toContain('Strategy: renew at the current rent of $4,600 a month, on an 18-month lease, offering to sign early.');
+    expect(keep.prompt).toContain('Strategy: renew at the current rent of $4,600 a month, on a 12-month lease, offering to sign early.');
     // No proposed increase, so no counter: the form is used as sent, and no scenario is named.
     const counter = buildAiLetterPrompt({
       form,

@@ -6,7 +6,7 @@ import { type Stance, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { addressee, buildLetter, renewalPhrase, tenurePhrase } from './letter-builder.ts';
 import { longDate } from './format.ts';
-import { emptyLetterForm, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';
+import { emptyLetterForm, LEASE_TERMS, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';
 import { LETTER_PHRASES } from './letter-phrases.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
@@ -56,7 +56,7 @@ const SCENARIOS: Scenario[] = [
       "HUD's fair market rent for a one-bedroom home in ZIP 30301 is $1,750 for FY2026; HUD sets it at the 40th percentile of rents paid by recent movers.",
       'On my reading of that figure, a similar one-bedroom apartment here rents for about $1,827 a month on average.',
       'At $2,500, I pay $673 a month more than that, or $8,076 over a year.',
-      'I would therefore like to request a rent of $2,125 a month, a reduction of $375 (15%), on a 12-month renewal.',
+      'I would therefore like to request a rent of $2,125 a month, a reduction of $375 (15%) from my current rent, on a 12-month renewal.',
       'I would be grateful for your reply by December 7, 2026',
     ],
     // A $4,500 ask over 12 months costs more than a month's vacancy: the vacancy argument would not help.
@@ -64,7 +64,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'fair rent: keeps the rent, the market backs it',
-    form: { currentRent: '1,850', negotiateToKeepSame: true },
+    form: { currentRent: '1,850', stance: 'keep' },
     market: atlanta30301(1850),
     stance: 'keep',
     recommended: 'keep',
@@ -80,7 +80,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'overpaying but choosing to keep the rent: the market line says so, not "in line"',
-    form: { negotiateToKeepSame: true },
+    form: { stance: 'keep' },
     market: atlanta30301(2500),
     stance: 'keep',
     recommended: 'reduce',
@@ -92,7 +92,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'below market: ZIP 10001, $3,500, keeps the rent and never quotes the higher average',
-    form: { zipcode: '10001', currentRent: '3,500', tenureLengthYears: '2', negotiateToKeepSame: true },
+    form: { zipcode: '10001', currentRent: '3,500', tenureLengthYears: '2', stance: 'keep' },
     market: manhattan10001(3500),
     stance: 'keep',
     recommended: 'keep',
@@ -103,8 +103,8 @@ const SCENARIOS: Scenario[] = [
     excludes: ['$3,954', '$3,990', 'HUD', 'Census', 'reduction', 'lower'],
   },
   {
-    name: 'landlord proposes $2,050 on $1,900 above the average: counter with the current rent',
-    form: { currentRent: '1,900', landlordProposedRent: '2,050' },
+    name: 'landlord proposes $2,050 on $1,900 above the average: counter chosen, our counter is the current rent',
+    form: { currentRent: '1,900', landlordProposedRent: '2,050', stance: 'counter' },
     market: atlanta30301(1900),
     stance: 'counter',
     recommended: 'counter',
@@ -116,13 +116,13 @@ const SCENARIOS: Scenario[] = [
       'At $1,900, I already pay $73 a month more than that, and $2,050 would put the rent $223 a month above it.',
       "Over two years, HUD's one-bedroom fair market rent for Fulton County, GA rose 1%, from $1,643 in FY2024 to $1,660 in FY2026, which is less than the 8% increase proposed for one year.",
       'or $1,900 to $5,700 at the current rent, more than the $1,800 between your figure and mine over the 12-month lease.',
-      'I would like to propose renewing at the current rent of $1,900 a month instead of $2,050, for a 12-month term.',
+      'I would therefore like to request that the rent stay at $1,900 a month for a 12-month renewal, rather than the $2,050 you proposed.',
     ],
     excludes: ['reduction'],
   },
   {
-    name: 'landlord proposes $3,800 on $3,500 below the average: a smaller increase, and the trend',
-    form: { zipcode: '10001', currentRent: '3,500', landlordProposedRent: '3800' },
+    name: 'landlord proposes $3,800 on $3,500 below the average: counter chosen, a smaller increase, and the trend',
+    form: { zipcode: '10001', currentRent: '3,500', landlordProposedRent: '3800', stance: 'counter' },
     market: manhattan10001(3500),
     tones: ['direct'],
     stance: 'counter',
@@ -133,14 +133,20 @@ const SCENARIOS: Scenario[] = [
     contains: [
       'I have received your proposed rent of $3,800 a month.',
       "Here are the public figures. HUD's one-bedroom fair market rent for New York County, NY rose 8% in two years (from $2,451 in FY2024 to $2,655 in FY2026); you propose 9% in one.",
-      'A vacancy typically costs 1 to 3 months of rent: $3,500 to $10,500 here, more than the $1,800 between your figure and mine over 12 months.',
-      'I am proposing $3,650 a month, an increase of $150 (4%) instead of $300 (9%), for 12 months.',
+      'I am proposing $3,650 a month, an increase of $150 (4%) instead of $300 (9%), on a 12-month lease.',
     ],
-    excludes: ['$3,954', 'Thank you for your'],
+    // Re-letting at the $3,954 average would bring the landlord $304 a month more than the counter, $3,648 over the
+    // term, more than a month of vacancy: the letter argues no vacancy cost.
+    excludes: ['$3,954', 'Thank you for your', 'vacancy'],
   },
   {
     name: 'a counter with past increases: the HUD change is set against them once, not repeated in the market paragraph',
-    form: { currentRent: '1,900', landlordProposedRent: '2,050', rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025' },
+    form: {
+      currentRent: '1,900',
+      landlordProposedRent: '2,050',
+      stance: 'counter',
+      rentIncreaseHistory: 'Up $100 in 2024 and $125 in 2025',
+    },
     market: atlanta30301(1900),
     tones: ['friendly'],
     stance: 'counter',
@@ -155,7 +161,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'falling HUD rents: keep quotes the fall once, against the past increases',
-    form: { negotiateToKeepSame: true, rentIncreaseHistory: 'It went up $150 in 2025' },
+    form: { stance: 'keep', rentIncreaseHistory: 'It went up $150 in 2025' },
     market: atlanta30301(2500, {
       trend: { areaName: 'Fulton County, GA', bedrooms: 1, fromYear: 2024, toYear: 2026, fromFmr: 1700, toFmr: 1660, percentChange: -2 },
     }),
@@ -192,12 +198,12 @@ const SCENARIOS: Scenario[] = [
     tones: ['conversational'],
     stance: 'reduce',
     recommended: 'reduce',
-    target: 1820,
-    change: 180,
+    target: 1830,
+    change: 170,
     percent: 9,
     contains: [
       "Some things still need fixing. The dishwasher has been broken since August and the bathroom fan does not work. Could we get that fixed by December 23, 2026? Until then, $2,000 feels like a lot for the place as it is, and that's part of why I'm asking for less.",
-      "What I'd like to propose is $1,820 a month, $180 (9%) below what I pay now, on a 12-month lease.",
+      "What I'd like to propose is $1,830 a month, $170 (9%) below what I pay now, on a 12-month lease.",
     ],
     excludes: ['I think the rent should reflect'],
   },
@@ -207,6 +213,7 @@ const SCENARIOS: Scenario[] = [
       zipcode: '10001',
       currentRent: '3,500',
       landlordProposedRent: '3,800',
+      stance: 'counter',
       maintenanceIssues: 'The heating failed twice last winter',
     },
     market: manhattan10001(3500),
@@ -263,7 +270,7 @@ const SCENARIOS: Scenario[] = [
     percent: 5,
     contains: [
       'I have been your tenant for 8 months and currently pay $3,500 a month.',
-      'I would therefore like to request a rent of $3,325 a month, a reduction of $175 (5%), on a 12-month renewal.',
+      'I would therefore like to request a rent of $3,325 a month, a reduction of $175 (5%) from my current rent, on a 12-month renewal.',
     ],
     excludes: ['HUD', 'Census', 'average', 'RentCheck', 'estimate'],
   },
@@ -276,7 +283,9 @@ const SCENARIOS: Scenario[] = [
     target: 1700,
     change: 300,
     percent: 15,
-    contains: ['I would therefore like to request a rent of $1,700 a month, a reduction of $300 (15%), on a 12-month renewal.'],
+    contains: [
+      'I would therefore like to request a rent of $1,700 a month, a reduction of $300 (15%) from my current rent, on a 12-month renewal.',
+    ],
     excludes: ['HUD', 'Census', 'federal', 'nationwide', 'FY2026', '$1,600', 'estimate', 'average', 'regional'],
   },
   {
@@ -297,7 +306,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: "the renter's own $200 ask, on an 18-month lease signed early: no vacancy argument ($3,600 over 18 months)",
-    form: { desiredReduction: '$200', willResignEarly: true },
+    form: { desiredReduction: '$200', willResignEarly: true, leaseTermMonths: '18' },
     market: atlanta30301(2500),
     tones: ['friendly'],
     stance: 'reduce',
@@ -313,7 +322,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'a $100 ask on an 18-month lease: the vacancy cost against the same 18 months',
-    form: { desiredReduction: '100', willResignEarly: true },
+    form: { desiredReduction: '100', leaseTermMonths: '18' },
     market: atlanta30301(2500),
     tones: ['professional'],
     stance: 'reduce',
@@ -394,7 +403,7 @@ describe('letter layout', () => {
         'November 23, 2026\n\nPeachtree Residential LLC\n\nRe: Request to lower the rent at 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,',
       ),
     ).toBe(true);
-    const email = build({ negotiateToKeepSame: true, currentRent: '1,850' }, atlanta30301(1850), ['professional'], 'email').text;
+    const email = build({ stance: 'keep', currentRent: '1,850' }, atlanta30301(1850), ['professional'], 'email').text;
     expect(email.startsWith('Subject: Renewing at the current rent, 123 Peachtree St NE, Apt 5B\n\nDear Peachtree Residential team,')).toBe(
       true,
     );
@@ -467,28 +476,35 @@ const comparableArb = fc.record({
   termMonths: fc.constantFrom('12', '13', '18'),
 });
 
-const formArb = fc.record({
-  rent: fc.integer({ min: 600, max: 9000 }),
-  market: fc.constantFrom(...MARKETS),
-  keepSame: fc.boolean(),
-  proposedDelta: fc.option(fc.integer({ min: -100, max: 600 }), { nil: null }),
-  desired: fc.constantFrom('', '150', '$200', '10%', '7 percent'),
-  years: fc.integer({ min: 0, max: 12 }),
-  months: fc.integer({ min: 0, max: 11 }),
-  strengths: fc.subarray(STRENGTH_IDS),
-  maintenanceIssues: fc.constantFrom(...TEXTS.maintenanceIssues),
-  propertyImprovements: fc.constantFrom(...TEXTS.propertyImprovements),
-  rentIncreaseHistory: fc.constantFrom(...TEXTS.rentIncreaseHistory),
-  comparables: fc.array(comparableArb, { maxLength: 3 }),
-  additionalNotes: fc.constantFrom(...TEXTS.additionalNotes),
-  willResignEarly: fc.boolean(),
-  leaseEnd: fc.constantFrom(undefined, '2026-12-31', '2027-02-28', '2027-08-31', '2026-10-01'),
-  renewalTimeframe: fc.constantFrom('', '60 days', 'March'),
-  hardship: fc.boolean(),
-  landlord: fc.constantFrom('Peachtree Residential LLC', 'Jane Smith', 'Mr. Lee', 'Oak Street Properties'),
-  tones: fc.constantFrom(...TONE_CHOICES),
-  format: fc.constantFrom('letter' as const, 'email' as const),
-});
+const formArb = fc
+  .record({
+    rent: fc.integer({ min: 600, max: 9000 }),
+    market: fc.constantFrom(...MARKETS),
+    stance: fc.constantFrom<Stance>('reduce', 'keep', 'counter'),
+    proposedDelta: fc.option(fc.integer({ min: -100, max: 600 }), { nil: null }),
+    /** Where the renter's own counter sits between the current and the proposed rent, in percent; null: ours. */
+    counterAt: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
+    desired: fc.constantFrom('', '150', '$200', '10%', '7 percent'),
+    term: fc.constantFrom(...LEASE_TERMS),
+    flexibility: fc.constantFrom('none' as const, 'lease-extension' as const, 'improvements' as const),
+    years: fc.integer({ min: 0, max: 12 }),
+    months: fc.integer({ min: 0, max: 11 }),
+    strengths: fc.subarray(STRENGTH_IDS),
+    maintenanceIssues: fc.constantFrom(...TEXTS.maintenanceIssues),
+    propertyImprovements: fc.constantFrom(...TEXTS.propertyImprovements),
+    rentIncreaseHistory: fc.constantFrom(...TEXTS.rentIncreaseHistory),
+    comparables: fc.array(comparableArb, { maxLength: 3 }),
+    additionalNotes: fc.constantFrom(...TEXTS.additionalNotes),
+    willResignEarly: fc.boolean(),
+    leaseEnd: fc.constantFrom(undefined, '2026-12-31', '2027-02-28', '2027-08-31', '2026-10-01'),
+    renewalTimeframe: fc.constantFrom('', '60 days', 'March'),
+    hardship: fc.boolean(),
+    landlord: fc.constantFrom('Peachtree Residential LLC', 'Jane Smith', 'Mr. Lee', 'Oak Street Properties'),
+    tones: fc.constantFrom(...TONE_CHOICES),
+    format: fc.constantFrom('letter' as const, 'email' as const),
+  })
+  // A counter answers a proposed increase (the form refuses one without it).
+  .map((r) => (r.stance === 'counter' && (r.proposedDelta === null || r.proposedDelta < 2) ? { ...r, proposedDelta: 150 } : r));
 type FormDraw = typeof formArb extends fc.Arbitrary<infer T> ? T : never;
 
 function marketFor(kind: (typeof MARKETS)[number], rent: number): MarketAnalysis | null {
@@ -504,9 +520,15 @@ function formOf(r: FormDraw, market: MarketAnalysis | null): LetterForm {
     zipcode: market?.zipcode ?? '30301',
     landlordName: r.landlord,
     currentRent: r.rent.toLocaleString('en-US'),
-    negotiateToKeepSame: r.keepSame,
+    stance: r.stance,
     landlordProposedRent: r.proposedDelta === null ? '' : String(r.rent + r.proposedDelta),
-    desiredReduction: r.desired,
+    desiredReduction: r.stance === 'reduce' ? r.desired : '',
+    counterRent:
+      r.stance === 'counter' && r.counterAt !== null && r.proposedDelta !== null && r.proposedDelta >= 2
+        ? String(r.rent + Math.min(r.proposedDelta - 1, Math.max(1, Math.round((r.proposedDelta * r.counterAt) / 100))))
+        : '',
+    leaseTermMonths: r.term,
+    flexibility: r.flexibility,
     tenureLengthYears: String(r.years),
     tenureLengthMonths: String(r.months),
     tenantQuality: r.strengths as TenantStrengthId[],
@@ -608,7 +630,7 @@ describe('every generated letter (property)', () => {
           expect(letter.paragraphs.find((p) => p.part === 'market')?.text ?? '').not.toContain(formatUsd(s.market.average));
         }
         if (s.stance !== 'reduce') expect(letter.text).not.toMatch(/reduction|lower the rent|lower rent|asking for less|come down/);
-        if (s.stance !== 'counter') expect(letter.body).not.toMatch(/offer|proposed/i);
+        if (!s.proposal) expect(letter.body).not.toMatch(/offer|proposed/i);
         if (s.stance === 'keep') expect(letter.subject).toMatch(/^Renewing at the current rent/);
         expect(letter.body.match(/\bthank/gi)?.length ?? 0).toBe(1);
         if (/I (already )?pay \$[\d,]+ a month more/.test(letter.body)) expect(s.market?.gap ?? 0).toBeGreaterThan(0);
@@ -651,7 +673,7 @@ describe('every generated letter (property)', () => {
 
   it("asks for repairs by the plan's fix-by day in every tone", () => {
     for (const tone of LETTER_TONES) {
-      for (const form of [{}, { negotiateToKeepSame: true }, { landlordProposedRent: '2,700' }]) {
+      for (const form of [{}, { stance: 'keep' as const }, { landlordProposedRent: '2,700' }]) {
         const letter = build({ ...form, maintenanceIssues: 'The heating failed twice' }, atlanta30301(2500), [tone]);
         const repairs = letter.paragraphs.find((p) => p.part === 'repairs')?.text ?? '';
         const fixBy = letter.strategy.repairs?.fixBy;
@@ -687,7 +709,7 @@ describe('every generated letter (property)', () => {
     const form = {
       tenantQuality: ['on_time_rent'] as TenantStrengthId[],
       maintenanceIssues: 'The heating failed twice',
-      negotiateToKeepSame: true,
+      stance: 'keep' as const,
     };
     for (const [a, b] of TONE_CHOICES.filter((t) => t.length === 2)) {
       const blend = build(form, atlanta30301(2500), [a as LetterTone, b as LetterTone]);

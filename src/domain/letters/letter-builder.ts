@@ -1,5 +1,5 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type NegotiationStrategy, REDUCE_THRESHOLD } from '../negotiation/strategy.ts';
+import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, termWords } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import {
@@ -127,7 +127,7 @@ function trendFactsOf(s: NegotiationStrategy): TrendFacts | null {
     fromYear: trend.fromYear,
     to: formatUsd(trend.toFmr),
     toYear: trend.toYear,
-    proposedPercent: s.stance === 'counter' && s.proposal ? `${s.proposal.percent}%` : null,
+    proposedPercent: s.proposal ? `${s.proposal.percent}%` : null,
   };
 }
 
@@ -210,7 +210,7 @@ function increaseFactsOf(form: LetterForm, s: NegotiationStrategy, trend: TrendF
  * listing once.
  */
 function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
-  const against = s.stance === 'counter' && s.proposal ? s.proposal.proposedRent : s.currentRent;
+  const against = s.stance !== 'reduce' && s.proposal ? s.proposal.proposedRent : s.currentRent;
   // The same listing entered twice is quoted once.
   const seen = new Set<string>();
   const helpful = s.comparables.filter((c) => {
@@ -231,8 +231,22 @@ function comparableFactsOf(s: NegotiationStrategy): ComparableFacts | null {
       effective: formatUsd(c.effectiveRent),
     })),
     best: { where: where(best), less: formatUsd(against - best.effectiveRent) },
-    proposed: s.stance === 'counter' && s.proposal ? formatUsd(s.proposal.proposedRent) : null,
+    proposed: s.stance !== 'reduce' && s.proposal ? formatUsd(s.proposal.proposedRent) : null,
   };
+}
+
+/** Why an ask below the cited average is still fair, in the letter's words ("the repairs still outstanding"). */
+function belowAverageFacts(s: NegotiationStrategy, tenure: string | null): AskFacts['belowAverage'] {
+  const warning = s.warnings.find((w) => w.kind === 'below-average');
+  if (warning?.kind !== 'below-average' || warning.because.length === 0) return null;
+  const words: Record<BelowAverageReason, string | null> = {
+    repairs: 'the repairs still outstanding',
+    comparables: 'the lower listings nearby',
+    increases: 'the increases I have already absorbed',
+    tenure: tenure ? `my ${tenure} as a reliable tenant` : null,
+  };
+  const because = warning.because.flatMap((reason) => words[reason] ?? []);
+  return because.length > 0 ? { below: formatUsd(warning.average - s.ask.targetRent), because: joinList(because) } : null;
 }
 
 /**
@@ -302,6 +316,9 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   const strengths = form.tenantQuality
     .map((id) => STRENGTH_PHRASES[id])
     .sort((a, b) => Number(a.startsWith('never')) - Number(b.startsWith('never')));
+  const trend = trendFactsOf(s);
+  const marketFacts = marketFactsOf(s, trend, s.pastIncreases !== null && increasesOutpaced(s, trend));
+  const marketFactsCited = marketFacts?.figures != null;
   const ask: AskFacts = {
     stance: s.stance,
     current: formatUsd(s.currentRent),
@@ -311,11 +328,10 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
     proposed: s.proposal ? formatUsd(s.proposal.proposedRent) : null,
     proposedIncrease: s.proposal ? formatUsd(s.proposal.increase) : null,
     proposedPercent: s.proposal && s.proposal.percent > 0 ? `${s.proposal.percent}%` : null,
-    term: `${s.termMonths === 18 || s.termMonths === 11 || s.termMonths === 8 ? 'an' : 'a'} ${s.termMonths}-month`,
+    term: termWords(s.termMonths),
     termMonths: s.termMonths,
+    belowAverage: marketFactsCited ? belowAverageFacts(s, tenurePhrase(form)) : null,
   };
-  const trend = trendFactsOf(s);
-  const marketFacts = marketFactsOf(s, trend, s.pastIncreases !== null && increasesOutpaced(s, trend));
   const increases = increaseFactsOf(form, s, trend);
   const comparables = comparableFactsOf(s);
   const repairs = s.repairs;
@@ -351,13 +367,14 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
               fixBy: longDate(repairs.fixBy),
               current: formatUsd(s.currentRent),
               acceptsIncrease: s.ask.targetRent > s.currentRent,
+              proposed: s.proposal !== null,
             })
         : null,
     ],
     ['increases', increases ? (p) => p.increases(increases) : null],
     ['comparables', comparables ? (p) => p.comparables(comparables) : null],
     ['improvements', improvements ? (p) => p.improvements(asSentences(improvements)) : null],
-    ['hardship', form.reasonForReduction === 'financial_hardship' && s.stance !== 'counter' ? (p) => p.hardship : null],
+    ['hardship', s.warnings.some((w) => w.kind === 'hardship') ? (p) => p.hardship : null],
     ['notes', notes ? (p) => p.notes(asSentences(notes)) : null],
     [
       'vacancy',
@@ -365,6 +382,7 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
         ? (p) =>
             p.vacancy({
               stance: s.stance,
+              againstProposal: s.proposal !== null,
               low: formatUsd(s.turnover.low),
               high: formatUsd(s.turnover.high),
               overTerm: overTerm > 0 ? formatUsd(overTerm) : null,

@@ -44,6 +44,56 @@ describe('validateLetterForm', () => {
   });
 });
 
+describe("the renter's ask (ADR 0055)", () => {
+  it('takes a reduction as an amount or a percentage under half the rent, each refusal on its field', () => {
+    for (const desiredReduction of ['', '150', '$150', '10%', '7 percent', '$900']) {
+      expect(validateLetterForm({ ...filled, desiredReduction }), desiredReduction).toEqual({});
+    }
+    expect(validateLetterForm({ ...filled, desiredReduction: 'a lot' })).toEqual({
+      desiredReduction: LETTER_FORM_MESSAGES.desiredReductionFormat,
+    });
+    expect(validateLetterForm({ ...filled, desiredReduction: '0' })).toEqual({
+      desiredReduction: LETTER_FORM_MESSAGES.desiredReductionFormat,
+    });
+    expect(validateLetterForm({ ...filled, desiredReduction: '50%' })).toEqual({
+      desiredReduction: 'Desired reduction must be less than half of your current rent',
+    });
+    expect(validateLetterForm({ ...filled, desiredReduction: '$925' })).toEqual({
+      desiredReduction: LETTER_FORM_MESSAGES.desiredReductionTooLarge,
+    });
+    // Keeping the rent ignores what was typed in the hidden reduction field.
+    expect(validateLetterForm({ ...filled, stance: 'keep', desiredReduction: 'a lot' })).toEqual({});
+  });
+
+  it("needs the landlord's proposed increase to counter it, and a counter-offer between the two rents", () => {
+    expect(validateLetterForm({ ...filled, stance: 'counter' })).toEqual({
+      landlordProposedRent: "Enter your landlord's proposed new rent to counter it",
+    });
+    expect(validateLetterForm({ ...filled, stance: 'counter', landlordProposedRent: '1,850' })).toEqual({
+      landlordProposedRent: "Your landlord's proposed rent must be above your current rent to counter it",
+    });
+    expect(validateLetterForm({ ...filled, stance: 'counter', landlordProposedRent: '2,000' })).toEqual({});
+    expect(validateLetterForm({ ...filled, stance: 'counter', landlordProposedRent: '2,000', counterRent: '1,900' })).toEqual({});
+    for (const counterRent of ['1,850', '2,000', '2,100']) {
+      expect(validateLetterForm({ ...filled, stance: 'counter', landlordProposedRent: '2,000', counterRent })).toEqual({
+        counterRent: "Your counter-offer must be above your current rent and below your landlord's proposed rent",
+      });
+    }
+    expect(validateLetterForm({ ...filled, stance: 'counter', landlordProposedRent: '2,000', counterRent: 'half' })).toEqual({
+      counterRent: 'Your counter-offer must be a monthly rent, such as 2,450',
+    });
+  });
+
+  it('takes a lease term of 6, 12, 18 or 24 months and a flexibility of the three', () => {
+    expect(letterFormSchema.parse({ ...filled, leaseTermMonths: '18', flexibility: 'lease-extension' })).toMatchObject({
+      leaseTermMonths: '18',
+      flexibility: 'lease-extension',
+    });
+    expect(letterFormSchema.safeParse({ ...filled, leaseTermMonths: '36' }).success).toBe(false);
+    expect(letterFormSchema.safeParse({ ...filled, flexibility: 'anything' }).success).toBe(false);
+  });
+});
+
 describe('comparable listings', () => {
   const row = (rent: string, where = 'Elm Ct') => ({ where, rent, bedrooms: '1', freeMonths: '1', termMonths: '12' });
   const rentIssues = (comparables: ReturnType<typeof row>[]) =>
@@ -85,7 +135,10 @@ describe('letterFormSchema defaults', () => {
       reasonForReduction: 'market_analysis',
       willResignEarly: false,
       comparables: [],
-      negotiateToKeepSame: false,
+      stance: 'reduce',
+      counterRent: '',
+      leaseTermMonths: '12',
+      flexibility: 'none',
       tenantQuality: [],
     });
   });

@@ -4,6 +4,7 @@ import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
 import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {
+  LEASE_TERMS,
   LETTER_FORM_MESSAGES,
   type LetterForm,
   REDUCTION_REASONS,
@@ -12,6 +13,8 @@ import {
   type TenantStrengthId,
 } from './letter-form.ts';
 
+const STANCES = ['reduce', 'keep', 'counter'] as const;
+const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const;
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
 const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...ReductionReason[]];
 
@@ -20,11 +23,13 @@ function positiveAmount(value: string): boolean {
   return /^\$?\s*\d[\d,]*(\.\d+)?$/.test(value.trim()) && Number(value.replace(/[$,\s]/g, '')) > 0;
 }
 
+const amountOf = (value: string) => Number(value.replace(/[$,%\s]|percent/gi, ''));
+
 /**
  * One comparable listing as typed. A row left blank (no place, rent or bedrooms) is ignored; otherwise its rent
  * must be a number of at least $300 a month (less is a fee or a typo), each with its own message on `rent`.
  */
-const comparableSchema = z
+export const comparableSchema = z
   .object({
     where: optionalText,
     rent: optionalText,
@@ -75,7 +80,10 @@ export const letterFormSchema = z
     renewalTimeframe: optionalText,
     comparables: z.array(comparableSchema).max(MAX_COMPARABLES, { error: LETTER_FORM_MESSAGES.comparablesMax }).default([]),
     tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
-    negotiateToKeepSame: z.boolean().default(false),
+    stance: z.enum(STANCES).default('reduce'),
+    counterRent: optionalText,
+    leaseTermMonths: z.enum(LEASE_TERMS).default('12'),
+    flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
     /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
     landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value), {
       error: LETTER_FORM_MESSAGES.landlordProposedRent,
@@ -89,7 +97,41 @@ export const letterFormSchema = z
     error: LETTER_FORM_MESSAGES.tenureLength,
     path: ['tenureLengthYears'],
     when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .superRefine((form, ctx) => {
+    for (const issue of askIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
   }) satisfies z.ZodType<LetterForm>;
+
+/**
+ * The ask must be one the letter can make (ADR 0055): a reduction that is an amount or a percentage under half the
+ * rent; a counter needs the landlord's proposed increase, and the renter's own counter must lie between the current
+ * and the proposed rent. Each message sits on the field to change.
+ */
+function askIssues(
+  form: Pick<LetterForm, 'stance' | 'desiredReduction' | 'currentRent' | 'landlordProposedRent' | 'counterRent'>,
+): { message: string; path: [keyof LetterForm] }[] {
+  const current = positiveAmount(form.currentRent) ? amountOf(form.currentRent) : null;
+  if (form.stance === 'reduce' && hasText(form.desiredReduction)) {
+    const raw = form.desiredReduction.trim();
+    if (!/^\$?\s*\d[\d,]*(\.\d+)?\s*(%|percent)?$/i.test(raw) || amountOf(raw) <= 0)
+      return [{ message: LETTER_FORM_MESSAGES.desiredReductionFormat, path: ['desiredReduction'] }];
+    const percent = /%|percent/i.test(raw);
+    if ((percent && amountOf(raw) >= 50) || (!percent && current !== null && amountOf(raw) >= current / 2))
+      return [{ message: LETTER_FORM_MESSAGES.desiredReductionTooLarge, path: ['desiredReduction'] }];
+  }
+  if (form.stance !== 'counter') return [];
+  if (!positiveAmount(form.landlordProposedRent))
+    return [{ message: LETTER_FORM_MESSAGES.counterProposalMissing, path: ['landlordProposedRent'] }];
+  const proposed = amountOf(form.landlordProposedRent);
+  if (current !== null && Math.round(proposed) <= Math.round(current))
+    return [{ message: LETTER_FORM_MESSAGES.counterProposalNotIncrease, path: ['landlordProposedRent'] }];
+  if (!hasText(form.counterRent)) return [];
+  if (!positiveAmount(form.counterRent)) return [{ message: LETTER_FORM_MESSAGES.counterRentFormat, path: ['counterRent'] }];
+  const counter = Math.round(amountOf(form.counterRent));
+  if (current !== null && (counter <= Math.round(current) || counter >= Math.round(proposed)))
+    return [{ message: LETTER_FORM_MESSAGES.counterRentRange, path: ['counterRent'] }];
+  return [];
+}
 
 /** What the schema accepts; a `LetterForm` (what the browser holds) is checked at compile time to be such input. */
 export type LetterFormInput = InputAccepting<typeof letterFormSchema, LetterForm>;

@@ -1,5 +1,7 @@
 import type { HousingType, TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
+import type { Stance } from '../negotiation/strategy.ts';
+import type { Flexibility } from './reply-phrases.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
@@ -32,6 +34,28 @@ export type ReductionReason = (typeof REDUCTION_REASONS)[number]['id'];
 
 export const TENURE_MONTHS_MAX = 11;
 
+/** "What are you asking for?": the renter's stance, in this order and wording (ADR 0055). */
+export const STANCE_CHOICES = [
+  { value: 'reduce', label: 'Lower my rent', description: 'Ask for a reduction at renewal.' },
+  { value: 'keep', label: 'Keep my rent the same', description: 'Ask for no increase at renewal.' },
+  { value: 'counter', label: 'Counter the increase', description: "Answer your landlord's proposed rent with your own figure." },
+] as const satisfies readonly { value: Stance; label: string; description: string }[];
+
+/**
+ * "If your landlord says no, what else would you offer?" (the letter page) and "What flexibility can you offer?" (the
+ * reply page): what a reply may give besides the renter's ask, and nothing more (ADR 0055).
+ */
+export const FLEXIBILITY_CHOICES = [
+  { value: 'lease-extension', label: 'Sign a longer lease', description: 'A longer term at the rent you ask, never a higher rent.' },
+  { value: 'improvements', label: 'Drop improvement requests', description: 'Set aside non-urgent upgrades you asked for.' },
+  { value: 'none', label: 'No extra flexibility', description: 'Hold to your ask and your lease term.' },
+] as const satisfies readonly { value: Flexibility; label: string; description: string }[];
+
+/** The lease terms a renter can ask to sign, in months; 12 is the default. */
+export const LEASE_TERMS = ['6', '12', '18', '24'] as const;
+export type LeaseTermChoice = (typeof LEASE_TERMS)[number];
+const DEFAULT_LEASE_TERM: LeaseTermChoice = '12';
+
 /** Letter form messages (each a trimmed non-empty check), shown verbatim; change them only with the product copy. */
 export const LETTER_FORM_MESSAGES = {
   landlordName: 'Landlord/Company name is required',
@@ -41,6 +65,12 @@ export const LETTER_FORM_MESSAGES = {
   tenureLength: 'Tenure length is required',
   currentRentNumber: 'Current rent must be a number, such as 2,500',
   landlordProposedRent: "Your landlord's proposed new rent must be a number, such as 2,650",
+  desiredReductionFormat: 'Desired reduction must be an amount such as $150 or a percentage such as 10%',
+  desiredReductionTooLarge: 'Desired reduction must be less than half of your current rent',
+  counterProposalMissing: "Enter your landlord's proposed new rent to counter it",
+  counterProposalNotIncrease: "Your landlord's proposed rent must be above your current rent to counter it",
+  counterRentFormat: 'Your counter-offer must be a monthly rent, such as 2,450',
+  counterRentRange: "Your counter-offer must be above your current rent and below your landlord's proposed rent",
   comparableRentMissing: "Enter this listing's monthly rent, or remove the listing",
   comparableRentNumber: "A listing's rent must be a number, such as 2,300",
   comparableRentMinimum: "A listing's rent must be a monthly rent of at least $300",
@@ -61,9 +91,11 @@ export interface LetterForm {
   currentRent: string;
   tenureLengthYears: string;
   tenureLengthMonths: string;
+  /** "$150" or "10%" off the current rent (stance reduce); blank: the plan's suggested reduction, shown as such. */
   desiredReduction: string;
   reasonForReduction: ReductionReason;
   additionalNotes: string;
+  /** An offer of timing (sign the renewal early), never of term: the term is `leaseTermMonths`. */
   willResignEarly: boolean;
   propertyImprovements: string;
   maintenanceIssues: string;
@@ -72,7 +104,14 @@ export interface LetterForm {
   /** Comparable listings the renter found, as typed (up to 5; comparable.ts). */
   comparables: ComparableInput[];
   tenantQuality: TenantStrengthId[];
-  negotiateToKeepSame: boolean;
+  /** What the letter asks for (ADR 0055): a lower rent, the current rent, or a counter to the landlord's proposed rent. */
+  stance: Stance;
+  /** Stance counter: the rent the renter offers, as typed; blank: the plan's suggested counter, shown as such. */
+  counterRent: string;
+  /** The lease term the renter will sign, in months ('12' by default). */
+  leaseTermMonths: LeaseTermChoice;
+  /** What the renter would also give if the landlord says no; the reply offers nothing beyond it. */
+  flexibility: Flexibility;
   /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
   landlordProposedRent: string;
   /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
@@ -103,7 +142,10 @@ export function emptyLetterForm(): LetterForm {
     renewalTimeframe: '',
     comparables: [],
     tenantQuality: [],
-    negotiateToKeepSame: false,
+    stance: 'reduce',
+    counterRent: '',
+    leaseTermMonths: DEFAULT_LEASE_TERM,
+    flexibility: 'none',
     landlordProposedRent: '',
   };
 }

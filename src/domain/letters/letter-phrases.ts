@@ -28,7 +28,7 @@ export interface OpeningFacts {
   endsOn: string | null;
   /** "in 60 days" from the renewal timeframe, when no date is known. */
   renewal: string | null;
-  /** "$2,650" when the landlord proposed a new rent. */
+  /** "$2,650" when the landlord proposed a new rent: the letter answers it, whatever the renter asks. */
   proposed: string | null;
 }
 
@@ -83,6 +83,8 @@ export interface RepairFacts {
   current: string;
   /** Counter only: true when the renter accepts an increase (target above the current rent). */
   acceptsIncrease: boolean;
+  /** True when the landlord proposed an increase. */
+  proposed: boolean;
 }
 
 export interface IncreaseFacts {
@@ -123,6 +125,8 @@ export interface ComparableFacts {
 
 export interface VacancyFacts {
   stance: Stance;
+  /** True when the landlord proposed an increase: `overTerm` is the difference between their figure and the ask. */
+  againstProposal: boolean;
   low: string;
   high: string;
   /** What saying yes costs the landlord over the ask's term; null when nothing (renewing at the current rent). */
@@ -139,13 +143,18 @@ export interface AskFacts {
   target: string;
   change: string;
   percent: string | null;
-  /** Counter only: the landlord's figure, their increase and its percent. */
+  /** The landlord's proposed figure, their increase and its percent, whatever the renter asks (the letter answers it). */
   proposed: string | null;
   proposedIncrease: string | null;
   proposedPercent: string | null;
-  /** "a 12-month", "an 18-month". */
+  /** "a 12-month", "an 18-month": the renter's own term (signing early never changes it). */
   term: string;
   termMonths: number;
+  /**
+   * The ask is below the market average the letter cites: by how much, and why ("the repairs still outstanding and my
+   * 3 years as a reliable tenant"); null when it is not, or the letter gives no reason (the renter is warned).
+   */
+  belowAverage: { below: string; because: string } | null;
 }
 
 /**
@@ -185,6 +194,7 @@ export interface LetterPhrases {
   comparables: (facts: ComparableFacts) => string;
   /** `text` is the renter's own words, as sentences. */
   improvements: (text: string) => string;
+  /** The renter's budget, never a change in finances (some landlords read that as a risk of late payment; ADR 0055). */
   hardship: string;
   notes: (text: string) => string;
   vacancy: (facts: VacancyFacts) => string;
@@ -226,7 +236,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     salutation: (to) => `Dear ${to.company ? `${to.name} team` : to.name},`,
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I have been your tenant for ${tenure} and currently pay ${rent} a month.` : `I currently pay ${rent} a month.`;
-      if (stance === 'counter' && proposed) {
+      if (proposed) {
         return `I am writing in response to your renewal offer of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I would like to discuss the new figure with you.`;
       }
       return `${who} As my lease ${leaseEnd ?? 'comes up for renewal'}, ${purpose(stance, 'formal')}.`;
@@ -303,23 +313,28 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         `${listings.length === 1 ? 'That is' : `The lowest of these${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `your proposed ${proposed}` : 'what I pay'}.`,
       ),
     improvements: (text) => `I have also made improvements to the home during my tenancy. ${text}`,
-    hardship: 'My financial circumstances have also changed, and a manageable rent would help me stay in a home I care about.',
+    hardship: 'A rent that fits my budget would also let me plan to stay here for the long term.',
     notes: (text) => `I would also note the following. ${text}`,
-    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
+    vacancy: ({ againstProposal, low, high, overTerm, termMonths, more }) =>
       `Retaining a reliable tenant also makes financial sense: a vacancy and turnover typically cost a landlord 1 to 3 months of rent, or ${low} to ${high} at the current rent` +
       (overTerm
-        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your figure and mine' : 'that the reduction I am requesting comes to'} over the ${termMonths}-month lease.`
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${againstProposal ? 'between your figure and mine' : 'that the reduction I am requesting comes to'} over the ${termMonths}-month lease.`
         : '. Renewing at the current rent avoids that cost entirely.'),
     ask: (a) => {
-      if (a.stance === 'reduce')
-        return `I would therefore like to request a rent of ${a.target} a month, a reduction of ${a.change}${pct(a.percent)}, on ${a.term} renewal.`;
-      if (a.stance === 'keep') return `I would therefore like to request that the rent stay at ${a.current} a month for ${a.term} renewal.`;
-      if (a.target === a.current)
-        return `I would like to propose renewing at the current rent of ${a.current} a month instead of ${a.proposed}, for ${a.term} term.`;
-      return `I would like to propose ${a.target} a month, an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.term} term.`;
+      const rather = a.proposed ? `, rather than the ${a.proposed} you proposed` : '';
+      const ask =
+        a.stance === 'reduce'
+          ? `I would therefore like to request a rent of ${a.target} a month, a reduction of ${a.change}${pct(a.percent)} from my current rent, on ${a.term} renewal${rather}.`
+          : a.stance === 'keep' || a.target === a.current
+            ? `I would therefore like to request that the rent stay at ${a.current} a month for ${a.term} renewal${rather}.`
+            : `I would like to propose ${a.target} a month, an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.term} term.`;
+      return sentences(
+        ask,
+        a.belowAverage && `That is ${a.belowAverage.below} a month below the average above, which reflects ${a.belowAverage.because}.`,
+      );
     },
     signEarly: 'I am also prepared to sign the renewal early, which gives you certainty of occupancy.',
-    replyBy: (date) => `I would be grateful for your reply by ${date}, so that we have time to finalise the renewal.`,
+    replyBy: (date) => `I would be grateful for your reply by ${date}, so that we have time to finalize the renewal.`,
     closing: 'Thank you for your time and consideration. I look forward to continuing as your tenant.',
     signOff: 'Sincerely,',
   },
@@ -328,7 +343,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     salutation: (to) => `Dear ${to.company ? `${to.name} team` : to.name},`,
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I have rented this home for ${tenure} and pay ${rent} a month.` : `I pay ${rent} a month.`;
-      if (stance === 'counter' && proposed) {
+      if (proposed) {
         return `I have received your proposed rent of ${proposed} a month. ${who} I want to agree on the figure before my lease ${leaseEnd ?? 'comes up for renewal'}.`;
       }
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, and ${purpose(stance, 'plain')}.`;
@@ -403,20 +418,22 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         `${listings.length === 1 ? 'That is' : `The lowest${best.where ? `, ${best.where},` : ''} is`} ${best.less} a month under ${proposed ? `your proposed ${proposed}` : 'my rent'}.`,
       ),
     improvements: (text) => `I have also improved the home. ${text}`,
-    hardship: 'My finances have changed, and a manageable rent would let me stay.',
+    hardship: 'A rent that fits my budget lets me commit to staying long term.',
     notes: (text) => `Note: ${text}`,
-    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
+    vacancy: ({ againstProposal, low, high, overTerm, termMonths, more }) =>
       `A vacancy typically costs 1 to 3 months of rent: ${low} to ${high} here` +
       (overTerm
-        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your figure and mine' : 'this reduction comes to'} over ${termMonths} months.`
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${againstProposal ? 'between your figure and mine' : 'this reduction comes to'} over ${termMonths} months.`
         : '. Renewing at the current rent avoids that.'),
     ask: (a) => {
-      if (a.stance === 'reduce')
-        return `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`;
-      if (a.stance === 'keep') return `I am asking to renew at my current rent of ${a.current} a month for ${a.termMonths} months.`;
-      if (a.target === a.current)
-        return `I am proposing to renew at my current ${a.current} a month instead of ${a.proposed}, for ${a.termMonths} months.`;
-      return `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, for ${a.termMonths} months.`;
+      const instead = a.proposed ? ` instead of ${a.proposed}` : '';
+      const ask =
+        a.stance === 'reduce'
+          ? `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal${instead}.`
+          : a.stance === 'keep' || a.target === a.current
+            ? `I am asking to renew at my current rent of ${a.current} a month${instead}, on ${a.term} lease.`
+            : `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+      return sentences(ask, a.belowAverage && `That is ${a.belowAverage.below} below the average, given ${a.belowAverage.because}.`);
     },
     signEarly: 'I can sign the renewal early.',
     replyBy: (date) => `Please reply by ${date}.`,
@@ -430,7 +447,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       const who = tenure
         ? `I've really enjoyed my ${tenure} here, and I currently pay ${rent} a month.`
         : `I currently pay ${rent} a month, and I really enjoy living here.`;
-      if (stance === 'counter' && proposed) {
+      if (proposed) {
         return `I've received your renewal offer of ${proposed} a month, and I appreciate you reaching out. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I'd love to talk about that number with you.`;
       }
       const when = endsOn
@@ -514,20 +531,25 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         `${listings.length === 1 ? 'So it comes to' : `The most affordable${best.where ? `, ${best.where},` : ''} comes to`} ${best.less} a month less than ${proposed ? `the new figure of ${proposed}` : 'what I pay now'}.`,
       ),
     improvements: (text) => `I've also put some care into making the home nicer. ${text}`,
-    hardship: 'My financial situation has changed recently, and a rent I can manage would mean I can stay in a home I really care about.',
+    hardship: "A rent that fits my budget would also let me plan on staying here for the long run, which I'd really like.",
     notes: (text) => `One last thing I'd like to share: ${text}`,
-    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
+    vacancy: ({ againstProposal, low, high, overTerm, termMonths, more }) =>
       `It may also help to know that a vacancy and turnover usually cost a landlord 1 to 3 months of rent, which is ${low} to ${high} here` +
       (overTerm
-        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your number and mine' : 'my request adds up to'} over the ${termMonths}-month lease.`
+        ? `, ${more ? 'more than' : 'as much as'} the ${overTerm} ${againstProposal ? 'between your number and mine' : 'my request adds up to'} over the ${termMonths}-month lease.`
         : ", and keeping my rent as it is means you don't have to worry about that."),
     ask: (a) => {
-      if (a.stance === 'reduce')
-        return `Would you be open to renewing at ${a.target} a month? That's ${a.change}${pct(a.percent)} less than I pay now, on ${a.term} lease.`;
-      if (a.stance === 'keep') return `Would you be willing to keep my rent at ${a.current} a month for another ${a.termMonths} months?`;
-      if (a.target === a.current)
-        return `Could we keep the rent at ${a.current} a month instead of ${a.proposed}, for another ${a.termMonths} months?`;
-      return `Could we meet at ${a.target} a month instead? That's an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+      const instead = a.proposed ? ` instead of ${a.proposed}` : '';
+      const ask =
+        a.stance === 'reduce'
+          ? `Would you be open to renewing at ${a.target} a month${instead}? That's ${a.change}${pct(a.percent)} less than I pay now, on ${a.term} lease.`
+          : a.stance === 'keep' || a.target === a.current
+            ? `Would you be willing to keep my rent at ${a.current} a month${instead}, on ${a.term} lease?`
+            : `Could we meet at ${a.target} a month instead? That's an increase of ${a.change}${pct(a.percent)} rather than ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+      return sentences(
+        ask,
+        a.belowAverage && `That's ${a.belowAverage.below} under the average I mentioned, because of ${a.belowAverage.because}.`,
+      );
     },
     signEarly: "I'm happy to sign early, too, so you don't have to worry about a vacancy.",
     replyBy: (date) => `Could you let me know by ${date}? That gives us both time to sort out the paperwork.`,
@@ -539,7 +561,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
     salutation: (to) => `Hello ${to.company ? `${to.name} team` : to.first},`,
     opening: ({ stance, tenure, rent, leaseEnd, proposed }) => {
       const who = tenure ? `I've lived here for ${tenure} now, and my rent is ${rent} a month.` : `My rent is currently ${rent} a month.`;
-      if (stance === 'counter' && proposed) {
+      if (proposed) {
         return `I got your note about the renewal and the new rent of ${proposed} a month. ${who} Before my lease ${leaseEnd ?? 'comes up for renewal'}, I wanted to talk that figure over with you.`;
       }
       return `${who} My lease ${leaseEnd ?? 'comes up for renewal soon'}, so I figured now's a good time to ${purpose(stance, 'casual')}.`;
@@ -618,20 +640,25 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
         `${listings.length === 1 ? "That's" : `The cheapest${best.where ? `, ${best.where},` : ''} comes out`} ${best.less} a month under ${proposed ? `the proposed ${proposed}` : "what I'm paying"}.`,
       ),
     improvements: (text) => `I've also made some improvements to the place. ${text}`,
-    hardship: "Money's also been tighter for me lately, and a rent I can manage would let me stay in a place I like.",
+    hardship: 'Honestly, a rent that fits my budget would let me plan on staying here for the long haul.',
     notes: (text) => `One more thing: ${text}`,
-    vacancy: ({ stance, low, high, overTerm, termMonths, more }) =>
+    vacancy: ({ againstProposal, low, high, overTerm, termMonths, more }) =>
       `For what it's worth, an empty unit and turnover usually cost 1 to 3 months of rent, so ${low} to ${high} here` +
       (overTerm
-        ? `, which is ${more ? 'more than' : 'as much as'} the ${overTerm} ${stance === 'counter' ? 'between your number and mine' : "the change I'm asking for adds up to"} over ${termMonths} months.`
+        ? `, which is ${more ? 'more than' : 'as much as'} the ${overTerm} ${againstProposal ? 'between your number and mine' : "the change I'm asking for adds up to"} over ${termMonths} months.`
         : ', and renewing at the current rent skips that cost altogether.'),
     ask: (a) => {
-      if (a.stance === 'reduce')
-        return `What I'd like to propose is ${a.target} a month, ${a.change}${pct(a.percent)} below what I pay now, on ${a.term} lease.`;
-      if (a.stance === 'keep') return `What I'd like is to keep the rent at ${a.current} a month for the next ${a.termMonths} months.`;
-      if (a.target === a.current)
-        return `What I'd suggest is keeping the rent at ${a.current} instead of ${a.proposed} for the next ${a.termMonths} months.`;
-      return `What I'd suggest is ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+      const instead = a.proposed ? ` instead of ${a.proposed}` : '';
+      const ask =
+        a.stance === 'reduce'
+          ? `What I'd like to propose is ${a.target} a month${instead}, ${a.change}${pct(a.percent)} below what I pay now, on ${a.term} lease.`
+          : a.stance === 'keep' || a.target === a.current
+            ? `What I'd like is to keep the rent at ${a.current} a month${instead}, on ${a.term} lease.`
+            : `What I'd suggest is ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;
+      return sentences(
+        ask,
+        a.belowAverage && `That's ${a.belowAverage.below} under the average I mentioned, given ${a.belowAverage.because}.`,
+      );
     },
     signEarly: "And I'd be glad to sign early if that helps.",
     replyBy: (date) => `Could you get back to me by ${date}? That leaves us time to wrap up the renewal.`,

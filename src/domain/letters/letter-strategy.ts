@@ -1,6 +1,6 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { comparablesOf } from '../negotiation/comparable.ts';
-import { buildStrategy, type NegotiationStrategy } from '../negotiation/strategy.ts';
+import { buildStrategy, DEFAULT_TERM_MONTHS, type NegotiationStrategy } from '../negotiation/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
@@ -11,8 +11,9 @@ export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'ten
 }
 
 /**
- * The negotiation plan for one letter form: the one place the letter page, the letter, the PDF and the reply page
- * get it. Null when the current rent is not a positive number (the form schema
+ * The negotiation plan for one letter form: the one place the letter page, the letter, the PDF, the plan, the AI
+ * prompt and the reply page get it. The form's answers are the renter's intent (ADR 0055): stance, the reduction or
+ * counter they typed, the term they will sign and the flexibility they accept. Null when the current rent is not a positive number (the form schema
  * rejects that before a letter is built).
  */
 export function strategyForLetter(
@@ -25,6 +26,7 @@ export function strategyForLetter(
   if (currentRent === null || currentRent <= 0) return null;
   const reduction = parseAmount(form.desiredReduction);
   const proposed = parseAmount(form.landlordProposedRent);
+  const counter = parseAmount(form.counterRent);
   // The analysis is only used when it is about this rent (the page may still be settling on an older one).
   const usable = market && Math.round(market.currentRent) === Math.round(currentRent) ? market : null;
   return buildStrategy({
@@ -38,11 +40,15 @@ export function strategyForLetter(
     willResignEarly: form.willResignEarly,
     leaseEndDate: form.leaseEndDate,
     today: dayNumberOf(today),
+    stance: form.stance,
     desiredReduction:
-      !form.negotiateToKeepSame && reduction !== null && reduction > 0
+      form.stance === 'reduce' && reduction !== null && reduction > 0
         ? { amount: reduction, percent: isPercent(form.desiredReduction) }
         : null,
-    keepSame: form.negotiateToKeepSame,
+    counterRent: form.stance === 'counter' && counter !== null && counter > 0 ? counter : null,
+    termMonths: Number(form.leaseTermMonths) || DEFAULT_TERM_MONTHS,
+    flexibility: form.flexibility,
+    hardship: form.reasonForReduction === 'financial_hardship',
     rentCheck,
   });
 }

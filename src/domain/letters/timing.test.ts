@@ -37,14 +37,15 @@ describe('negotiationTiming', () => {
 
   it('plans week by week to the send date, then following up on the reply-by date, negotiating, agreeing and signing', () => {
     const steps = negotiationTiming('2027-03-01', today)?.steps ?? [];
+    // Each step runs from its first day to six days later, or to the day before the next step or the lease end.
     expect(steps).toEqual([
-      { weekStart: '2026-11-21', action: `${TIMING_ACTIONS.research} ${TIMING_ACTIONS.prepare}` },
-      { weekStart: '2026-12-01', action: `${TIMING_ACTIONS.send} It asks for a reply by December 15, 2026.` },
-      { weekStart: '2026-12-15', action: TIMING_ACTIONS.followUp },
-      { weekStart: '2026-12-22', action: TIMING_ACTIONS.negotiate },
-      { weekStart: '2026-12-29', action: `Over the next 3 weeks, ${TIMING_ACTIONS.keepTalking}` },
-      { weekStart: '2027-01-18', action: TIMING_ACTIONS.written },
-      { weekStart: '2027-01-25', action: TIMING_ACTIONS.sign },
+      { weekStart: '2026-11-21', until: '2026-11-27', action: `${TIMING_ACTIONS.research} ${TIMING_ACTIONS.prepare}` },
+      { weekStart: '2026-12-01', until: '2026-12-07', action: `${TIMING_ACTIONS.send} It asks for a reply by December 15, 2026.` },
+      { weekStart: '2026-12-15', until: '2026-12-21', action: TIMING_ACTIONS.followUp },
+      { weekStart: '2026-12-22', until: '2026-12-28', action: TIMING_ACTIONS.negotiate },
+      { weekStart: '2026-12-29', until: '2027-01-04', action: `Over the next 3 weeks, ${TIMING_ACTIONS.keepTalking}` },
+      { weekStart: '2027-01-18', until: '2027-01-24', action: TIMING_ACTIONS.written },
+      { weekStart: '2027-01-25', until: '2027-01-31', action: TIMING_ACTIONS.sign },
     ]);
   });
 
@@ -52,17 +53,22 @@ describe('negotiationTiming', () => {
     const steps = negotiationTiming('2027-06-30', today)?.steps ?? [];
     expect(steps[0]?.weekStart).toBe('2026-11-21');
     expect(steps[0]?.action).toContain('Your best day to send your letter is April 1, 2027, 90 days before your lease ends.');
+    expect(steps[0]?.until).toBe('2026-11-27');
     expect(steps.slice(1, 4)).toEqual([
-      { weekStart: '2027-03-18', action: TIMING_ACTIONS.research },
-      { weekStart: '2027-03-25', action: TIMING_ACTIONS.prepare },
-      { weekStart: '2027-04-01', action: `${TIMING_ACTIONS.send} It asks for a reply by April 15, 2027.` },
+      { weekStart: '2027-03-18', until: '2027-03-24', action: TIMING_ACTIONS.research },
+      { weekStart: '2027-03-25', until: '2027-03-31', action: TIMING_ACTIONS.prepare },
+      { weekStart: '2027-04-01', until: '2027-04-07', action: `${TIMING_ACTIONS.send} It asks for a reply by April 15, 2027.` },
     ]);
     expect(steps.at(-1)?.action).toBe(TIMING_ACTIONS.sign);
   });
 
   it('squeezes every action into the weeks left when late', () => {
     const steps = negotiationTiming('2026-12-10', today)?.steps ?? [];
-    expect(steps.map((s) => s.weekStart)).toEqual(['2026-11-21', '2026-11-28', '2026-12-05']);
+    expect(steps.map((s) => [s.weekStart, s.until])).toEqual([
+      ['2026-11-21', '2026-11-27'],
+      ['2026-11-28', '2026-12-04'],
+      ['2026-12-05', '2026-12-09'],
+    ]);
     const all = steps.map((s) => s.action).join(' ');
     for (const action of [TIMING_ACTIONS.send, TIMING_ACTIONS.followUp, TIMING_ACTIONS.written, TIMING_ACTIONS.sign]) {
       expect(all).toContain(action);
@@ -83,7 +89,7 @@ describe('negotiationTiming', () => {
       expect(steps.length).toBeGreaterThan(0);
       expect(steps.length).toBeLessThanOrEqual(MAX_TIMING_STEPS);
       expect([...steps.map((s) => s.weekStart)].sort()).toEqual(steps.map((s) => s.weekStart));
-      expect(steps.every((s) => s.weekStart < end)).toBe(true);
+      expect(steps.every((s) => s.weekStart < end && s.weekStart <= s.until && s.until < end)).toBe(true);
     }
   });
 });

@@ -16,8 +16,14 @@ const REDUCTION_RANGE_PERCENT = { low: 5, high: 15 } as const;
 export type TimingStatus = 'early' | 'in-window' | 'late' | 'expired';
 
 export interface TimingStep {
-  /** ISO date (YYYY-MM-DD) of the week the action belongs to. */
+  /** ISO date (YYYY-MM-DD) the step starts: the first day its actions are due. */
   weekStart: string;
+  /**
+   * ISO date of the step's last day: six days later, or the day before the next step (or before the lease ends) when
+   * that comes first. The card names the step by these two days ("Sat, Nov 28 to Fri, Dec 4"), never "week of" a day
+   * that is not the start of a week.
+   */
+  until: string;
   action: string;
 }
 
@@ -112,7 +118,11 @@ export function negotiationTiming(leaseEndDate: string | undefined, today: Date)
     status,
     sendOn: isoDay(sendOn),
     replyBy: isoDay(replyBy),
-    steps: steps.slice(0, MAX_TIMING_STEPS).map((step) => ({ weekStart: isoDay(step.day), action: step.actions.join(' ') })),
+    steps: steps.slice(0, MAX_TIMING_STEPS).map((step, i) => {
+      const next = steps[i + 1]?.day ?? Number.POSITIVE_INFINITY;
+      const last = Math.max(step.day, Math.min(step.day + 6, next - 1, status === 'expired' ? Number.POSITIVE_INFINITY : leaseEnd - 1));
+      return { weekStart: isoDay(step.day), until: isoDay(last), action: step.actions.join(' ') };
+    }),
   };
 }
 

@@ -7,8 +7,17 @@ import { isoDay, longDate } from '../letters/format.ts';
 // the renter's consent, what was sent and received, and reminders on the plan's dates. No zod here: the letter page
 // reads the dates without loading it (the schemas are in saved-negotiation.schema.ts).
 
-/** Days a saved negotiation is kept after the Premium access it was saved under ends; then it is deleted. */
+/**
+ * Days a saved negotiation is kept after the account's Premium access ends (its last purchase's expiry, extended when a
+ * purchase is extended); then it is deleted.
+ */
 export const NEGOTIATION_RETENTION_DAYS = 30;
+
+/**
+ * Per account: saved negotiations kept at once, and entries (letters, answers, replies) in one negotiation. A renter
+ * negotiates a lease or two a year; the caps stop an account from filling the database or an inbox.
+ */
+export const NEGOTIATION_LIMITS = { perAccount: 10, eventsPerNegotiation: 40 } as const;
 
 export const NEGOTIATION_EVENT_KINDS = ['letter', 'landlord_answer', 'reply'] as const;
 export type NegotiationEventKind = (typeof NEGOTIATION_EVENT_KINDS)[number];
@@ -43,7 +52,12 @@ export interface SavedNegotiation {
   handoff: LetterHandoff;
   remindersOn: boolean;
   remindersStopped: boolean;
-  /** When the Premium access it was saved under ends. */
+  /**
+   * Reminders are on but the account's email address is not confirmed yet: none is sent until it is (the confirmation
+   * email was sent when reminders were turned on).
+   */
+  remindersAwaitConfirmation: boolean;
+  /** When the account's Premium access ends: the latest expiry of its purchases. */
   expiresAt: string;
   /** When it is deleted: expiresAt plus NEGOTIATION_RETENTION_DAYS. */
   deleteAfter: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioAnswers, type ScenarioKey } from './scenarios.ts';
+import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioAnswers, type ScenarioKey, scenarioAnswers } from './scenarios.ts';
 
 // How the plan page hands a scenario to the letter page (ADR 0048): in the address, `/generate-letter?scenario=
 // reduce-longer&reduction=60`. The key says which answers to set; only the smaller reduction carries its amount.
@@ -32,10 +32,6 @@ export function scenarioFromQuery(params: URLSearchParams): { key: ScenarioKey; 
   return {
     key,
     title: SCENARIO_TITLES[key],
-    answers: {
-      negotiateToKeepSame: key === 'keep-early',
-      desiredReduction: reduction === undefined ? '' : String(reduction),
-      willResignEarly: key === 'reduce-longer' || key === 'keep-early' || key === 'counter-longer',
-    },
+    answers: scenarioAnswers(key, reduction === undefined ? '' : String(reduction)),
   };
 }

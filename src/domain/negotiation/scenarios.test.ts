@@ -34,18 +34,18 @@ const figures = (s: Scenario) => ({
 });
 
 describe('the scenarios without a proposed increase', () => {
-  // $2,000 in Atlanta 30301, our average $1,827: the plan suggests 9% off, $1,820.
+  // $2,000 in Atlanta 30301, our average $1,827: the plan suggests the gap, rounded up to $5: $1,830.
   const scenarios = buildScenarios(form({}), atlanta30301(2000), TODAY);
 
-  it('asks for the reduction on 12 months, half of it on 18 months signing early, or the same rent signing early', () => {
+  it('asks for the reduction on 12 months, half of it on 18 months, or the same rent signing early on 12 months', () => {
     expect(scenarios.map(figures)).toEqual([
       {
         key: 'reduce',
         stance: 'reduce',
-        monthlyRent: 1820,
+        monthlyRent: 1830,
         termMonths: 12,
         comparedWith: { kind: 'current', rent: 2000 },
-        savingOverTerm: 2160,
+        savingOverTerm: 2040,
         vacancyCost: { low: 2000, high: 6000 },
         vacancyHelps: false,
         recommended: true,
@@ -53,10 +53,10 @@ describe('the scenarios without a proposed increase', () => {
       {
         key: 'reduce-longer',
         stance: 'reduce',
-        monthlyRent: 1910,
+        monthlyRent: 1915,
         termMonths: 18,
         comparedWith: { kind: 'current', rent: 2000 },
-        savingOverTerm: 1620,
+        savingOverTerm: 1530,
         vacancyCost: { low: 2000, high: 6000 },
         vacancyHelps: true,
         recommended: false,
@@ -65,7 +65,7 @@ describe('the scenarios without a proposed increase', () => {
         key: 'keep-early',
         stance: 'keep',
         monthlyRent: 2000,
-        termMonths: 18,
+        termMonths: 12,
         comparedWith: { kind: 'current', rent: 2000 },
         savingOverTerm: 0,
         vacancyCost: { low: 2000, high: 6000 },
@@ -96,15 +96,14 @@ describe('the scenarios without a proposed increase', () => {
     });
     expect(letter.strategy.ask.targetRent).toBe(longer.monthlyRent);
     expect(letter.strategy.termMonths).toBe(18);
-    expect(letter.text).toContain('$1,910');
     expect(letter.text).toContain(
-      'I would therefore like to request a rent of $1,910 a month, a reduction of $90 (5%), on an 18-month renewal.',
+      'I would therefore like to request a rent of $1,915 a month, a reduction of $85 (4%) from my current rent, on an 18-month renewal.',
     );
   });
 
   it("ignores the renter's own reduction and early-signing answers: each scenario sets its own", () => {
     const own = buildScenarios(
-      form({ desiredReduction: '500', willResignEarly: true, negotiateToKeepSame: true }),
+      form({ desiredReduction: '500', willResignEarly: true, stance: 'keep', leaseTermMonths: '24', counterRent: '2,100' }),
       atlanta30301(2000),
       TODAY,
     );
@@ -115,7 +114,7 @@ describe('the scenarios without a proposed increase', () => {
     expect(buildScenarios(form({}), null, TODAY).map((s) => [s.key, s.monthlyRent, s.termMonths, s.savingOverTerm])).toEqual([
       ['reduce', 1900, 12, 1200],
       ['reduce-longer', 1950, 18, 900],
-      ['keep-early', 2000, 18, 0],
+      ['keep-early', 2000, 12, 0],
     ]);
   });
 
@@ -129,12 +128,12 @@ describe("the scenarios countering the landlord's proposed increase", () => {
   // $2,000 proposed up to $2,200 in Houston 77002, our average $2,448: the plan counters with half, $2,100.
   const houston = atlanta30301(2000, { zipcode: '77002', marketRent: 2448, range: { low: 1934, high: 2962 }, trend: null });
 
-  it('counters on 12 and 18 months, or keeps the rent signing early; savings are against the proposed rent', () => {
+  it('counters on 12 and 18 months, or keeps the rent signing early on 12; savings are against the proposed rent', () => {
     const scenarios = buildScenarios(form({ landlordProposedRent: '2,200' }), houston, TODAY);
     expect(scenarios.map((s) => [s.key, s.stance, s.monthlyRent, s.termMonths, s.comparedWith, s.savingOverTerm, s.recommended])).toEqual([
       ['counter', 'counter', 2100, 12, { kind: 'proposal', rent: 2200 }, 1200, true],
       ['counter-longer', 'counter', 2100, 18, { kind: 'proposal', rent: 2200 }, 1800, false],
-      ['keep-early', 'counter', 2000, 18, { kind: 'proposal', rent: 2200 }, 3600, false],
+      ['keep-early', 'keep', 2000, 12, { kind: 'proposal', rent: 2200 }, 2400, false],
     ]);
     expect(scenarios.map((s) => s.title)).toEqual([
       "Counter the landlord's increase",
@@ -143,12 +142,12 @@ describe("the scenarios countering the landlord's proposed increase", () => {
     ]);
   });
 
-  it('shows one scenario once: when the counter is the current rent, the counter on 18 months is keeping the rent', () => {
+  it('shows one scenario once: when the counter is the current rent, the counter on 12 months is keeping the rent', () => {
     // $2,000 is above Atlanta's average, so the plan's counter is to renew at $2,000.
     const scenarios = buildScenarios(form({ landlordProposedRent: '2200' }), atlanta30301(2000), TODAY);
     expect(scenarios.map((s) => [s.key, s.monthlyRent, s.termMonths, s.savingOverTerm])).toEqual([
-      ['counter', 2000, 12, 2400],
-      ['keep-early', 2000, 18, 3600],
+      ['counter-longer', 2000, 18, 3600],
+      ['keep-early', 2000, 12, 2400],
     ]);
   });
 
@@ -159,7 +158,7 @@ describe("the scenarios countering the landlord's proposed increase", () => {
     expect(scenarios.map((s) => [s.key, s.monthlyRent, s.termMonths, s.savingOverTerm, s.capCorrection?.allowedRent])).toEqual([
       ['counter', 1910, 12, 1272, 1980],
       ['counter-longer', 1910, 18, 1908, 1980],
-      ['keep-early', 1800, 18, 3888, 1980],
+      ['keep-early', 1800, 12, 2592, 1980],
     ]);
     const letter = buildLetter(scenarioForm(portland, 'counter', null, TODAY, check)!, null, {
       tones: ['professional'],
@@ -182,7 +181,7 @@ describe('the scenario in the letter page address', () => {
     const scenarios = buildScenarios(form({}), atlanta30301(2000), TODAY);
     expect(scenarios.map((s) => scenarioQuery(s.key, s.answers))).toEqual([
       '?scenario=reduce',
-      '?scenario=reduce-longer&reduction=90',
+      '?scenario=reduce-longer&reduction=85',
       '?scenario=keep-early',
     ]);
     for (const s of scenarios) {

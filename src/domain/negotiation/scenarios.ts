@@ -8,16 +8,16 @@ import { roundTo5 } from '../shared/money.ts';
 
 /**
  * "Your Negotiation Plan" (ADR 0048): three scenarios side by side, each one letter form the renter could send. A
- * scenario is only a change to three of the letter's answers (keep the rent, the reduction asked for, sign early);
+ * scenario is only a change to the letter's intent answers (stance, the reduction asked for, the term, sign early);
  * its figures are the negotiation plan (strategy.ts) of the form with that change, built by `strategyForLetter`, the
  * same function the letter uses. So a scenario's rent, term and dates are the letter's, by construction.
  */
 
 /**
- * reduce: the reduction the plan suggests (realistic-ask.ts), 12 months. reduce-longer: half that reduction, on the
- * plan's longer (early-signing) term. keep-early: the current rent, signing early. counter: the plan's counter to
- * the landlord's proposed increase (corrected to a rent cap first, when one applies), 12 months. counter-longer: the
- * same counter on the longer term.
+ * reduce: the reduction the plan suggests (realistic-ask.ts), 12 months. reduce-longer: half that reduction, on an
+ * 18-month lease. keep-early: the current rent, 12 months, signing early (an offer of timing, not of term). counter:
+ * the plan's counter to the landlord's proposed increase (corrected to a rent cap first, when one applies), 12
+ * months. counter-longer: the same counter on an 18-month lease.
  */
 export const SCENARIO_KEYS = ['reduce', 'reduce-longer', 'keep-early', 'counter', 'counter-longer'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
@@ -30,8 +30,23 @@ export const SCENARIO_TITLES: Record<ScenarioKey, string> = {
   'counter-longer': 'Counter on a longer lease',
 };
 
-/** The three letter answers a scenario sets; everything else stays as the renter entered it. */
-export type ScenarioAnswers = Pick<LetterForm, 'negotiateToKeepSame' | 'desiredReduction' | 'willResignEarly'>;
+/** The letter answers a scenario sets; everything else stays as the renter entered it. */
+export type ScenarioAnswers = Pick<LetterForm, 'stance' | 'desiredReduction' | 'counterRent' | 'leaseTermMonths' | 'willResignEarly'>;
+
+/** The term of the scenarios on a longer lease. */
+const SCENARIO_LONGER_TERM = '18';
+
+/** A scenario's answers by its key (and, for reduce-longer, the smaller reduction's amount). */
+export function scenarioAnswers(key: ScenarioKey, reduction: string): ScenarioAnswers {
+  const longer = key === 'reduce-longer' || key === 'counter-longer';
+  return {
+    stance: key === 'keep-early' ? 'keep' : key === 'counter' || key === 'counter-longer' ? 'counter' : 'reduce',
+    desiredReduction: key === 'reduce-longer' ? reduction : '',
+    counterRent: '',
+    leaseTermMonths: longer ? SCENARIO_LONGER_TERM : '12',
+    willResignEarly: key === 'keep-early',
+  };
+}
 
 export interface Scenario {
   key: ScenarioKey;
@@ -63,19 +78,9 @@ export interface Scenario {
 
 /** The form with a scenario's three answers, given the plan of the same form asking for the suggested reduction. */
 function answersFor(key: ScenarioKey, suggested: NegotiationStrategy): ScenarioAnswers | null {
-  switch (key) {
-    case 'reduce':
-    case 'counter':
-      return { negotiateToKeepSame: false, desiredReduction: '', willResignEarly: false };
-    case 'counter-longer':
-      return { negotiateToKeepSame: false, desiredReduction: '', willResignEarly: true };
-    case 'keep-early':
-      return { negotiateToKeepSame: true, desiredReduction: '', willResignEarly: true };
-    case 'reduce-longer': {
-      const half = roundTo5(suggested.ask.monthlyChange / 2);
-      return half > 0 ? { negotiateToKeepSame: false, desiredReduction: String(half), willResignEarly: true } : null;
-    }
-  }
+  if (key !== 'reduce-longer') return scenarioAnswers(key, '');
+  const half = roundTo5(suggested.ask.monthlyChange / 2);
+  return half > 0 ? scenarioAnswers(key, String(half)) : null;
 }
 
 /** The scenarios a renter's situation has: counters when the landlord proposed an increase, reductions otherwise. */
@@ -83,9 +88,14 @@ function keysFor(suggested: NegotiationStrategy): ScenarioKey[] {
   return suggested.proposal ? ['counter', 'counter-longer', 'keep-early'] : ['reduce', 'reduce-longer', 'keep-early'];
 }
 
-/** The plan of the renter's form asking for what we suggest: no reduction of their own, no early signing. */
+/**
+ * The plan of the renter's form asking for what we suggest: a reduction (or, against a proposed increase, a counter)
+ * of our own, 12 months, no early signing.
+ */
 function suggestedPlan(form: LetterForm, market: MarketAnalysis | null, today: Date, rentCheck: RentCheckResult | null) {
-  return strategyForLetter({ ...form, negotiateToKeepSame: false, desiredReduction: '', willResignEarly: false }, market, today, rentCheck);
+  const base = strategyForLetter({ ...form, ...scenarioAnswers('reduce', '') }, market, today, rentCheck);
+  if (!base?.proposal) return base;
+  return strategyForLetter({ ...form, ...scenarioAnswers('counter', '') }, market, today, rentCheck);
 }
 
 /**

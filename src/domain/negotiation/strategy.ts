@@ -1,4 +1,5 @@
 import { parseIsoDay } from '../shared/dates.ts';
+import type { Flexibility } from '../letters/reply-phrases.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';
@@ -7,11 +8,12 @@ import { type PastIncrease, parsePastIncreases } from './parse.ts';
 import { roundTo5 } from '../shared/money.ts';
 
 /**
- * The negotiation plan: from the renter's own numbers, what the letter asks for (the renter's stance) and what we
- * would suggest, the lease term the ask is for, why, what it costs the landlord to say no over that same term,
- * and ONE set of dates (send on, reply by, repairs fixed by). Computed once and read by the strategy card, the
- * timing card, the letter, the PDF and the reply page (ADR 0038). Pure: the same answers and day always give the
- * same plan.
+ * The negotiation plan: from the renter's own numbers and choices, what the letter asks for (the renter's intent:
+ * stance, amount, term, flexibility; ADR 0055) and what we would suggest instead (a suggestion only, never applied),
+ * why, what it costs the landlord to say no over that same term, what the renter should know before sending
+ * (warnings), and ONE set of dates (send on, reply by, repairs fixed by). Computed once and read by the strategy
+ * card, the timing card, the letter, the PDF, the plan, the reply page and the AI prompt (ADR 0038). Pure: the same
+ * answers and day always give the same plan.
  */
 
 /** reduce: ask for a lower rent; keep: renew at the current rent; counter: answer the landlord's proposed increase. */
@@ -30,8 +32,21 @@ const REPLY_BEFORE_END_DAYS = 30;
 const MIN_REPLY_DAYS = 7;
 /** Outstanding repairs are asked to be fixed within 30 days of the letter. */
 const REPAIRS_WITHIN_DAYS = 30;
-const DEFAULT_TERM_MONTHS = 12;
-const LONGER_TERM_MONTHS = 18;
+export const DEFAULT_TERM_MONTHS = 12;
+/** "Sign a longer lease": the next term up from the renter's own. */
+const LONGER_TERMS: Record<number, number> = { 6: 12, 12: 18, 18: 24, 24: 36 };
+/** A fallback for a rent far below the market: a step up of this many percent (the low end of the 5-15% band). */
+const FALLBACK_PERCENT = 5;
+
+/** The term a renter offering "a longer lease" will sign: 6 -> 12, 12 -> 18, 18 -> 24, 24 -> 36 months. */
+function longerTermOf(termMonths: number): number {
+  return LONGER_TERMS[termMonths] ?? termMonths + 12;
+}
+
+/** "a 12-month", "an 18-month", "an 8-month": the article as the number is spoken. */
+export function termWords(months: number): string {
+  return `${String(months).startsWith('8') || months === 11 || months === 18 ? 'an' : 'a'} ${months}-month`;
+}
 
 export interface StrategyInput {
   market: MarketAnalysis | null;
@@ -44,14 +59,24 @@ export interface StrategyInput {
   maintenanceIssues: string;
   /** Comparable listings the renter entered (comparable.ts `comparablesOf`). */
   comparables: readonly Comparable[];
+  /** An offer of timing only: the letter says the renter will sign early; the term stays `termMonths`. */
   willResignEarly: boolean;
   /** ISO date of the lease end, when known. */
   leaseEndDate: string | undefined;
   /** Days since 1970-01-01 of the renter's today. */
   today: number;
-  /** The renter's own choices, which win over the recommendation. */
+  /** The renter's own choices (ADR 0055), which win over any suggestion. */
+  stance: Stance;
+  /** Stance reduce: the reduction the renter typed; null: the suggested one (realistic-ask.ts), shown as such. */
   desiredReduction: { amount: number; percent: boolean } | null;
-  keepSame: boolean;
+  /** Stance counter: the rent the renter offers; null: the suggested counter, shown as such. */
+  counterRent: number | null;
+  /** The lease term the renter will sign, in months. */
+  termMonths: number;
+  /** What the renter would also give if the landlord says no; the reply offers nothing beyond it. */
+  flexibility: Flexibility;
+  /** The renter gave financial hardship as the main reason (the letter mentions it; the renter is warned). */
+  hardship: boolean;
   /** The rent rules check of this same increase (ADR 0045), when the renter's ZIP and the dates are known. */
   rentCheck?: RentCheckResult | null;
 }
@@ -105,14 +130,48 @@ export interface MarketPosition {
 export interface Ask {
   /** The rent the renter asks for. */
   targetRent: number;
+  /** 'renter': the figure the renter typed (or their current rent, to keep it); 'suggested': ours, stated as ours. */
+  source: 'renter' | 'suggested';
   /** current - target: the monthly reduction (negative for an increase the renter accepts). */
   monthlyChange: number;
   /** |monthlyChange| as a whole percent of the current rent. */
   percent: number;
   /** |monthlyChange| x 12. */
   yearly: number;
-  /** True when the ask was raised to the range's low end. */
+  /** True when the suggested ask was raised to the range's low end. */
   flooredAtRange: boolean;
+  /** True when the suggested ask was raised to the market average. */
+  atAverage: boolean;
+}
+
+/**
+ * What the renter should know before sending (shown on the strategy card and above the letter; never in the letter):
+ * - below-average: the ask is under the market average the letter cites; the letter says why (`because`).
+ * - below-range: the renter's own ask is under the low end of the range for similar homes.
+ * - far-below-market: keeping (or barely raising) a rent under the range's low end asks the landlord to forgo
+ *   `forgoneOverTerm` against the average over the term; `fallbackRent` is a realistic step up to offer instead.
+ * - hardship: the letter mentions a change in finances, which some landlords read as a risk of late payment.
+ * - above-cap: the renter's counter is above the rent the cap allows; the letter asks for `allowedRent`.
+ */
+export type StrategyWarning =
+  | { kind: 'below-average'; average: number; because: BelowAverageReason[] }
+  | { kind: 'below-range'; low: number }
+  | { kind: 'far-below-market'; average: number; gap: number; forgoneOverTerm: number; fallbackRent: number }
+  | { kind: 'hardship' }
+  | { kind: 'above-cap'; counterRent: number; allowedRent: number };
+
+/** What the letter gives as the reason an ask is below the average it cites. */
+export type BelowAverageReason = 'repairs' | 'comparables' | 'increases' | 'tenure';
+
+/** A suggestion the renter can take with one click: the form answers that would write it. */
+export interface Suggestion {
+  stance: Stance;
+  targetRent: number;
+  termMonths: number;
+  /** Why we suggest it: the numbers suggest another stance, or the renter's own figure is below the average or range. */
+  because: 'stance' | 'below-average' | 'below-range';
+  /** The letter form answers that make the letter ask for it. */
+  answers: { stance: Stance; desiredReduction: string; counterRent: string };
 }
 
 export interface Proposal {
@@ -130,10 +189,12 @@ export interface Turnover {
   /** 3 months of rent. */
   high: number;
   /**
-   * What saying yes costs the landlord over the SAME term as the ask: |monthly change| x termMonths, or for a
-   * counter (proposed - target) x termMonths. 0 when the letter asks to keep the rent.
+   * What saying yes costs the landlord over the SAME term as the ask: |monthly change| x termMonths, or, against a
+   * proposed increase, (proposed - target) x termMonths. 0 when the letter asks to keep the rent unasked.
    */
   askOverTerm: number;
+  /** Keeping a rent below the average: (average - current) x termMonths, what the landlord forgoes; else 0. */
+  belowMarketOverTerm: number;
 }
 
 export type TimingAdvice = 'wait' | 'send-now' | 'urgent' | 'expired' | 'unknown';
@@ -172,14 +233,22 @@ export interface NegotiationStrategy {
   stance: Stance;
   /** What we would suggest from the numbers alone; shown as a suggestion only, never as what the letter says. */
   recommended: Stance;
+  /** A suggestion the renter has not taken (another stance, or a figure not below the average); null when none. */
+  suggestion: Suggestion | null;
+  warnings: StrategyWarning[];
+  /** What the renter would also give if the landlord says no (the reply's only room to move). */
+  flexibility: Flexibility;
+  /** The term the renter signs when offering a longer lease (flexibility 'lease-extension'). */
+  longerTermMonths: number;
   currentRent: number;
   ask: Ask;
   proposal: Proposal | null;
   market: MarketPosition | null;
   turnover: Turnover;
   timing: StrategyTiming;
-  /** The lease term the ask is for: 12 months, or 18 when the renter offers to sign early/longer. */
+  /** The lease term the renter will sign (their own choice; signing early does not change it). */
   termMonths: number;
+  /** The renter offers to sign the renewal early: timing, not term. */
   signEarly: boolean;
   tenureMonths: number;
   pastIncreases: PastIncreases | null;
@@ -206,21 +275,29 @@ export function recommendStance(currentRent: number, market: MarketAnalysis | nu
   return currentRent - market.marketRent > REDUCE_THRESHOLD ? 'reduce' : 'keep';
 }
 
-function makeAsk(current: number, rawTarget: number, market: MarketAnalysis | null, floor: boolean): Ask {
-  let target = Math.round(rawTarget);
-  let flooredAtRange = false;
-  if (floor && market && target < market.range.low && current > market.range.low) {
-    target = Math.round(market.range.low);
-    flooredAtRange = true;
-  }
+function makeAsk(
+  current: number,
+  rawTarget: number,
+  source: Ask['source'],
+  flags: Partial<Pick<Ask, 'flooredAtRange' | 'atAverage'>> = {},
+): Ask {
+  const target = Math.round(rawTarget);
   const monthlyChange = current - target;
   return {
     targetRent: target,
+    source,
     monthlyChange,
     percent: Math.round((Math.abs(monthlyChange) / current) * 100),
     yearly: Math.abs(monthlyChange) * 12,
-    flooredAtRange,
+    flooredAtRange: flags.flooredAtRange ?? false,
+    atAverage: flags.atAverage ?? false,
   };
+}
+
+/** The reduction we suggest (realistic-ask.ts) as an ask. */
+function suggestedReduction(current: number, market: MarketAnalysis | null): Ask {
+  const suggested = realisticAsk(current, market);
+  return makeAsk(current, suggested.targetRent, 'suggested', suggested);
 }
 
 /**
@@ -269,25 +346,26 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
   const market = input.market;
   const proposed = input.proposedRent !== null && input.proposedRent > current ? Math.round(input.proposedRent) : null;
   const recommended = recommendStance(current, market, proposed);
-  const stance: Stance = proposed !== null ? 'counter' : input.keepSame ? 'keep' : 'reduce';
+  const stance = input.stance;
   const check = proposed !== null ? checkOf(input) : null;
   const capCorrection = check ? capCorrectionOf(check) : null;
+  const termMonths = Math.max(1, Math.round(input.termMonths));
 
   let ask: Ask;
-  if (stance === 'counter' && proposed !== null) {
-    const target = input.keepSame ? current : counterTarget(current, proposed, market);
+  if (stance === 'counter') {
+    // A counter needs a proposed increase (the form asks for one); without it, the rent as it is.
+    const own = input.counterRent !== null && proposed !== null ? Math.round(input.counterRent) : null;
+    const target = proposed === null ? current : (own ?? counterTarget(current, proposed, market));
     // Never ask for more than the rent the cap allows: the letter asks the landlord to correct the increase to it.
-    ask = makeAsk(current, capCorrection ? Math.min(target, capCorrection.allowedRent) : target, market, false);
+    ask = makeAsk(current, capCorrection ? Math.min(target, capCorrection.allowedRent) : target, own !== null ? 'renter' : 'suggested');
   } else if (stance === 'keep') {
-    ask = makeAsk(current, current, market, false);
+    ask = makeAsk(current, current, 'renter');
   } else if (input.desiredReduction && input.desiredReduction.amount > 0) {
     const { amount, percent } = input.desiredReduction;
     const raw = percent ? current * (1 - Math.min(amount, 90) / 100) : current - Math.min(amount, current * 0.9);
-    ask = makeAsk(current, raw, market, true);
+    ask = makeAsk(current, raw, 'renter');
   } else {
-    // The reduction we suggest (realistic-ask.ts): 5-15% of the rent, never below the range's low end.
-    const suggested = realisticAsk(current, market);
-    ask = { ...makeAsk(current, suggested.targetRent, market, false), flooredAtRange: suggested.flooredAtRange };
+    ask = suggestedReduction(current, market);
   }
 
   const proposal: Proposal | null =
@@ -307,8 +385,7 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     const supportsStance =
       stance === 'reduce' ? gap > 0 : stance === 'counter' ? current >= average || (proposed !== null && proposed > average) : gap >= 0;
     const trend = market.level === 'regional' ? null : market.trend;
-    const trendHelps =
-      trend !== null && (stance === 'counter' && proposal ? proposal.percent > trend.percentChange : trend.percentChange <= 0);
+    const trendHelps = trend !== null && (proposal ? proposal.percent > trend.percentChange : trend.percentChange <= 0);
     position = {
       average,
       gap,
@@ -322,23 +399,43 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
 
   const comparables = [...input.comparables];
   const cheapest = [...comparables].sort((a, b) => a.effectiveRent - b.effectiveRent)[0] ?? null;
-  // A counter compares listings with the proposed rent, as the letter does.
-  const comparedWith = stance === 'counter' && proposal ? proposal.proposedRent : current;
+  // Against a proposed increase, listings are compared with the proposed rent, as the letter does; a reduction
+  // compares them with the rent paid now.
+  const comparedWith = proposal && stance !== 'reduce' ? proposal.proposedRent : current;
   const tenureMonths = Math.max(0, Math.round(input.tenureMonths));
-  const signEarly = input.willResignEarly;
-  const termMonths = signEarly ? LONGER_TERM_MONTHS : DEFAULT_TERM_MONTHS;
   const timing = planTiming(input.leaseEndDate, input.today);
-  const monthlyCost = proposal ? Math.max(0, proposal.proposedRent - ask.targetRent) : Math.abs(ask.monthlyChange);
+  const monthlyCost = proposal ? Math.max(0, proposal.proposedRent - ask.targetRent) : Math.max(0, current - ask.targetRent);
+  const belowMarket = position && position.gap < 0 && ask.targetRent < position.average ? position.average - ask.targetRent : 0;
   const turnover: Turnover = {
     low: current * TURNOVER_MONTHS.low,
     high: current * TURNOVER_MONTHS.high,
     askOverTerm: monthlyCost * termMonths,
+    belowMarketOverTerm: stance === 'reduce' ? 0 : belowMarket * termMonths,
   };
   const repairItems = input.maintenanceIssues.replace(/\s+/g, ' ').trim();
+  const pastIncreases = pastIncreasesOf(input.rentIncreaseHistory, current);
+  const bestComparable = cheapest && cheapest.effectiveRent < comparedWith ? cheapest : null;
 
+  const warnings = warningsOf({
+    input,
+    stance,
+    ask,
+    position,
+    termMonths,
+    pastIncreases,
+    bestComparable,
+    repairs: repairItems !== '',
+    tenureMonths,
+    capCorrection,
+    proposed,
+  });
   return {
     stance,
     recommended,
+    suggestion: suggestionOf({ current, market, proposed, stance, recommended, ask, position, termMonths, capCorrection }),
+    warnings,
+    flexibility: input.flexibility,
+    longerTermMonths: longerTermOf(termMonths),
     currentRent: current,
     ask,
     proposal,
@@ -346,16 +443,104 @@ export function buildStrategy(input: StrategyInput): NegotiationStrategy {
     turnover,
     timing,
     termMonths,
-    signEarly,
+    signEarly: input.willResignEarly,
     tenureMonths,
-    pastIncreases: pastIncreasesOf(input.rentIncreaseHistory, current),
+    pastIncreases,
     repairs: repairItems ? { items: repairItems, fixBy: timing.sendOn + REPAIRS_WITHIN_DAYS } : null,
     comparables,
-    bestComparable: cheapest && cheapest.effectiveRent < comparedWith ? cheapest : null,
-    vacancyHelps: turnover.low >= turnover.askOverTerm,
+    bestComparable,
+    vacancyHelps: turnover.low >= turnover.askOverTerm && turnover.low >= turnover.belowMarketOverTerm,
     capCorrection,
     shortNotice: check ? shortNoticeOf(check) : null,
   };
+}
+
+/** Two years of tenancy make "my N years as a reliable tenant" a reason of its own. */
+const LONG_TENANCY_MONTHS = 24;
+
+function warningsOf(a: {
+  input: StrategyInput;
+  stance: Stance;
+  ask: Ask;
+  position: MarketPosition | null;
+  termMonths: number;
+  pastIncreases: PastIncreases | null;
+  bestComparable: Comparable | null;
+  repairs: boolean;
+  tenureMonths: number;
+  capCorrection: CapCorrection | null;
+  proposed: number | null;
+}): StrategyWarning[] {
+  const warnings: StrategyWarning[] = [];
+  const m = a.position;
+  const current = Math.round(a.input.currentRent);
+  if (a.stance === 'reduce' && m && m.gap > 0 && a.ask.targetRent < m.average) {
+    const because: BelowAverageReason[] = [];
+    if (a.repairs) because.push('repairs');
+    if (a.bestComparable && a.bestComparable.effectiveRent <= a.ask.targetRent) because.push('comparables');
+    if (a.pastIncreases) because.push('increases');
+    if (a.tenureMonths >= LONG_TENANCY_MONTHS) because.push('tenure');
+    warnings.push({ kind: 'below-average', average: m.average, because });
+  }
+  if (a.ask.source === 'renter' && m && a.ask.targetRent < m.range.low && current > m.range.low)
+    warnings.push({ kind: 'below-range', low: m.range.low });
+  if (a.stance !== 'reduce' && m && current < m.range.low && a.ask.targetRent < m.average) {
+    const fallback = Math.min(
+      roundTo5(current * (1 + FALLBACK_PERCENT / 100)),
+      m.average,
+      a.capCorrection?.allowedRent ?? Number.POSITIVE_INFINITY,
+    );
+    warnings.push({
+      kind: 'far-below-market',
+      average: m.average,
+      gap: m.average - a.ask.targetRent,
+      forgoneOverTerm: (m.average - a.ask.targetRent) * a.termMonths,
+      fallbackRent: Math.max(fallback, a.ask.targetRent),
+    });
+  }
+  if (a.input.hardship && a.stance !== 'counter') warnings.push({ kind: 'hardship' });
+  if (a.stance === 'counter' && a.capCorrection && a.input.counterRent !== null && a.input.counterRent > a.capCorrection.allowedRent)
+    warnings.push({ kind: 'above-cap', counterRent: Math.round(a.input.counterRent), allowedRent: a.capCorrection.allowedRent });
+  return warnings;
+}
+
+/**
+ * What we would suggest instead of the renter's choice, or null when the letter already asks for it: the stance the
+ * numbers suggest (with our figure for it), or, for a renter's own reduction below the average or the range, our
+ * realistic ask. Never applied: the strategy card shows it with a button that sets these answers.
+ */
+function suggestionOf(a: {
+  current: number;
+  market: MarketAnalysis | null;
+  proposed: number | null;
+  stance: Stance;
+  recommended: Stance;
+  ask: Ask;
+  position: MarketPosition | null;
+  termMonths: number;
+  capCorrection: CapCorrection | null;
+}): Suggestion | null {
+  const make = (stance: Stance, targetRent: number, because: Suggestion['because']): Suggestion => ({
+    stance,
+    targetRent,
+    termMonths: a.termMonths,
+    because,
+    answers: { stance, desiredReduction: '', counterRent: '' },
+  });
+  if (a.recommended !== a.stance) {
+    if (a.recommended === 'counter' && a.proposed !== null) {
+      const target = counterTarget(a.current, a.proposed, a.market);
+      return make('counter', a.capCorrection ? Math.min(target, a.capCorrection.allowedRent) : target, 'stance');
+    }
+    if (a.recommended === 'keep') return make('keep', a.current, 'stance');
+    if (a.recommended === 'reduce') return make('reduce', suggestedReduction(a.current, a.market).targetRent, 'stance');
+  }
+  if (a.stance === 'reduce' && a.ask.source === 'renter' && a.position && a.position.gap > 0) {
+    const ours = suggestedReduction(a.current, a.market).targetRent;
+    if (a.ask.targetRent < a.position.range.low) return make('reduce', ours, 'below-range');
+    if (a.ask.targetRent < a.position.average && ours > a.ask.targetRent) return make('reduce', ours, 'below-average');
+  }
+  return null;
 }
 
 /** The rent check, when it is about this same increase (the page may still hold one for older figures). */
@@ -429,6 +614,7 @@ export function strategyFigures(s: NegotiationStrategy): { dollars: number[]; pe
     if (s.pastIncreases.percentOfStart !== null) percents.push(s.pastIncreases.percentOfStart);
   }
   if (s.capCorrection) dollars.push(s.capCorrection.allowedRent);
+  for (const w of s.warnings) if (w.kind === 'below-average') dollars.push(w.average - s.ask.targetRent);
   for (const c of s.comparables) dollars.push(c.rent, c.effectiveRent, s.currentRent - c.effectiveRent);
   return { dollars: [...new Set(dollars.map((d) => Math.round(d)))], percents: [...new Set(percents)] };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeText, singleLine } from '../shared/sanitize.ts';
+import { cleanPersonName, PERSON_NAME_LIMITS } from '../account/name.ts';
 import { sessionIdField } from './payment.schema.ts';
 
 /**
@@ -17,7 +17,6 @@ const ACCOUNT_COMPLETION_MESSAGES = {
 } as const;
 
 const COMPLETION_PASSWORD_MIN = 8;
-const NAME_MAX = 100;
 const PASSWORD_MAX = 128;
 
 export interface AccountCompletionForm {
@@ -29,12 +28,13 @@ export interface AccountCompletionForm {
 
 export type AccountCompletionErrors = Partial<Record<keyof AccountCompletionForm, string>>;
 
-const cleanName = (value: string) => singleLine(sanitizeText(value)).trim();
+/** Each part follows the one name rule's cleaning (account/name.ts); the full name is both parts joined. */
+const cleanName = cleanPersonName;
 
 function nameError(value: string, required: string): string | undefined {
   const name = cleanName(value);
   if (!name) return required;
-  if (name.length >= NAME_MAX) return ACCOUNT_COMPLETION_MESSAGES.nameTooLong;
+  if (name.length > PERSON_NAME_LIMITS.max) return ACCOUNT_COMPLETION_MESSAGES.nameTooLong;
   return undefined;
 }
 

@@ -67,6 +67,17 @@ describe('the Premium feature catalogue filtered by what the deployment has conf
     expect(premiumFeatures(offer).find((feature) => feature.key === 'ai-revisions')?.label).toBe('20 AI letter revisions');
   });
 
+  it('calls support priority only when it answers sooner than the free one business day (24 hours)', () => {
+    const day = { ...BASE_OFFER, support: { responseHours: 24 } };
+    expect(premiumFeatures(day).find((feature) => feature.key === 'priority-support')?.label).toBe(
+      'Support by email from your dashboard, answered within 24 hours',
+    );
+    expect(text(day)).not.toMatch(/priority/i);
+    expect(premiumFeatures({ ...BASE_OFFER, support: { responseHours: 23 } }).find((f) => f.key === 'priority-support')?.label).toBe(
+      'Priority support by email, answered within 23 hours',
+    );
+  });
+
   it('adds priority support with the promised hours with SUPPORT_EMAIL', () => {
     const offer = { ...BASE_OFFER, support: { responseHours: 12 } };
     expect(keys(offer)).toContain('priority-support');
@@ -92,7 +103,7 @@ describe('the Premium feature catalogue filtered by what the deployment has conf
     expect(premiumFeatureSentence(BASE_OFFER)).toBe(
       'a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard and reminders',
     );
-    expect(packageDescription(PREMIUM_PACKAGE, { ai: true, support: { responseHours: 24 }, rentcast: false })).toBe(
+    expect(packageDescription(PREMIUM_PACKAGE, { ai: true, support: { responseHours: 12 }, rentcast: false })).toBe(
       '45 days of Premium: a negotiation plan with your renewal scenarios side by side, a landlord-ready market report to attach to your letter, your negotiation saved on your dashboard, reminders, an AI-personalised letter, 20 AI letter revisions and priority support',
     );
   });

@@ -3,6 +3,8 @@
  * and checks paid sessions against it. What Premium includes is `PREMIUM_FEATURES` below, filtered by what the
  * deployment has configured (ADR 0047).
  */
+
+import { FREE_SUPPORT_HOURS, isPrioritySupport } from '../support/support-hours.ts';
 export interface PackageDefinition {
   name: string;
   /** Whole dollars, as shown and as stored in user_purchases.price. */
@@ -117,8 +119,12 @@ const PREMIUM_FEATURES: readonly PremiumFeatureDefinition[] = [
   {
     key: 'priority-support',
     needs: 'support',
-    label: (offer) => `Priority support by email, answered within ${offer.support?.responseHours} hours`,
-    phrase: () => 'priority support',
+    label: (offer) =>
+      isPrioritySupport(offer.support?.responseHours ?? FREE_SUPPORT_HOURS)
+        ? `Priority support by email, answered within ${offer.support?.responseHours} hours`
+        : `Support by email from your dashboard, answered within ${offer.support?.responseHours} hours`,
+    phrase: (offer) =>
+      isPrioritySupport(offer.support?.responseHours ?? FREE_SUPPORT_HOURS) ? 'priority support' : 'support by email from your dashboard',
   },
   {
     key: 'access',

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { isValidEmail } from '../auth/email.ts';
 import { validatePassword } from '../auth/password-rules.ts';
-import { sanitizeText } from '../shared/sanitize.ts';
+import { cleanPersonName, personNameError } from '../account/name.ts';
 
 /**
  * Checkout form messages, shown to users verbatim; change them only with the product copy. Every failing
  * rule is listed, joined into one 'Validation Error' notice.
  */
 const CHECKOUT_MESSAGES = {
-  nameRequired: 'Full name is required',
-  nameTooShort: 'Name must be at least 2 characters long',
-  nameTooLong: 'Name must be less than 100 characters',
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -26,8 +23,8 @@ export interface CheckoutForm {
   agreeToTerms: boolean;
 }
 
-/** The name as it is sent: sanitised and trimmed. */
-const checkoutName = (name: string) => sanitizeText(name).trim();
+/** The name as it is sent: the one name rule's clean name (account/name.ts). */
+const checkoutName = cleanPersonName;
 
 interface CheckoutIssue {
   field: keyof CheckoutForm;
@@ -38,10 +35,8 @@ interface CheckoutIssue {
 function checkoutFormIssues(form: CheckoutForm, { guest }: { guest: boolean }): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];
   const add = (field: keyof CheckoutForm, message: string) => issues.push({ field, message });
-  const name = checkoutName(form.name);
-  if (!name) add('name', CHECKOUT_MESSAGES.nameRequired);
-  else if (name.length < 2) add('name', CHECKOUT_MESSAGES.nameTooShort);
-  else if (name.length > 100) add('name', CHECKOUT_MESSAGES.nameTooLong);
+  const nameError = personNameError(form.name);
+  if (nameError) add('name', nameError);
 
   const email = form.email.trim();
   if (!email) add('email', CHECKOUT_MESSAGES.emailRequired);

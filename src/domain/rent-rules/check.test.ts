@@ -152,7 +152,7 @@ describe('across the year boundary: Oregon (ORS 90.323), Portland $1,800 to $2,0
       `Above the 10% most Oregon allows in any 12 months ${OREGON_UNLESS}. The exact figure for increases taking effect on March 1, 2028 (${OREGON_FORMULA}) is not loaded. ${OREGON_NEXT} See ${OREGON_URL}.`,
     );
     expect(notice(result, 'or-ors-90.323-2027').message).toBe(
-      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on March 1, 2028, written notice must be given by December 2, 2027.",
+      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on March 1, 2028, the notice must be given by December 2, 2027.",
     );
     expect(result.correctTo?.allowedRent).toBe(1980);
   });
@@ -222,7 +222,7 @@ describe('across the year boundary: Oregon (ORS 90.323), Portland $1,800 to $2,0
       message: "You were given 92 days' notice; ORS 90.323 requires 90 days for this increase, so the notice is long enough.",
     });
     expect(notice(portland({ effectiveDate: '2027-01-01' }), 'or-ors-90.323-2027').message).toBe(
-      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on January 1, 2027, written notice must be given by October 3, 2026.",
+      "ORS 90.323 requires 90 days' written notice for this increase: for it to take effect on January 1, 2027, the notice must be given by October 3, 2026.",
     );
   });
 

@@ -669,7 +669,7 @@ function checkNotice(selected: Selected, notice: RentRuleNotice, context: CheckC
   }
   return finding(
     'required',
-    `${notice.law} requires ${required} days' written notice for this increase${rentDay}: for it to take effect on ${formatDate(input.effectiveDate)}, written notice must be given by ${formatDate(addDays(input.effectiveDate, -required))}${unless}.`,
+    `${notice.law} requires ${required} days' written notice for this increase${rentDay}: for it to take effect on ${formatDate(input.effectiveDate)}, the notice must be given by ${formatDate(addDays(input.effectiveDate, -required))}${unless}.`,
     { requiredDays: required },
   );
 }

@@ -18,7 +18,7 @@ export function formatThousands(digits: string): string {
  * Whole dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
  * writes them ("$1,234", "-$50"; money.test.ts compares the two), grouped by hand: a page's first
  * Intl.NumberFormat sets up the browser's number formatting, a task of about 40 ms (160 ms at a phone's speed) that
- * fell in the city pages' hydration (ADR 0032, 0036). Amounts too large for plain digits, and non-finite ones, go to Intl.
+ * fell in the city pages' hydration (docs/performance.md, "Main thread"). Amounts too large for plain digits, and non-finite ones, go to Intl.
  */
 export function formatUsd(amount: number): string {
   const rounded = Math.round(amount);

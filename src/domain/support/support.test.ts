@@ -4,7 +4,7 @@ import { formatAnswerBy, SUPPORT_MESSAGES, supportAnswerBy, supportRequestSchema
 describe('a priority support request', () => {
   it('keeps the message’s lines, puts the subject on one line and strips control characters', () => {
     const parsed = supportRequestSchema.parse({ subject: ' Landlord\nreplied \u001b[31m ', message: 'Line one\nLine two\u0007' });
-    expect(parsed).toEqual({ subject: 'Landlord replied [31m', message: 'Line one\nLine two' });
+    expect(parsed).toEqual({ subject: 'Landlord replied [31m', message: 'Line one\nLine two', timeZone: 'UTC' });
   });
 
   it('refuses an empty subject or message and an overlong one with a plain message', () => {

@@ -13,6 +13,16 @@ export const SUPPORT_MESSAGES = {
   unavailable: 'Priority support is not offered on this site.',
 } as const;
 
+/** An IANA time zone this runtime knows ('America/Chicago'); the promise is written in the buyer's own. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** POST /api/support and the dashboard's form: the subject on one line, the message with its line breaks. */
 export const supportRequestSchema = z.object({
   subject: z
@@ -23,6 +33,12 @@ export const supportRequestSchema = z.object({
     .string({ error: SUPPORT_MESSAGES.messageMissing })
     .transform((text) => stripControlCharacters(text).trim())
     .pipe(z.string().min(1, SUPPORT_MESSAGES.messageMissing).max(SUPPORT_LIMITS.message, SUPPORT_MESSAGES.messageTooLong)),
+  /** The buyer's time zone, from their browser: the answer-by time is written in it. Unknown or missing: UTC. */
+  timeZone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((zone) => (zone && isTimeZone(zone) ? zone : 'UTC')),
 });
 
 export type SupportRequest = z.output<typeof supportRequestSchema>;
@@ -31,7 +47,11 @@ export type SupportRequest = z.output<typeof supportRequestSchema>;
 export interface SupportReceipt {
   /** ISO time: sent time plus the promised hours. */
   answerBy: string;
+  /** answerBy in the buyer's time zone: "Sunday, November 29, 2026, 9:30 AM EST". */
+  answerByText: string;
   responseHours: number;
+  /** True when a copy of the message was emailed to the buyer (only to a confirmed address). */
+  copySent: boolean;
 }
 
 export function supportAnswerBy(sentAt: Date, responseHours: number): Date {

@@ -27,7 +27,7 @@ export function createLetterWriter(options: {
   }
   const { apiKey, baseUrl } = options;
   const timeoutMs = options.timeoutMs ?? GEMINI_TIMEOUT_MS;
-  // The SDK is loaded on the first letter, not at start-up (ADR 0020: start-up time and memory).
+  // The SDK is loaded on the first letter, not at start-up (docs/performance.md, "Start-up and memory").
   let client: Promise<GoogleGenAI> | undefined;
   const getClient = () =>
     (client ??= import('@google/genai').then(

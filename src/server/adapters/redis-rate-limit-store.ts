@@ -79,7 +79,7 @@ function createMemoryRateLimitStore(): RateLimitStore {
  * tries Redis first, so the limits move back to Redis as soon as it answers again.
  */
 function createRedisRateLimitStore(url: string, logger: Logger, fallback: RateLimitStore): RateLimitStore {
-  // ioredis is loaded only when REDIS_URL is set (ADR 0020: start-up time and memory).
+  // ioredis is loaded only when REDIS_URL is set (docs/performance.md, "Start-up and memory").
   const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });
   let lastError = 0;

@@ -1,4 +1,4 @@
-import { sanitizeText } from '#domain/shared/sanitize.ts';
+import { cleanPersonName } from '#domain/account/name.ts';
 import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
@@ -126,7 +126,7 @@ export function createAuth(options: AuthOptions) {
           after: async (user) => {
             await db
               .insertInto('profiles')
-              .values({ id: user.id, full_name: sanitizeText(user.name).trim() || null, email: user.email })
+              .values({ id: user.id, full_name: cleanPersonName(user.name) || null, email: user.email })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
             // No guest payment is attached here: a held payment goes only to the account that completes its session.

@@ -171,6 +171,8 @@ export interface EmailOutboxTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_error: string | null;
+  /** Migration 0009: the saved negotiation an email was written for (a reminder); deleted with it. */
+  negotiation_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type EmailOutboxStatus = 'pending' | 'sent' | 'logged' | 'expired';
@@ -268,8 +270,7 @@ export interface NegotiationsTable {
   /** Random, unguessable: the emailed link that stops this negotiation's reminders. */
   stop_token: string;
   reminders_stopped_at: Timestamp | null;
-  /** The purchase's expiry when saved; deleted NEGOTIATION_RETENTION_DAYS later. */
-  expires_at: RequiredTimestamp;
+  /** Kept while a purchase of its account lasts plus NEGOTIATION_RETENTION_DAYS (read from user_purchases, migration 0009). */
   created_at: Timestamp;
 }
 

@@ -117,7 +117,7 @@ async function limitChunked(c: Context, next: () => Promise<void>, maxSize: numb
  * streams in and refused once it passes the limit, never kept whole (limitChunked). A request without a body (GET,
  * HEAD) and one whose declared length is within the limit pass without touching the body: counting asks for the Fetch
  * body first, and on @hono/node-server that builds a
- * whole Fetch Request and stream per request, which cost the analysis API most of its speed (ADR 0044). The length
+ * whole Fetch Request and stream per request, which cost the analysis API most of its speed (docs/performance.md, "Request path"). The length
  * is enforced by the HTTP parser, which never delivers more than was declared.
  */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {

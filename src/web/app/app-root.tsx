@@ -8,7 +8,7 @@ import { routes } from './router.tsx';
 /**
  * The app's element for the current URL. The route's page module is loaded first, so the first render is the page
  * itself (on a prerendered page, the same markup). Creating the router makes two slow calls into the browser, which on
- * a phone made it a task of 30 ms (ADR 0036): they are made first, each in a task of its own, so that the router then
+ * a phone made it a task of 30 ms (docs/performance.md, "Main thread"): they are made first, each in a task of its own, so that the router then
  * finds them done. `createRouter` is React Router's createBrowserRouter, evaluated by app/start.ts.
  */
 export async function appRoot(createRouter: typeof createBrowserRouter): Promise<React.ReactElement> {

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
  *
  * The branch is found here rather than with React Router's matchRoutes: every path in the route table is static
  * (src/domain/routes.ts), and the router matches once more when it is created, so matching twice cost a phone a task
- * of 10-15 ms at start-up (ADR 0036). Like the router, the match ignores case and a trailing slash, and falls back to
+ * of 10-15 ms at start-up (docs/performance.md, "Main thread"). Like the router, the match ignores case and a trailing slash, and falls back to
  * the catch-all route.
  */
 export async function resolveInitialLazyRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {

@@ -47,7 +47,7 @@ function Section({
 
 /**
  * The landing page below its first screen: how it works, the market analysis form, the letter, stories and pricing.
- * Prerendered with the page, loaded and hydrated after the first screen (ADR 0032); these parts use TanStack Query.
+ * Prerendered with the page, loaded and hydrated after the first screen (docs/performance.md, "First JavaScript"); these parts use TanStack Query.
  */
 export function LandingSections() {
   return (

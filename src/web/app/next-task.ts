@@ -1,7 +1,7 @@
 /**
  * Resolves in a new task, so the browser can paint and handle input between two steps of the app's start-up: on a
  * slow phone each step (a route module's evaluation, the router's creation, hydration) stays a short task instead of
- * one long one (ADR 0035). Uses `scheduler.yield` where the browser has it (the continuation runs before other queued
+ * one long one (docs/performance.md, "Main thread"). Uses `scheduler.yield` where the browser has it (the continuation runs before other queued
  * tasks), else a message to this window's channel (no 4 ms timer clamp).
  */
 export function nextTask(): Promise<void> {

@@ -7,7 +7,7 @@ import { SessionMonitor } from '../features/session/components/session-monitor.t
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { LazyToaster } from '../lib/toast.ts';
 
-// Invisible, so loaded after the first render: not part of any page's first JavaScript (ADR 0032).
+// Invisible, so loaded after the first render: not part of any page's first JavaScript (docs/performance.md, "First JavaScript").
 const BackgroundMonitors = lazy(() =>
   import('../features/monitoring/components/background-monitors.tsx').then((module) => ({ default: module.BackgroundMonitors })),
 );

@@ -7,9 +7,9 @@ import { nextTask } from './next-task.ts';
  *
  * Modules imported together are evaluated in one task, which on a phone was 30-60 ms here. So React DOM, React Router
  * and the app's own modules are separate chunks (vite.config.ts) imported one after the other, each evaluated in a task
- * of its own, as are the page's module, the router's creation and the hydration's first slice (ADR 0035, 0036). This
+ * of its own, as are the page's module, the router's creation and the hydration's first slice (docs/performance.md, "Main thread"). This
  * module itself imports nothing else. Without these steps (and the compile hints of vite.config.ts) the letter page's
- * Lighthouse performance fell to 88-91 (ADR 0043).
+ * Lighthouse performance fell to 88-91 (docs/performance.md, "Main thread").
  */
 export async function start(container: HTMLElement, prerendered: boolean): Promise<void> {
   await nextTask();

@@ -3,7 +3,7 @@ import { CITY_NAMES, CITY_SLUGS, type CitySlug, cityPath, pagePath } from '#doma
 import type { LinkItem, TitledText } from './types.ts';
 
 /**
- * City guide pages ("/rent-negotiation-<slug>"). All eight share one shape.
+ * City guide pages ("/rent-negotiation-<slug>"), one per slug of CITY_SLUGS, all of one shape (docs/city-guides.md).
  *
  * Local legal facts are phrased as general information and point readers to the official source;
  * precise caps and percentages are left out on purpose because they change.

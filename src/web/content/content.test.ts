@@ -161,7 +161,8 @@ describe('faq', () => {
       'final',
       'non-refundable',
       '4 months or less',
-      'never stored on our servers',
+      'nothing you type is stored on our servers',
+      'deleted automatically 30 days after it ends',
       'response generator',
       'where rents for homes like yours most likely average: our estimates land that close in 8 of 10 ZIP codes',
     ]) {
@@ -197,8 +198,11 @@ describe('guide', () => {
   it('mentions the negotiation figures: ask, timing and turnover cost', () => {
     const text = allStrings(GUIDE_PAGE).join(' ');
     expect(text).toContain('5 to 15 percent');
+    // The same timing advice as the letter page's plan: prepare within 4 months, send about 90 days before the end.
     expect(text).toContain('4 months or less');
-    expect(text).toContain('60 to 120 days');
+    expect(text).toContain('about 90 days');
+    expect(text).toContain('60 to 90 days');
+    expect(text).not.toContain('120 days');
     expect(text).toContain('1 to 3 months of rent');
     expect(GUIDE_PAGE.cta.button.href).toBe('/generate-letter');
   });

@@ -77,15 +77,18 @@ export const DASHBOARD_COPY = {
   },
   /** Priority support, only where this deployment has SUPPORT_EMAIL and the user an active Premium Package (ADR 0047). */
   prioritySupport: {
-    title: 'Priority Support',
+    /** "Priority" only when the promise is shorter than the free one-business-day answer (ADR 0059). */
+    title: (priority: boolean) => (priority ? 'Priority Support' : 'Premium Support'),
     body: (hours: number) =>
-      `Ask us anything about your negotiation. As a Premium member you get an answer by email within ${hours} hours.`,
+      `Ask us anything about your negotiation. As a Premium member you get an answer by email within ${hours} hours, weekends included, and a copy of what you sent.`,
     subjectLabel: 'Subject',
     messageLabel: 'Your question',
     send: 'Send to Support',
     sending: 'Sending...',
     sentTitle: 'Message sent',
     sent: (answerBy: string) => `We will answer by ${answerBy}, by email to your account's address.`,
+    copySent: 'A copy of your message is on its way to that address.',
+    copyNotSent: 'No copy was emailed: your email address is not confirmed yet.',
     sendAnother: 'Send another question',
     errorTitle: 'Not sent',
   },

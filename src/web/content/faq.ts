@@ -1,3 +1,4 @@
+import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { BASE_OFFER, premiumFeatureSentence } from '#domain/payments/catalog.ts';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 
@@ -61,13 +62,12 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'when-to-negotiate',
     question: 'When should I start negotiating?',
     answer:
-      'The best window is 4 months or less before your lease renews, ideally 60 to 120 days out. That is usually before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.',
+      'Start preparing when your renewal is 4 months or less away, and send your letter about 90 days before your lease ends. Landlords usually send renewal notices 60 to 90 days ahead, so that is before your landlord has finalized renewal terms, and it leaves time for a counteroffer and, if needed, a search for another home. Check your lease for any notice deadline, because some leases require you to say whether you will renew by a certain date.',
   },
   {
     id: 'privacy',
     question: 'Do you store my letters and personal information?',
-    answer:
-      'No, your letters are built in your browser from templates and are never stored on our servers, so copy or download a letter before leaving the page. If you create an account, we keep your email, your name and any lease details you submit while signed in. Card payments are handled by Stripe, and your card number never reaches our servers. Our Privacy Policy explains the details.',
+    answer: `It depends on what you use: without an account, nothing you type is stored on our servers (the market analysis is computed and not kept, and letters and replies are built in your browser, so copy or download one before leaving the page; your own device keeps your lease details for next time). With an account, we keep your email, your name and the lease details you submit with an analysis while signed in, until you ask us to delete your account. With Premium, a negotiation you choose to save (its letters, your landlord's answers, your replies, its figures, dates and reminder schedule) is kept while your Premium access lasts and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after it ends, or sooner when you delete it from your dashboard. Card payments are handled by Stripe, and your card number never reaches our servers. Our Privacy Policy explains the details.`,
   },
   {
     id: 'landlord-says-no',

@@ -1,6 +1,6 @@
 import { OPERATOR_FULL, SUPPORT_EMAIL } from './site.ts';
 
-/** The text of the footer's legal panel (FOOTER_LEGAL_PANEL in site.ts), loaded after the page's first JavaScript (ADR 0032). */
+/** The text of the footer's legal panel (FOOTER_LEGAL_PANEL in site.ts), loaded after the page's first JavaScript (docs/performance.md, "First JavaScript"). */
 export const FOOTER_LEGAL_TEXT: { readonly heading: string; readonly items: readonly { readonly title: string; readonly body: string }[] } =
   {
     heading: 'Important Legal Information',

@@ -45,7 +45,7 @@ export const GUIDE_PAGE: GuidePage = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Timing matters as much as the request itself. The most useful window is 4 months or less before your lease renews, and ideally 60 to 120 days before it ends. Many landlords and property managers set renewal terms two to three months ahead, so contacting them in this window means you are part of the decision instead of reacting to it.',
+          text: 'Timing matters as much as the request itself. Start preparing when your renewal is 4 months or less away, and send your letter about 90 days before your lease ends. Many landlords and property managers send renewal notices 60 to 90 days ahead, so a letter sent then means you are part of the decision instead of reacting to it.',
         },
         {
           type: 'paragraph',
@@ -56,7 +56,7 @@ export const GUIDE_PAGE: GuidePage = {
           intro: 'Good moments to start the conversation:',
           items: [
             'When you receive a renewal notice with an increase you think is above the market.',
-            'About three to four months before your lease ends, even if no notice has arrived yet.',
+            'About 90 days before your lease ends, even if no notice has arrived yet.',
             'When several similar units in your building or neighborhood have been listed for weeks without being rented.',
             'During slower leasing seasons, often late fall and winter in many markets, when fewer people are moving.',
           ],

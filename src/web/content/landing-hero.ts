@@ -1,7 +1,7 @@
 import { pagePath } from '#domain/routes.ts';
 import type { CtaButton, TitledText } from './types.ts';
 
-/** The landing page's ("/") first screen, in the page's first JavaScript; the rest of its copy is in landing.ts (ADR 0032). */
+/** The landing page's ("/") first screen, in the page's first JavaScript; the rest of its copy is in landing.ts (docs/performance.md, "First JavaScript"). */
 
 export interface LandingHero {
   readonly headline: string;
@@ -36,7 +36,7 @@ export const LANDING_CARDS: LandingCards = {
   cards: [
     {
       title: 'Perfect Timing',
-      body: 'Landlords plan renewals months ahead. Reaching out 4 months or less before your lease ends gives you room to negotiate before a new rent is locked in.',
+      body: 'Landlords plan renewals months ahead. Writing about 90 days before your lease ends gives you room to negotiate before a new rent is locked in.',
     },
     {
       title: 'Real Data',

@@ -61,7 +61,7 @@ export const HOW_IT_WORKS: HowItWorksSection = {
     {
       key: 'timing',
       title: 'Timing Strategy',
-      body: 'Asking 60 to 120 days before your lease ends gives your landlord time to weigh your offer against the cost and risk of finding a new tenant, and gives you time to plan if the answer is no.',
+      body: 'Asking about 90 days before your lease ends gives your landlord time to weigh your offer against the cost and risk of finding a new tenant, and gives you time to plan if the answer is no.',
     },
     {
       key: 'relationship',

@@ -20,6 +20,8 @@ export const PLAN_PAGE = {
   checking: 'Checking your Premium access...',
   leaseTitle: 'Your lease',
   leaseBody: 'We filled in what you entered on this device. Change anything and the scenarios follow.',
+  leaseBodyAccount: 'We filled in what your account keeps. Change anything and the scenarios follow.',
+  leaseBodyAccountLease: 'We filled in the lease you entered with your market analysis. Change anything and the scenarios follow.',
   scenariosTitle: 'Your scenarios',
   needRent: 'Enter your current monthly rent to see your scenarios.',
   marketLoading: 'Looking up the market figures for your ZIP code...',
@@ -29,6 +31,47 @@ export const PLAN_PAGE = {
   writeLetter: 'Write the letter from this scenario',
   pickFirst: 'Choose a scenario to write your letter from it.',
   recommended: 'Suggested by your numbers',
+  reportTitle: 'Your market report',
+  reportBody:
+    'The evidence you can hand your landlord: the listings you found and the public market figures for your ZIP code, never your strategy or your walk-away point.',
+  comparablesIntro: 'Similar homes nearby and their rents, with any move-in deal. The report lists each with its effective rent.',
+  planError: 'We could not compute your plan right now. Your figures are still here; try again in a moment.',
+  orderedAgainst: 'Ordered by what each keeps you against moving, most first.',
+  walkAwayTitle: 'Your walk-away point',
+  walkAwayBody:
+    'Your alternative to renewing is moving to a similar home. Enter what moving would cost you: above the walk-away point, moving costs you less over the lease than renewing does.',
+  alternativeLabel: 'Rent of a similar home you could move to (optional)',
+  alternativeHintMarket: (zip: string, average: string, low: string, high: string) =>
+    `Leave blank to use our estimate for similar homes in ZIP ${zip}: ${average} a month, most likely between ${low} and ${high} (from HUD and the Census; our estimate, not an official figure).`,
+  alternativeHintNone: 'Enter the rent of a home you found: we have no market figures for this ZIP code.',
+  costsTitle: 'One-time costs of moving',
+  costsBody:
+    'Your own figures: quotes you got and fees you expect. We found no published figure for these costs that we could stand behind, so we do not guess one; a cost you leave blank counts as $0.',
+  costLabels: {
+    movers: (home: string) => `Movers or a truck for your ${home} home`,
+    deposit: 'Deposit beyond the one you get back',
+    applicationFees: 'Application and screening fees',
+    overlapDays: 'Days you would pay both rents',
+    setUp: 'Utility, internet and other set-up fees',
+  },
+  costHints: {
+    movers: 'A quote from a moving company, or a truck rental with its mileage and fuel.',
+    deposit: 'The new home’s security deposit minus the deposit this home returns to you.',
+    applicationFees: 'What each landlord charges to apply, times the applications you expect.',
+    overlapDays: 'From the new lease’s start to this lease’s end. We count the new home’s rent for those days.',
+    setUp: 'Connection and installation fees, new keys, anything else you pay once.',
+  },
+  costLineLabels: {
+    movers: 'Movers or a truck',
+    deposit: 'Deposit beyond the one returned',
+    applicationFees: 'Application fees',
+    overlap: 'Overlapping rent',
+    setUp: 'Set-up fees',
+  },
+  yourFigure: 'your figure',
+  notEntered: 'not entered, counted as $0',
+  noCostsYet: 'No moving costs entered yet: the walk-away point is the similar home’s rent itself, and it rises as you add your costs.',
+  needAlternative: 'Enter the rent of a home you could move to for your walk-away point.',
 } as const;
 
 /** What each scenario asks the landlord to give, in a sentence. */

@@ -1,4 +1,5 @@
 import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
+import { SENT_EMAIL_RETENTION_DAYS } from '#domain/shared/retention.ts';
 import { OPERATOR_FULL, SUPPORT_EMAIL, SUPPORT_MAILTO } from './site.ts';
 import type { ContentSection } from './types.ts';
 
@@ -202,7 +203,11 @@ export const PRIVACY_PAGE: PrivacyPage = {
             },
             {
               type: 'paragraph',
-              text: `A negotiation a Premium user saves (its letters, the landlord's answers pasted in, the replies, its figures and dates, and its reminder schedule) is kept while that Premium access lasts and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after it ends. You can delete it from your dashboard at any time. Reminder emails are sent only if you ask for them, and each one has a link that stops them.`,
+              text: `A negotiation a Premium user saves (its letters, the landlord's answers pasted in, the replies, its figures and dates, and its reminder schedule) is kept while your account's Premium access lasts (buying again extends it) and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after that access ends, together with the reminder emails written for it. You can delete it from your dashboard at any time, and its reminder emails are deleted with it. Reminder emails are sent only if you ask for them, only to an email address you have confirmed, and each one has a link that stops them.`,
+            },
+            {
+              type: 'paragraph',
+              text: `The emails we send you (account confirmations, password resets, receipts and reminders) wait in our outbox until they are delivered and are deleted ${SENT_EMAIL_RETENTION_DAYS} days after they are sent.`,
             },
           ],
         },

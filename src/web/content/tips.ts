@@ -48,8 +48,8 @@ export const TIPS_PAGE: TipsPage = {
       tips: [
         {
           number: 1,
-          title: 'Start 60 to 120 days before your lease ends',
-          body: 'Aim for 4 months or less before renewal. That is usually before your landlord has settled on renewal terms, and it leaves you time to look elsewhere if talks fail.',
+          title: 'Send your letter about 90 days before your lease ends',
+          body: 'Start preparing when your renewal is 4 months or less away. Landlords usually send renewal notices 60 to 90 days ahead, so a letter sent about 90 days before the lease ends arrives before they settle on terms, and it leaves you time to look elsewhere if talks fail.',
         },
         {
           number: 2,

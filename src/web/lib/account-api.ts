@@ -3,7 +3,7 @@ import type { BlockedState } from '#domain/security/security.ts';
 import { settleApi } from './api-client.ts';
 import type { AuthUser } from './auth-api.ts';
 
-// Sign-in and sign-up, loaded by src/web/lib/auth.tsx on first use, not with every page (ADR 0032).
+// Sign-in and sign-up, loaded by src/web/lib/auth.tsx on first use, not with every page (docs/performance.md, "First JavaScript").
 
 export type SignInResult = { ok: true; user: AuthUser } | { ok: false; error: string; blocked: BlockedState | null };
 

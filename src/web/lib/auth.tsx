@@ -40,7 +40,7 @@ interface SessionState {
 
 /**
  * The session as the browser knows it: a small store rather than a TanStack query, so the landing page's first
- * JavaScript does without TanStack Query (ADR 0032). Read once on start (that read counts as activity and slides the
+ * JavaScript does without TanStack Query (docs/performance.md, "First JavaScript"). Read once on start (that read counts as activity and slides the
  * session; one retry after 1 s), then, while signed in, polled read-only every SESSION_POLL_SECONDS (a failed poll
  * keeps what is known).
  */
@@ -74,7 +74,7 @@ async function readSession(refresh: boolean): Promise<void> {
 
 /**
  * The store's state in React. Prerendered pages and their hydration render the visitor's state (ADR 0006); later
- * changes arrive as transitions, so a part of the page still waiting for its code to hydrate (ADR 0032) is hydrated
+ * changes arrive as transitions, so a part of the page still waiting for its code to hydrate (docs/performance.md, "Main thread") is hydrated
  * first instead of being replaced.
  */
 function useSessionState(): SessionState {
@@ -146,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (query.pending) return;
     const id = user?.id ?? null;
-    // Transitions: the provider's re-render for them is sliced, not one task over the whole page (ADR 0035).
+    // Transitions: the provider's re-render for them is sliced, not one task over the whole page (docs/performance.md, "Main thread").
     if (previousUser.current === undefined) startTransition(() => setLastEvent('INITIAL_SESSION'));
     else if (previousUser.current && !id) startTransition(() => setLastEvent('SIGNED_OUT'));
     previousUser.current = id;

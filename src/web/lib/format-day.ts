@@ -2,7 +2,7 @@ import { parseIsoDay } from '#domain/shared/dates.ts';
 
 // Made on first use, not when the module loads: the page's first Intl.DateTimeFormat costs 15-30 ms on a phone (the
 // browser sets up its date formatting data), and the letter page loads this module but shows no date at first
-// (ADR 0035).
+// (docs/performance.md, "Main thread").
 let short: Intl.DateTimeFormat | undefined;
 let long: Intl.DateTimeFormat | undefined;
 

@@ -19,7 +19,7 @@ function getQueryClient(): QueryClient {
 /**
  * Gives its children the app's QueryClient. Pages and page parts that use TanStack Query render inside it (the router
  * wraps such pages; lazily loaded parts of query-free pages wrap themselves), so the library loads with the first of
- * them rather than with the app (ADR 0032). Nested providers share the one client.
+ * them rather than with the app (docs/performance.md, "First JavaScript"). Nested providers share the one client.
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;

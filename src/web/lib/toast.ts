@@ -5,7 +5,7 @@ type Show = Sonner['toast']['success'];
 type ShowArgs = Parameters<Show>;
 
 /**
- * Toasts without sonner in the first page load (ADR 0020: the landing page's initial JavaScript): the library is
+ * Toasts without sonner in the first page load (docs/performance.md, "First JavaScript"): the library is
  * imported on the first toast, then <LazyToaster> mounts its <Toaster>, and the toast is shown once it listens.
  * Calls keep their order. Only one toast is kept at a time, so each new one dismisses the current one.
  */

@@ -7,6 +7,7 @@ import * as negotiations from './0005-negotiations.ts';
 import * as emailOutboxQueue from './0006-email-outbox-queue.ts';
 import * as emailReplyTo from './0007-email-reply-to.ts';
 import * as remindersWithoutClaims from './0008-reminders-without-claims.ts';
+import * as dataFollowsThePurchase from './0009-data-follows-the-purchase.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-email-outbox-queue': emailOutboxQueue,
   '0007-email-reply-to': emailReplyTo,
   '0008-reminders-without-claims': remindersWithoutClaims,
+  '0009-data-follows-the-purchase': dataFollowsThePurchase,
 };

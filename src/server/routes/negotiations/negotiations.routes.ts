@@ -15,7 +15,7 @@ import {
 } from '../../services/negotiations/negotiations.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
-const STATUS = { not_found: 404, premium_required: 403 } as const;
+const STATUS = { not_found: 404, premium_required: 403, negotiation_limit_reached: 409, event_limit_reached: 409 } as const;
 
 /** The id in the path, when it is one; anything else is a 404 like another user's negotiation. */
 const idOf = (id: string) => (negotiationIdSchema.safeParse({ id }).success ? id : null);
@@ -27,7 +27,7 @@ const idOf = (id: string) => (negotiationIdSchema.safeParse({ id }).success ? id
 export const negotiationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', jsonBody(saveNegotiationSchema), rateLimit(RULES.writesUser), async (c) => {
-    const result = await saveNegotiation(c.get('deps'), c.get('user').id, c.req.valid('json'));
+    const result = await saveNegotiation(c.get('deps'), c.get('user'), c.req.valid('json'));
     if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
     return c.json(result.value, 201);
   })

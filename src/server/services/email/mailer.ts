@@ -1,6 +1,7 @@
 import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { escapeHtml } from './user-text.ts';
 
 export interface EmailMessage {
   to: string;
@@ -16,6 +17,8 @@ export interface EmailMessage {
    * then. Default: OUTBOX_DEFAULT_EXPIRY_MS after it was written.
    */
   expiresAt?: Date;
+  /** The saved negotiation it was written for (a reminder): deleted with it. */
+  negotiationId?: string;
 }
 
 /**
@@ -44,12 +47,10 @@ export async function writeToOutbox(db: Kysely<Database>, message: EmailMessage)
       reply_to: message.replyTo ?? null,
       links: JSON.stringify(message.links ?? []),
       expires_at: message.expiresAt ?? new Date(Date.now() + OUTBOX_DEFAULT_EXPIRY_MS),
+      negotiation_id: message.negotiationId ?? null,
     })
     .execute();
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function passwordResetEmail(to: string, link: string): EmailMessage {
   const text = [

@@ -1,3 +1,4 @@
+import { SENT_EMAIL_RETENTION_DAYS } from '#domain/shared/retention.ts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, EmailOutboxTable } from '../../db/types.ts';
@@ -36,6 +37,20 @@ const DEFAULT_OUTBOX_TIMINGS: OutboxTimings = {
 /** The delay before attempt `attempts + 1`, after `attempts` failed ones: base, 2 x base, 4 x base, ... up to the cap. */
 export function retryDelayMs(attempts: number, timings: Pick<OutboxTimings, 'retryBaseMs' | 'retryMaxMs'>): number {
   return Math.min(timings.retryMaxMs, timings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Deletes the emails sent (or logged by the dev outbox, or given up) more than SENT_EMAIL_RETENTION_DAYS ago, as the
+ * privacy page says; a row still waiting to be sent is kept. The number deleted.
+ */
+export async function purgeDeliveredEmails(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SENT_EMAIL_RETENTION_DAYS * 86_400_000);
+  const result = await db
+    .deleteFrom('email_outbox')
+    .where('status', '!=', 'pending')
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const inMs = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;

@@ -59,7 +59,7 @@ export class HudStore {
 
   /**
    * refreshIfStale for the request path: no promise at all until the recheck interval has passed (an async call per
-   * request showed in the analysis API's profile, ADR 0031); a failed check is retried at the next interval.
+   * request showed in the analysis API's profile; docs/performance.md, "Request path"); a failed check is retried at the next interval.
    */
   refreshInBackground(now = Date.now()): void {
     if (now - this.lastCheck < this.recheckMs) return;

@@ -5,7 +5,7 @@ import { areaRowOf } from './market-data-csv.ts';
 import type { DatasetParts, FmrAreaRow } from './market-data-parts.ts';
 
 // The second load format: the resolved arrays packed into one file by `npm run build`, mapped back by the server in
-// a few milliseconds (ADR 0033).
+// a few milliseconds (docs/performance.md, "Start-up and memory").
 
 type TypedArray = Uint8Array | Uint16Array | Int16Array | Int32Array;
 const ARRAY_TYPES = { Uint8Array, Uint16Array, Int16Array, Int32Array } as const;

@@ -132,7 +132,7 @@ describe('the shipped data/ folder', () => {
   });
 });
 
-describe('the packed market data (npm run build, ADR 0033)', () => {
+describe('the packed market data (npm run build; docs/performance.md, "Start-up and memory")', () => {
   const everyZip = (dataset: MarketDataset) =>
     Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0')).map((zip) => dataset.lookup(zip));
 

@@ -30,7 +30,7 @@ export interface ZipFacts {
  * The shipped federal market data, held compactly (typed arrays indexed by the ZIP's number) for O(1) lookups:
  * HUD SAFMRs by ZIP, HUD county/town FMRs for two fiscal years, the Census ZCTA-county file, ACS median gross
  * rent by ZCTA and the USPS ZIP list. Built by `npm run data:build`; see data/README.md. `npm run build` also packs
- * the resolved arrays into one file (`pack`), which the server maps back in a few milliseconds (ADR 0033). Loading
+ * the resolved arrays into one file (`pack`), which the server maps back in a few milliseconds (docs/performance.md, "Start-up and memory"). Loading
  * is in market-data-csv.ts and market-data-pack.ts, each ZIP's FMR area is matched in area-matching.ts; this class
  * answers lookups.
  */

@@ -100,7 +100,7 @@ export class MarketService {
   /**
    * The ZIP's facts and local evidence, worked out once per ZIP and imported HUD table: the shipped data never changes
    * while the server runs, and a new import changes the store's version. Frozen, as every answer shares them. Kept
-   * because it measured as paying (ADR 0044): the look-up itself is array reads, but a fresh evidence object per
+   * because it measured as paying (docs/performance.md, "Request path"): the look-up itself is array reads, but a fresh evidence object per
    * request also misses the domain's per-evidence text (describeEvidence) and leaves garbage for the GC.
    */
   private local(zip: string): LocalEntry {

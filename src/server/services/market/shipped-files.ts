@@ -4,7 +4,7 @@ import { BUILD_DIR, PACKAGE_ROOT } from '../../package-root.ts';
 /** The shipped market data folder (data/ at the repository root), written by `npm run data:build`. */
 export const DEFAULT_MARKET_DATA_DIR = path.join(PACKAGE_ROOT, 'data');
 export const MANIFEST_FILE = 'manifest.json';
-/** The resolved market data written by `npm run build` (scripts/market-data-pack.ts) for the server (ADR 0033). */
+/** The resolved market data written by `npm run build` (scripts/market-data-pack.ts) for the server (docs/performance.md, "Start-up and memory"). */
 export const MARKET_DATA_PACK = path.join(BUILD_DIR, 'market-data.pack');
 
 /** What each shipped file is; `npm run data:build` writes one entry per file. */

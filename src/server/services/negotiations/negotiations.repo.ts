@@ -1,10 +1,27 @@
 import type { LetterHandoff } from '#domain/letters/letter-handoff.ts';
-import type { ReminderKind, SavedNegotiation, SavedNegotiationEvent } from '#domain/negotiation/saved-negotiation.ts';
-import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  NEGOTIATION_LIMITS,
+  type ReminderKind,
+  type SavedNegotiation,
+  type SavedNegotiationEvent,
+} from '#domain/negotiation/saved-negotiation.ts';
+import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, NegotiationEventsTable, NegotiationsTable } from '../../db/types.ts';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const isoOrNull = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/**
+ * When the Premium access of the negotiation's account ends: the latest expiry of its completed purchases (an extension
+ * moves it), or null when it has none. A negotiation is kept until then plus the retention (issue 31).
+ */
+const accessUntil = sql<
+  Date | string | null
+>`(select max(p.expires_at) from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed')`;
+
+/** The negotiation's account has a completed purchase ending after `after`. */
+const accessEndsAfter = (after: Date): Expression<SqlBool> =>
+  sql<SqlBool>`exists (select 1 from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed' and p.expires_at > ${after})`;
 
 const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations', O>) =>
   query.select([
@@ -21,7 +38,8 @@ const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations'
     'handoff',
     'reminders_on',
     'reminders_stopped_at',
-    'expires_at',
+    accessUntil.as('expires_at'),
+    sql<boolean>`(select u."emailVerified" from "user" u where u.id = negotiations.user_id)`.as('email_verified'),
     'created_at',
   ]);
 
@@ -36,7 +54,8 @@ const toEvent = (row: { id: number; kind: SavedNegotiationEvent['kind']; text: s
 });
 
 function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retentionDays: number): SavedNegotiation {
-  const expiresAt = new Date(row.expires_at);
+  // A negotiation read is one whose access has not ended past its retention, so it has a purchase.
+  const expiresAt = new Date(row.expires_at ?? 0);
   return {
     id: row.id,
     addressLabel: row.address_label,
@@ -51,6 +70,7 @@ function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retention
     handoff: (typeof row.handoff === 'string' ? JSON.parse(row.handoff) : row.handoff) as LetterHandoff,
     remindersOn: row.reminders_on,
     remindersStopped: row.reminders_stopped_at !== null,
+    remindersAwaitConfirmation: row.reminders_on && row.reminders_stopped_at === null && !row.email_verified,
     expiresAt: expiresAt.toISOString(),
     deleteAfter: new Date(expiresAt.getTime() + retentionDays * 86_400_000).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
@@ -64,27 +84,66 @@ export interface NewReminder {
   dueAt: Date;
 }
 
-/** Inserts a negotiation with its first letter and its reminders, in one transaction. */
+/** Inserts a negotiation with its first letter and its reminders (in the caller's transaction). */
 export async function insertNegotiation(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   negotiation: Insertable<NegotiationsTable>,
   letter: Omit<Insertable<NegotiationEventsTable>, 'negotiation_id'>,
   reminders: NewReminder[],
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('negotiations').values(negotiation).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx.insertInto('negotiations').values(negotiation).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('negotiation_events')
+    .values({ ...letter, negotiation_id: id })
+    .execute();
+  if (reminders.length > 0) {
     await trx
-      .insertInto('negotiation_events')
-      .values({ ...letter, negotiation_id: id })
+      .insertInto('negotiation_reminders')
+      .values(reminders.map((r) => ({ negotiation_id: id, kind: r.kind, due_on: r.dueOn, due_at: r.dueAt })))
       .execute();
-    if (reminders.length > 0) {
-      await trx
-        .insertInto('negotiation_reminders')
-        .values(reminders.map((r) => ({ negotiation_id: id, kind: r.kind, due_on: r.dueOn, due_at: r.dueAt })))
-        .execute();
-    }
-    return id;
-  });
+  }
+  return id;
+}
+
+/**
+ * Locks the user's row until the caller's transaction ends, so that two saves of one account are counted one after
+ * the other (the per-account cap holds under concurrent requests).
+ */
+export async function lockUser(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** How many negotiations the user keeps now (those not yet past their retention). */
+export async function countKeptNegotiations(db: Kysely<Database>, userId: string, keptAfter: Date): Promise<number> {
+  const row = await db
+    .selectFrom('negotiations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where(accessEndsAfter(keptAfter))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One of the user's kept negotiations, locked until the caller's transaction ends (a delete waits for it, and it waits
+ * for a delete: then it is gone), with its number of entries; undefined when there is none of theirs.
+ */
+export async function lockOwnNegotiation(trx: Transaction<Database>, userId: string, id: string, keptAfter: Date) {
+  const row = await trx
+    .selectFrom('negotiations')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where(accessEndsAfter(keptAfter))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { n } = await trx
+    .selectFrom('negotiation_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('negotiation_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, events: Number(n) };
 }
 
 async function eventsOf(db: Kysely<Database>, ids: string[]) {
@@ -105,7 +164,7 @@ async function eventsOf(db: Kysely<Database>, ids: string[]) {
   return byNegotiation;
 }
 
-/** A user's negotiations not yet past their retention, newest first (at most 20), each with its events. */
+/** A user's negotiations not yet past their retention, newest first (at most the per-account cap), each with its events. */
 export async function selectNegotiations(
   db: Kysely<Database>,
   userId: string,
@@ -114,9 +173,9 @@ export async function selectNegotiations(
 ): Promise<SavedNegotiation[]> {
   const rows = await selectNegotiation(db.selectFrom('negotiations'))
     .where('user_id', '=', userId)
-    .where('expires_at', '>', keptAfter)
+    .where(accessEndsAfter(keptAfter))
     .orderBy('created_at', 'desc')
-    .limit(20)
+    .limit(NEGOTIATION_LIMITS.perAccount)
     .execute();
   const events = await eventsOf(
     db,
@@ -136,19 +195,19 @@ export async function selectOwnNegotiation(
   const row = await selectNegotiation(db.selectFrom('negotiations'))
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('expires_at', '>', keptAfter)
+    .where(accessEndsAfter(keptAfter))
     .executeTakeFirst();
   if (!row) return undefined;
   const events = await eventsOf(db, [row.id]);
   return toSaved(row, events.get(row.id) ?? [], retentionDays);
 }
 
-export async function insertEvent(db: Kysely<Database>, event: Insertable<NegotiationEventsTable>): Promise<void> {
+export async function insertEvent(db: Transaction<Database>, event: Insertable<NegotiationEventsTable>): Promise<void> {
   await db.insertInto('negotiation_events').values(event).execute();
 }
 
 /** Once the landlord has answered, the reminders that wait for an answer (reply-by, follow-up) are not sent. */
-export async function dropAnswerReminders(db: Kysely<Database>, negotiationId: string): Promise<void> {
+export async function dropAnswerReminders(db: Transaction<Database>, negotiationId: string): Promise<void> {
   await db
     .deleteFrom('negotiation_reminders')
     .where('negotiation_id', '=', negotiationId)
@@ -163,8 +222,14 @@ export async function deleteOwnNegotiation(db: Kysely<Database>, userId: string,
   return result.numDeletedRows > 0n;
 }
 
-/** Deletes every negotiation whose access ended before `cutoff`; the number deleted. */
+/**
+ * Deletes every negotiation whose account has no purchase lasting past `cutoff`; the number deleted. Its events,
+ * reminders and outbox emails go with it (foreign keys on delete cascade).
+ */
 export async function deleteExpiredNegotiations(db: Kysely<Database>, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('negotiations').where('expires_at', '<=', cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom('negotiations')
+    .where((eb) => eb.not(accessEndsAfter(cutoff)))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

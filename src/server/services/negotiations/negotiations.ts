@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  NEGOTIATION_LIMITS,
   NEGOTIATION_RETENTION_DAYS,
   type NegotiationEventKind,
   planDates,
@@ -10,13 +11,17 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
+import { RULES } from '../rate-limit/rate-limit-rules.ts';
 import { reminderDueAt } from '../reminders/reminder-time.ts';
 import {
+  countKeptNegotiations,
   deleteExpiredNegotiations,
   deleteOwnNegotiation,
   dropAnswerReminders,
   insertEvent,
   insertNegotiation,
+  lockOwnNegotiation,
+  lockUser,
   selectNegotiations,
   selectOwnNegotiation,
 } from './negotiations.repo.ts';
@@ -26,56 +31,75 @@ type NegotiationDeps = Pick<Deps, 'database'>;
 export const NEGOTIATION_MESSAGES = {
   premiumRequired: 'Saving your negotiation is part of Premium, and your Premium access is not active.',
   notFound: 'Negotiation not found',
+  negotiationLimit: `You can keep up to ${NEGOTIATION_LIMITS.perAccount} saved negotiations. Delete one from your dashboard to save another.`,
+  eventLimit: `This negotiation holds the most entries it can keep (${NEGOTIATION_LIMITS.eventsPerNegotiation}). Save a new negotiation for a new round.`,
 } as const;
 
 const DAY_MS = 86_400_000;
-/** Negotiations whose access ended before this are past their retention: never read, and deleted by the purge. */
+/** Negotiations whose account's access ended before this are past their retention: never read, and deleted by the purge. */
 const keptAfter = (now: Date) => new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS);
 
 /**
  * Saves a negotiation for a Premium holder, with their consent (the letter page's "Save this negotiation to my
- * account"): the letter's figures, the plan's dates and the letter itself, kept until the purchase's expiry plus
- * NEGOTIATION_RETENTION_DAYS. With reminders on, one reminder per plan date still ahead and within the access.
+ * account"): the letter's figures, the plan's dates and the letter itself, kept while a purchase of the account lasts
+ * plus NEGOTIATION_RETENTION_DAYS. With reminders on, one reminder per plan date still ahead; each is emailed on its day
+ * only while Premium is active and the account's address is confirmed, so turning reminders on with an address not yet
+ * confirmed sends the confirmation email (at most one an hour). At most NEGOTIATION_LIMITS.perAccount are kept.
  */
 export async function saveNegotiation(
-  deps: NegotiationDeps,
-  userId: string,
+  deps: Pick<Deps, 'database' | 'auth' | 'rateLimits' | 'config' | 'logger'>,
+  user: { id: string; email: string; emailVerified: boolean },
   input: z.output<typeof saveNegotiationSchema>,
   now = new Date(),
-): Promise<Result<SavedNegotiation, 'premium_required'>> {
+): Promise<Result<SavedNegotiation, 'premium_required' | 'negotiation_limit_reached'>> {
   const { db } = deps.database;
-  const purchase = await selectActivePurchase(db, userId, now);
-  if (!purchase) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
-  const expiresAt = new Date(purchase.expires_at);
   const reminders = input.reminders
     ? planDates(input)
         .map((d) => ({ kind: d.kind, dueOn: d.date, dueAt: reminderDueAt(d.date) }))
-        .filter((r) => r.dueAt > now && r.dueAt < expiresAt)
+        .filter((r) => r.dueAt > now)
     : [];
-  const id = await insertNegotiation(
-    db,
-    {
-      user_id: userId,
-      address_label: input.addressLabel,
-      landlord_name: input.handoff.landlordName,
-      current_rent: input.handoff.currentRent,
-      asked_rent: input.handoff.askedRent,
-      proposed_rent: input.handoff.proposedRent,
-      lease_end: input.leaseEnd,
-      send_on: input.sendOn,
-      reply_by: input.replyBy,
-      notice_by: input.noticeBy,
-      handoff: JSON.stringify(input.handoff),
-      reminders_on: input.reminders,
-      stop_token: randomBytes(32).toString('base64url'),
-      expires_at: expiresAt,
-    },
-    { kind: 'letter', text: input.letter, happened_on: input.sendOn },
-    reminders,
-  );
-  const saved = await selectOwnNegotiation(db, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
-  if (!saved) throw new Error('A negotiation just saved could not be read back');
-  return ok(saved);
+  const saved = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    if (!(await selectActivePurchase(trx, user.id, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
+    if ((await countKeptNegotiations(trx, user.id, keptAfter(now))) >= NEGOTIATION_LIMITS.perAccount)
+      return refuse('negotiation_limit_reached', NEGOTIATION_MESSAGES.negotiationLimit);
+    const id = await insertNegotiation(
+      trx,
+      {
+        user_id: user.id,
+        address_label: input.addressLabel,
+        landlord_name: input.handoff.landlordName,
+        current_rent: input.handoff.currentRent,
+        asked_rent: input.handoff.askedRent,
+        proposed_rent: input.handoff.proposedRent,
+        lease_end: input.leaseEnd,
+        send_on: input.sendOn,
+        reply_by: input.replyBy,
+        notice_by: input.noticeBy,
+        handoff: JSON.stringify(input.handoff),
+        reminders_on: input.reminders,
+        stop_token: randomBytes(32).toString('base64url'),
+      },
+      { kind: 'letter', text: input.letter, happened_on: input.sendOn },
+      reminders,
+    );
+    return ok(await selectOwnNegotiation(trx, user.id, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS));
+  });
+  if (!saved.ok) return saved;
+  if (!saved.value) throw new Error('A negotiation just saved could not be read back');
+  if (saved.value.remindersAwaitConfirmation) await askToConfirmEmail(deps, user);
+  return ok(saved.value);
+}
+
+/** The RULES.confirmEmailUser budget: one confirmation email an hour, however many negotiations turn reminders on. */
+async function askToConfirmEmail(deps: Pick<Deps, 'auth' | 'rateLimits' | 'config' | 'logger'>, user: { id: string; email: string }) {
+  if (!(await deps.rateLimits.consume(RULES.confirmEmailUser, user.id)).allowed) return;
+  try {
+    await deps.auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/dashboard' } });
+  } catch (error) {
+    // The negotiation is saved; the dashboard still says that reminders wait for the confirmation.
+    deps.logger.warn({ err: error, userId: user.id }, 'The confirmation email for reminders could not be written');
+  }
 }
 
 /** The user's own negotiations still kept, newest first. */
@@ -96,7 +120,9 @@ export async function getNegotiation(
 
 /**
  * Adds a letter, the landlord's answer or a reply to one of the user's negotiations, while Premium is active. With the
- * landlord's answer saved, the reminders waiting for it (reply-by, follow-up) are dropped.
+ * landlord's answer saved, the reminders waiting for it (reply-by, follow-up) are dropped. The ownership check and the
+ * write are one transaction holding the negotiation's row: a delete at the same time comes before (then it is not
+ * found) or after, never between.
  */
 export async function addNegotiationEvent(
   deps: NegotiationDeps,
@@ -104,22 +130,25 @@ export async function addNegotiationEvent(
   id: string,
   event: { kind: NegotiationEventKind; text: string; date: string },
   now = new Date(),
-): Promise<Result<SavedNegotiation, 'not_found' | 'premium_required'>> {
-  const { db } = deps.database;
-  const existing = await selectOwnNegotiation(db, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
-  if (!existing) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
-  if (!(await selectActivePurchase(db, userId, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
-  await insertEvent(db, { negotiation_id: id, kind: event.kind, text: event.text, happened_on: event.date });
-  if (event.kind === 'landlord_answer') await dropAnswerReminders(db, id);
-  return getNegotiation(deps, userId, id, now);
+): Promise<Result<SavedNegotiation, 'not_found' | 'premium_required' | 'event_limit_reached'>> {
+  return deps.database.db.transaction().execute(async (trx) => {
+    const existing = await lockOwnNegotiation(trx, userId, id, keptAfter(now));
+    if (!existing) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    if (!(await selectActivePurchase(trx, userId, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
+    if (existing.events >= NEGOTIATION_LIMITS.eventsPerNegotiation) return refuse('event_limit_reached', NEGOTIATION_MESSAGES.eventLimit);
+    await insertEvent(trx, { negotiation_id: id, kind: event.kind, text: event.text, happened_on: event.date });
+    if (event.kind === 'landlord_answer') await dropAnswerReminders(trx, id);
+    const saved = await selectOwnNegotiation(trx, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
+    return saved ? ok(saved) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+  });
 }
 
-/** Deletes one of the user's own negotiations, its events and its reminders (Premium or not). */
+/** Deletes one of the user's own negotiations with its events, reminders and emails (Premium or not). */
 export async function deleteNegotiation(deps: NegotiationDeps, userId: string, id: string): Promise<Result<null, 'not_found'>> {
   return (await deleteOwnNegotiation(deps.database.db, userId, id)) ? ok(null) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
 }
 
-/** Deletes every negotiation past its access plus NEGOTIATION_RETENTION_DAYS; the number deleted. */
+/** Deletes every negotiation past its account's access plus NEGOTIATION_RETENTION_DAYS; the number deleted. */
 export async function purgeExpiredNegotiations(deps: NegotiationDeps, now = new Date()): Promise<number> {
   return deleteExpiredNegotiations(deps.database.db, keptAfter(now));
 }

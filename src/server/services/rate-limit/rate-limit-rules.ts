@@ -29,6 +29,10 @@ export const RULES = {
   reportsIp: { name: 'reports-ip', per: 'ip', points: 30, durationSeconds: 60 },
   authIp: { name: 'auth-ip', per: 'ip', points: 300, durationSeconds: 60 },
   writesUser: { name: 'writes-user', per: 'user', points: 30, durationSeconds: 60 },
+  /** Confirmation emails asked for by turning reminders on (each reaches an address not yet confirmed). */
+  confirmEmailUser: { name: 'confirm-email-user', per: 'user', points: 1, durationSeconds: 60 * 60 },
+  /** The plan recomputed as a Premium holder types (ADR 0058): a market lookup each, never a vendor call. */
+  planUser: { name: 'plan-user', per: 'user', points: 120, durationSeconds: 60 },
   /** Priority support emails from one account (each reaches the operator's inbox). */
   supportUser: { name: 'support-user', per: 'user', points: 5, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, KeyedRateRule>;

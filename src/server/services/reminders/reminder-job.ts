@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { purgeDeliveredEmails } from '../email/outbox.ts';
 import { purgeExpiredNegotiations } from '../negotiations/negotiations.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
@@ -6,8 +7,8 @@ import { sendDueReminders } from './send-due-reminders.ts';
 const RUN_EVERY_MS = 5 * 60_000;
 
 /**
- * The server's periodic work for saved negotiations (ADR 0050): send due reminders and delete negotiations past their
- * retention, once at start and then every 5 minutes. Safe in several processes at once (reminders are claimed). Returns
+ * The server's periodic work for stored data (ADR 0050, 0056): send due reminders, delete negotiations past their
+ * retention (with their emails) and sent emails past theirs, once at start and then every 5 minutes. Safe in several processes at once (reminders are claimed). Returns
  * the function that stops it.
  */
 export function startReminderJob(deps: Pick<Deps, 'database' | 'mailer' | 'config' | 'logger'>): () => void {
@@ -20,6 +21,8 @@ export function startReminderJob(deps: Pick<Deps, 'database' | 'mailer' | 'confi
         if (deleted > 0) deps.logger.info({ deleted }, 'Deleted saved negotiations past their retention');
         const sent = await sendDueReminders(deps);
         if (sent > 0) deps.logger.info({ sent }, 'Sent reminder emails');
+        const emails = await purgeDeliveredEmails(deps.database.db);
+        if (emails > 0) deps.logger.info({ deleted: emails }, 'Deleted sent emails past their retention');
       } catch (error) {
         deps.logger.error({ err: error }, 'Reminder job failed; it runs again in 5 minutes');
       } finally {

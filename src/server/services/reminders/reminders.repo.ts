@@ -6,30 +6,42 @@ export interface DueReminder {
   id: number;
   kind: ReminderKind;
   negotiationId: string;
+  /**
+   * Whether its email may be written: the account's address is confirmed and a purchase of the account is active.
+   * A due reminder that may not is marked done without an email, never sent late.
+   */
+  deliverable: boolean;
 }
 
 /**
  * Locks up to `limit` due reminders, earliest first, for the caller's transaction (FOR UPDATE SKIP LOCKED): another
  * process skips them until the transaction ends, and by then they are marked sent or, rolled back, due again.
- * Reminders of a negotiation whose reminders were stopped or whose access ended are left.
+ * Reminders of a negotiation whose reminders were stopped are left.
  */
 export async function lockDueReminders(trx: Transaction<Database>, now: Date, limit: number): Promise<DueReminder[]> {
   const rows = await trx
     .selectFrom('negotiation_reminders as r')
     .innerJoin('negotiations as n', 'n.id', 'r.negotiation_id')
-    .select(['r.id', 'r.kind', 'r.negotiation_id'])
+    .innerJoin('user as u', 'u.id', 'n.user_id')
+    .select([
+      'r.id',
+      'r.kind',
+      'r.negotiation_id',
+      sql<boolean>`u."emailVerified" and exists (select 1 from user_purchases p where p.user_id = n.user_id and p.status = 'completed' and p.expires_at > ${now})`.as(
+        'deliverable',
+      ),
+    ])
     .where('r.sent_at', 'is', null)
     .where('r.due_at', '<=', now)
     .where('n.reminders_on', '=', true)
     .where('n.reminders_stopped_at', 'is', null)
-    .where('n.expires_at', '>', now)
     .orderBy('r.due_at')
     .orderBy('r.id')
     .limit(limit)
     .forUpdate('r')
     .skipLocked()
     .execute();
-  return rows.map((r) => ({ id: r.id, kind: r.kind, negotiationId: r.negotiation_id }));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, negotiationId: r.negotiation_id, deliverable: r.deliverable }));
 }
 
 /** What a reminder email needs: the owner's address, the negotiation's dates and its stop link's token. */

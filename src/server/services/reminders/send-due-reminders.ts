@@ -9,7 +9,8 @@ const BATCH = 20;
 const linkOrigin = (config: Deps['config']) => config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
 
 /**
- * Writes the email of every reminder that is due, once each, into the email outbox, which delivers it with its own
+ * Writes the email of every reminder that is due, once each, into the email outbox, only to a confirmed address and
+ * while a purchase of the account is active (issue 31), which delivers it with its own
  * retries (ADR 0054). A batch of due reminders is locked (FOR UPDATE SKIP LOCKED), their emails written and the
  * reminders marked sent in one transaction: two processes never write one twice, and a failure rolls the batch back so
  * that the next run writes it. The number of emails written.
@@ -22,7 +23,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 
       const due = await lockDueReminders(trx, now, BATCH);
       let written = 0;
       for (const reminder of due) {
-        const context = await selectReminderContext(trx, reminder.negotiationId);
+        const context = reminder.deliverable ? await selectReminderContext(trx, reminder.negotiationId) : undefined;
         const date =
           context &&
           planDates({ sendOn: context.send_on, replyBy: context.reply_by, noticeBy: context.notice_by }).find(
@@ -38,12 +39,14 @@ export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 
               addressLabel: context.address_label,
               dashboardLink: new URL('/dashboard', origin).toString(),
               stopLink: stop.toString(),
+              negotiationId: reminder.negotiationId,
             }),
             trx,
           );
           written += 1;
         }
-        // A date the plan no longer has is marked sent too, so it is never looked at again.
+        // A reminder not deliverable on its day (no confirmed address, no active Premium) and a date the plan no longer
+        // has are marked sent too, so they are never looked at again (and never sent late).
         await markReminderSent(trx, reminder.id, now);
       }
       return { due: due.length, written };

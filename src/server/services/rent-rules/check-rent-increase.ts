@@ -67,10 +67,8 @@ export interface LetterRuleInputs {
  */
 export function rentCheckForLetter(
   deps: Pick<Deps, 'marketData'>,
-  form: Pick<
-    LetterForm,
-    'zipcode' | 'currentRent' | 'landlordProposedRent' | 'leaseEndDate' | 'noticeDate' | 'tenureLengthYears' | 'tenureLengthMonths'
-  >,
+  form: Pick<LetterForm, 'zipcode' | 'currentRent' | 'landlordProposedRent' | 'leaseEndDate' | 'noticeDate'> &
+    Partial<Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>>,
   inputs: LetterRuleInputs,
 ): RentCheckResult | null {
   const currentRent = parseAmount(form.currentRent);

@@ -111,7 +111,7 @@ function LocalTips({ city }: { city: CityPage }) {
   );
 }
 
-/** One template for all eight city guides; the route table's row names the city. */
+/** One template for every city guide; the route table's row names the city (docs/city-guides.md). */
 export function Component() {
   const city = getCityPage(useRouteMeta().city ?? '');
   const { offer } = usePremiumCatalog();

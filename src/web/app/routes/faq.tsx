@@ -11,7 +11,7 @@ import { FAQ_CONTACT, FAQ_ITEMS, FAQ_PAGE, faqPageJsonLd } from '../../content/f
 /**
  * The accordion's keys beside Enter and Space (the WAI-ARIA accordion pattern): the arrows move to the next or previous
  * question, Home and End to the first and last. A plain list of buttons and panels rather than a component library's
- * accordion: nothing to measure or animate, so hydrating the page costs a phone no layout work (ADR 0036).
+ * accordion: nothing to measure or animate, so hydrating the page costs a phone no layout work (docs/performance.md, "Main thread").
  */
 function moveBetweenQuestions(event: KeyboardEvent<HTMLButtonElement>) {
   const questions = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-question]')];

@@ -9,7 +9,7 @@ import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
 
 // Everything below the first screen (with the form, stories, pricing and TanStack Query) loads separately: the
-// prerendered page shows it at once and it hydrates when its code arrives, requested with this module (ADR 0032).
+// prerendered page shows it at once and it hydrates when its code arrives, requested with this module (docs/performance.md, "First JavaScript").
 const LandingSections = lazyComponent(() => import('../landing-sections.tsx').then((module) => module.LandingSections));
 if (typeof document !== 'undefined') void LandingSections.preload();
 

@@ -15,7 +15,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { BrandMark } from './brand.tsx';
 
 // The legal panel's text, hidden until opened, loads after the page's first JavaScript; prerendered pages hold it
-// (crawlers read it) and hydrate it once its code has come (ADR 0032).
+// (crawlers read it) and hydrate it once its code has come (docs/performance.md, "First JavaScript").
 const LegalText = lazyComponent(() => import('./footer-legal.tsx').then((module) => module.FooterLegalText));
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';

@@ -25,7 +25,7 @@ export function ConfirmDialog({
 }) {
   // Mounted only while open: a closed Radix dialog still mounts its presence state machines, whose layout effects
   // update state on mount. On a prerendered page that update is synchronous and pulls every passive effect of the
-  // hydration into the hydration commit's task (ADR 0035). The dialog has no closing animation, so nothing is lost.
+  // hydration into the hydration commit's task (docs/performance.md, "Main thread"). The dialog has no closing animation, so nothing is lost.
   if (!open) return null;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>

@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 /**
  * The few icons of the layout (header, footer, error screen) and the landing page's first screen, as plain SVG (lucide's shapes and attributes), so
- * the first JavaScript of every page does without lucide-react's runtime (ADR 0032). Other icons come from lucide-react.
+ * the first JavaScript of every page does without lucide-react's runtime (docs/performance.md, "First JavaScript"). Other icons come from lucide-react.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledInput, ControlledTextarea, upTo } from '../../../components/ui/form/controlled-input.tsx';
 import { Checkbox, CheckboxField, Field } from '../../../components/ui/form/field.tsx';
-import { ComparablesField } from './comparables-field.tsx';
+import { ComparablesField, comparablesControl } from '../../../components/market/comparables-field.tsx';
 import type { LetterControl, LetterErrors } from './letter-fields.ts';
 
 export function AdditionalContextCard({ control, errors }: { control: LetterControl; errors: LetterErrors }) {
@@ -68,7 +68,11 @@ export function AdditionalContextCard({ control, errors }: { control: LetterCont
             placeholder="Up $100 in 2025 and $75 in 2024"
           />
         </Field>
-        <ComparablesField control={control} errors={errors} />
+        <ComparablesField
+          control={comparablesControl(control)}
+          errors={errors}
+          intro="Similar homes nearby listed for less, with any move-in deal. A landlord gives real listings more weight than an estimate; your letter cites the lowest effective rent."
+        />
         <Field id="additionalNotes" label="Anything else your landlord should know?">
           <ControlledTextarea
             control={control}

@@ -57,10 +57,7 @@ interface FromScenario {
   answers: ScenarioAnswers;
 }
 const keepsScenario = (form: LetterForm, from: FromScenario | null) =>
-  from !== null &&
-  form.negotiateToKeepSame === from.answers.negotiateToKeepSame &&
-  form.desiredReduction === from.answers.desiredReduction &&
-  form.willResignEarly === from.answers.willResignEarly;
+  from !== null && (Object.keys(from.answers) as (keyof ScenarioAnswers)[]).every((key) => form[key] === from.answers[key]);
 
 export interface LetterGeneratorProps {
   /**
@@ -99,12 +96,13 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     setPrefilled(true);
   }, [getValues, reset]);
 
-  // '/generate-letter?stance=keep' (the landing's "Write a Keep-My-Rent Letter") opens with keep selected, and
-  // '?stance=reduce' with "Lower my rent". After mount and after the prefill above: the page may be prerendered.
+  // '/generate-letter?stance=keep' (the landing's "Write a Keep-My-Rent Letter") opens with keep selected,
+  // '?stance=reduce' with "Lower my rent" and '?stance=counter' with "Counter the increase". After mount and after the
+  // prefill above: the page may be prerendered.
   const [searchParams] = useSearchParams();
   const stanceParam = searchParams.get('stance');
   useEffect(() => {
-    if (stanceParam === 'keep' || stanceParam === 'reduce') setValue('negotiateToKeepSame', stanceParam === 'keep');
+    if (stanceParam === 'keep' || stanceParam === 'reduce' || stanceParam === 'counter') setValue('stance', stanceParam);
   }, [stanceParam, setValue]);
   // '?scenario=...' (the negotiation plan's "Write the letter from this scenario", ADR 0048) sets the scenario's
   // answers, checked with its schema (loaded only then).
@@ -116,9 +114,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     void import('#domain/negotiation/scenarios-query.ts').then(({ scenarioFromQuery }) => {
       const scenario = scenarioFromQuery(new URLSearchParams(scenarioQueryText));
       if (!live || !scenario) return;
-      setValue('negotiateToKeepSame', scenario.answers.negotiateToKeepSame);
-      setValue('desiredReduction', scenario.answers.desiredReduction);
-      setValue('willResignEarly', scenario.answers.willResignEarly);
+      for (const key of Object.keys(scenario.answers) as (keyof ScenarioAnswers)[]) setValue(key, scenario.answers[key]);
       setFromScenario(scenario);
     });
     return () => {
@@ -275,7 +271,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
         >
           <LetterMarketCard state={market} />
           <RentCheckCard state={rentCheck} inputs={ruleInputs.inputs} update={ruleInputs.update} />
-          <StrategyCard strategy={strategy} onKeepSame={(keep) => setValue('negotiateToKeepSame', keep)} />
+          <StrategyCard
+            strategy={strategy}
+            onTakeSuggestion={(answers) => {
+              for (const key of Object.keys(answers) as (keyof typeof answers)[]) setValue(key, answers[key], { shouldValidate: true });
+            }}
+          />
           <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
         </aside>
         <div className="lg:col-start-1">

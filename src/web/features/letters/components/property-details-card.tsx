@@ -1,5 +1,12 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import { type LetterForm, REDUCTION_REASONS, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.ts';
+import {
+  FLEXIBILITY_CHOICES,
+  LEASE_TERMS,
+  type LetterForm,
+  REDUCTION_REASONS,
+  STANCE_CHOICES,
+  TENURE_MONTHS_MAX,
+} from '#domain/letters/letter-form.ts';
 import { tierParts } from '#domain/market/lease-form.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -29,11 +36,6 @@ const HOUSING_CHOICES = [
   { value: 'house', label: 'House' },
 ] as const;
 
-const GOAL_CHOICES = [
-  { value: 'reduce', label: 'Lower my rent', description: 'Ask for a reduction at renewal.' },
-  { value: 'keep', label: 'Keep my rent the same', description: 'Ask for no increase at renewal.' },
-] as const;
-
 export function PropertyDetailsCard({
   control,
   errors,
@@ -44,7 +46,7 @@ export function PropertyDetailsCard({
   /** The analysis service's word on the ZIP code (unknown ZIP), shown as the field's error when it has none. */
   zipcodeNotice: string | undefined;
 }) {
-  const [currentRent, tierLevel, negotiateToKeepSame] = useWatch({ control, name: ['currentRent', 'tierLevel', 'negotiateToKeepSame'] });
+  const [currentRent, tierLevel, stance] = useWatch({ control, name: ['currentRent', 'tierLevel', 'stance'] });
   const rangeHint = reductionRangeHint(currentRent);
   return (
     <Card>
@@ -161,14 +163,13 @@ export function PropertyDetailsCard({
         </FieldGroup>
         <ControlledChoiceGroup
           control={control}
-          name="negotiateToKeepSame"
+          name="stance"
           legend="What are you asking for?"
           className="sm:col-span-2"
-          choices={GOAL_CHOICES}
-          toChoice={(keepSame) => (keepSame ? 'keep' : 'reduce')}
-          fromChoice={(goal) => goal === 'keep'}
+          columns={3}
+          choices={STANCE_CHOICES}
         />
-        {negotiateToKeepSame ? (
+        {stance === 'keep' ? (
           <p
             role="status"
             className="flex gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2"
@@ -177,16 +178,45 @@ export function PropertyDetailsCard({
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             {keepSameConfirmation(currentRent)}
           </p>
+        ) : stance === 'counter' ? (
+          <Field
+            id="counterRent"
+            label="Your counter-offer (optional)"
+            hint="The monthly rent you would agree to, above your current rent and below your landlord's. Leave it blank to use our suggestion, shown in your strategy."
+            error={errors.counterRent?.message}
+          >
+            <ControlledWholeNumberInput control={control} name="counterRent" placeholder="2,450" />
+          </Field>
         ) : (
           <Field
             id="desiredReduction"
             label="Desired reduction (optional)"
-            hint={`An amount such as $150 or a percentage such as 10%.${rangeHint ? ` ${rangeHint}` : ''}`}
+            hint={`An amount such as $150 or a percentage such as 10%. Leave it blank to use our suggestion, shown in your strategy.${rangeHint ? ` ${rangeHint}` : ''}`}
+            error={errors.desiredReduction?.message}
           >
             <ControlledInput control={control} name="desiredReduction" parse={upTo(20)} placeholder="$150 or 10%" />
           </Field>
         )}
-        <Field id="reasonForReduction" label="Main reason" className={negotiateToKeepSame ? 'sm:col-span-2' : undefined}>
+        <Field
+          id="leaseTermMonths"
+          label="Lease term you will sign"
+          hint="Your letter asks for this term. Offering to sign early does not change it."
+        >
+          <Controller
+            control={control}
+            name="leaseTermMonths"
+            render={({ field }) => (
+              <Select {...field}>
+                {LEASE_TERMS.map((term) => (
+                  <option key={term} value={term}>
+                    {term} months
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="reasonForReduction" label="Main reason">
           <Controller
             control={control}
             name="reasonForReduction"
@@ -201,6 +231,14 @@ export function PropertyDetailsCard({
             )}
           />
         </Field>
+        <ControlledChoiceGroup
+          control={control}
+          name="flexibility"
+          legend="If your landlord says no, what else would you offer?"
+          className="sm:col-span-2"
+          columns={3}
+          choices={FLEXIBILITY_CHOICES}
+        />
       </CardContent>
     </Card>
   );

@@ -40,7 +40,9 @@ export function TimingCard({
               {timing.steps.map((step) => (
                 <li key={`${step.weekStart}-${step.action}`} className="relative">
                   <span className="absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Week of {shortDay(step.weekStart)}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
+                    {step.until === step.weekStart ? shortDay(step.weekStart) : `${shortDay(step.weekStart)} to ${shortDay(step.until)}`}
+                  </p>
                   <p className="text-slate-700">{step.action}</p>
                 </li>
               ))}

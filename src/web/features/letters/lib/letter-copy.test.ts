@@ -86,7 +86,7 @@ describe('letterInput', () => {
   });
 
   it('drops the desired reduction when the renter asks to keep the same rent', () => {
-    const input = letterInput({ ...form, negotiateToKeepSame: true });
+    const input = letterInput({ ...form, stance: 'keep' });
     expect(input.desiredReduction).toBe('');
     expect(text(input)).not.toContain('$150');
   });

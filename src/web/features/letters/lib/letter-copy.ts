@@ -57,9 +57,14 @@ export function timingHeadline(timing: NegotiationTiming): string {
 }
 
 /**
- * The form exactly as the letter should use it: the desired reduction counts only when the renter asks for one.
- * (Comparable listings go as typed; rows without a usable rent are left out by the plan.)
+ * The form exactly as the letter should use it: the desired reduction counts only when the renter asks for a lower
+ * rent, their counter-offer only when they counter. (Comparable listings go as typed; rows without a usable rent are
+ * left out by the plan.)
  */
 export function letterInput(form: LetterForm): LetterForm {
-  return { ...form, desiredReduction: form.negotiateToKeepSame ? '' : form.desiredReduction };
+  return {
+    ...form,
+    desiredReduction: form.stance === 'reduce' ? form.desiredReduction : '',
+    counterRent: form.stance === 'counter' ? form.counterRent : '',
+  };
 }

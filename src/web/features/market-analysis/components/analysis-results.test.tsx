@@ -82,4 +82,21 @@ describe('the analysis result', () => {
     );
     expect(t).not.toContain('You pay');
   });
+
+  it('never shows a realistic ask that saves more than the whole gap: Atlanta 30308, $2,400 against $2,281 (issue 29)', () => {
+    const { text: t } = text(
+      analysis({
+        currentRent: 2400,
+        marketRent: 2281,
+        overpayment: 119,
+        percentOvermarket: 5.2,
+        zipcode: '30308',
+        range: { low: 1802, high: 2760 },
+      }),
+    );
+    expect(t).toContain('Potential yearly savings $1,428');
+    expect(t).toContain(
+      'What a realistic ask saves $1,380 a year Asking for 5% less ($2,285 instead of $2,400) saves $115 a month. That is the market average, rounded up to $5: we never suggest asking below it.',
+    );
+  });
 });

@@ -154,7 +154,10 @@ export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }
   );
 }
 
-/** The spec's yearly figure (the whole gap, times 12) and, beside it, what the plan's 5-15% ask would save. */
+/**
+ * The spec's yearly figure (the whole gap, times 12) and, beside it, what the plan's 5-15% ask would save: never more
+ * than the whole gap, since the ask never goes below the market average (realistic-ask.ts).
+ */
 function SavingsBanner({ analysis, yearlySavings }: { analysis: MarketAnalysis; yearlySavings: number }) {
   const goToSection = useGoToSection();
   const ask = realisticAsk(analysis.currentRent, analysis);
@@ -173,7 +176,10 @@ function SavingsBanner({ analysis, yearlySavings }: { analysis: MarketAnalysis; 
           <p className="mt-1 text-2xl font-bold">{formatUsd(ask.yearly)} a year</p>
           <p className="mt-1 text-sm text-brand-100">
             Asking for {ask.percent}% less ({formatUsd(ask.targetRent)} instead of {formatUsd(analysis.currentRent)}) saves{' '}
-            {formatUsd(ask.monthly)} a month. We suggest asking for 5 to 15% less at a time.
+            {formatUsd(ask.monthly)} a month.{' '}
+            {ask.atAverage
+              ? 'That is the market average, rounded up to $5: we never suggest asking below it.'
+              : 'We suggest asking for 5 to 15% less at a time.'}
           </p>
         </div>
       </div>

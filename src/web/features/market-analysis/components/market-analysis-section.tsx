@@ -6,7 +6,8 @@ import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { LeaseAnalysis } from './lease-form.tsx';
 
 // The form (with react-hook-form and its schema) and the results are kept out of the landing page's first JavaScript
-// (ADR 0020). The prerendered page holds the form, disabled until its code has loaded and hydrated it. That code is
+// (docs/performance.md, "First JavaScript"). The prerendered page holds the form: what is typed before its code has
+// loaded and hydrated it is kept, and its submit button waits for that code (ADR 0043). That code is
 // requested as soon as this module runs, in parallel with hydrating the rest of the page: an update reaching the form
 // before it is hydrated (the session arriving) would otherwise replace it with the loading line until the code comes.
 const LeaseForm = lazyComponent(() => import('./lease-form.tsx').then((module) => module.LeaseForm));

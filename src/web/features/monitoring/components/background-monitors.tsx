@@ -22,7 +22,7 @@ function logStatus(message: string, details?: unknown) {
 /**
  * Two invisible background monitors: the system health checker polls /api/health every 5 minutes (database, auth and
  * functions each checking, then healthy or error) and the status logger notes what happens. The root layout loads
- * this module after the page's first render (ADR 0032).
+ * this module after the page's first render (docs/performance.md, "First JavaScript").
  */
 export function BackgroundMonitors() {
   return (

@@ -142,13 +142,15 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
             <BellOff className="h-4 w-4" aria-hidden="true" />
           )}
           {reminders === 'on'
-            ? 'Reminder emails are on for these dates.'
+            ? negotiation.remindersAwaitConfirmation
+              ? 'Reminder emails start once you confirm your email address: follow the link we emailed you.'
+              : 'Reminder emails are on for these dates.'
             : reminders === 'stopped'
               ? 'You stopped the reminder emails.'
               : 'Reminder emails are off.'}
         </p>
         <p className="text-xs text-slate-500">
-          Kept while your Premium access lasts (until {longDay(negotiation.expiresAt.slice(0, 10))}) and deleted on{' '}
+          Kept while your Premium access lasts, buying again included (until {longDay(negotiation.expiresAt.slice(0, 10))}) and deleted on{' '}
           {longDay(negotiation.deleteAfter.slice(0, 10))}, {NEGOTIATION_RETENTION_DAYS} days after.
         </p>
 

@@ -40,7 +40,7 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
   const access = usePremiumAccess();
   const [noticeBy, setNoticeBy] = useState('');
   const [reminders, setReminders] = useState(false);
-  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null);
+  const [saved, setSaved] = useState<{ id: string; version: number; awaitsConfirmation: boolean } | null>(null);
   const save = useSaveNegotiation();
   const addLetter = useAddNegotiationEvent();
 
@@ -80,7 +80,7 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
       },
       {
         onSuccess: (negotiation) => {
-          setSaved({ id: negotiation.id, version: generated.version });
+          setSaved({ id: negotiation.id, version: generated.version, awaitsConfirmation: negotiation.remindersAwaitConfirmation });
           onSaved();
           toast.success('Negotiation saved', { description: 'It is on your dashboard.' });
         },
@@ -93,7 +93,7 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
       { id: saved.id, kind: 'letter', text, date: sendOn },
       {
         onSuccess: () => {
-          setSaved({ id: saved.id, version: generated.version });
+          setSaved({ ...saved, version: generated.version });
           onSaved();
           toast.success('Letter saved', { description: 'This version is on your dashboard too.' });
         },
@@ -133,6 +133,11 @@ export function PlanDatesPanel({ generated, text, onSaved }: { generated: Letter
                 See it on your dashboard
               </Link>
             </p>
+            {saved.awaitsConfirmation ? (
+              <p>
+                Reminders are sent only to a confirmed email address. We emailed you a confirmation link: follow it and the reminders start.
+              </p>
+            ) : null}
             {saved.version !== generated.version ? (
               <Button variant="secondary" size="sm" className="self-start" onClick={saveThisLetter} disabled={addLetter.isPending}>
                 <Save className="h-4 w-4" aria-hidden="true" /> Save this letter too

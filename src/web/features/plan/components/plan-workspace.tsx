@@ -1,13 +1,16 @@
-import { parseAmount } from '#domain/letters/format.ts';
-import { emptyLetterForm } from '#domain/letters/letter-form.ts';
-import { buildScenarios, type ScenarioKey } from '#domain/negotiation/scenarios.ts';
+import { dayNumberOf, isoDay, parseAmount } from '#domain/letters/format.ts';
+import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import type { ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';
-import type { RentCheckResult } from '#domain/rent-rules/check.ts';
+import type { PlanForm } from '#domain/plan/plan-form.ts';
+import { type PlanRequest, planFormSchema } from '#domain/plan/plan-form.schema.ts';
+import type { Answer } from '#domain/rent-rules/check.ts';
 import { pagePath } from '#domain/routes.ts';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
+import { ComparablesField, comparablesControl } from '../../../components/market/comparables-field.tsx';
 import { MarketReportDownload } from '../../../components/market/market-report-download.tsx';
 import { TierOptions } from '../../../components/market/tier-options.tsx';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
@@ -15,51 +18,74 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } from '../../../components/ui/form/controlled-input.tsx';
 import { Field, Select } from '../../../components/ui/form/field.tsx';
+import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { PLAN_PAGE } from '../../../content/plan.ts';
-import { toMarketQuery, useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
-import { type PlanLease, planLeaseFromDevice, savePlanLease } from '../lib/plan-lease.ts';
+import { usePlan } from '../api/compute-plan.ts';
+import { planFormFromDevice, savePlanLease } from '../lib/plan-lease.ts';
 import { ScenarioCard } from './scenario-card.tsx';
+import { WalkAwayCard } from './walk-away-card.tsx';
+
+const todayIso = () => isoDay(dayNumberOf(new Date()));
+
+/** The request for the server once the form is valid and has a ZIP code and a rent; null before. */
+function planRequestOf(values: PlanForm): PlanRequest | null {
+  const parsed = planFormSchema.safeParse(values);
+  if (!parsed.success || parsed.data.zipcode === '' || parsed.data.currentRent === '') return null;
+  return { form: parsed.data, today: todayIso() };
+}
 
 /**
- * The Premium plan (ADR 0048): the renter's lease (prefilled from this device), the market figures and rent check the
- * letter page uses, and the scenarios built from them; the chosen one opens the letter page with its answers.
+ * The Premium plan (ADR 0048, 0058): the renter's lease (prefilled from this device), the rent check, the walk-away
+ * point and the scenarios, all computed by the server for this Premium session and ordered against the walk-away
+ * point; the chosen scenario opens the letter page with its answers, and the market report carries the listings
+ * entered here.
  */
 export function PlanWorkspace() {
   // Read once: the workspace renders only in the browser, after the page has hydrated and Premium was confirmed.
-  const [prefill] = useState(planLeaseFromDevice);
-  const { control, watch } = useForm<PlanLease>({ defaultValues: prefill });
-  const lease = watch();
-  const marketInputs = {
-    zipcode: lease.zipcode,
-    currentRent: lease.currentRent,
-    bedrooms: lease.bedrooms,
-    housingType: lease.housingType,
-    tierLevel: lease.tierLevel,
-  };
-  const market = useMarketAnalysis(marketInputs);
-  const ruleInputs = useRuleInputs();
-  const rentCheck = useRentCheck({
-    zip: lease.zipcode,
-    currentRent: parseAmount(lease.currentRent),
-    proposedRent: parseAmount(lease.landlordProposedRent),
-    effectiveDate: dayAfter(lease.leaseEndDate),
-    noticeDate: null,
-    rules: ruleInputs.inputs,
-  });
-  const check: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
-  const analysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
-  // The scenarios wait for the market figures while they are asked for (idle while the typing settles, then loading).
-  const settling = market.status === 'loading' || (market.status === 'idle' && toMarketQuery(marketInputs) !== null);
-  const leaseKey = JSON.stringify(lease);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the lease is compared by its text, not by the object watch() makes each render.
-  const scenarios = useMemo(
-    () => (settling ? [] : buildScenarios({ ...emptyLetterForm(), ...lease }, analysis, new Date(), check)),
-    [leaseKey, analysis, check, settling],
+  const [prefill] = useState(planFormFromDevice);
+  const form = useZodForm(planFormSchema, { defaultValues: prefill, mode: 'onChange' });
+  const { control, setValue } = form;
+  const { errors } = form.formState;
+  const values = useWatch({ control }) as PlanForm;
+  const answerRule = useCallback(
+    (id: string, answer: Answer) => setValue('ruleAnswers', { ...form.getValues('ruleAnswers'), [id]: answer }),
+    [setValue, form],
   );
+  // The card's figures and month counts stay on this page; its answers are the plan form's, which the server's plan uses.
+  const ruleInputs = useRuleInputs();
+  const rules = { ...ruleInputs.inputs, answers: values.ruleAnswers };
+  const ruleUpdates = useMemo(() => ({ ...ruleInputs.update, answer: answerRule }), [ruleInputs.update, answerRule]);
+  const rentCheck = useRentCheck({
+    zip: values.zipcode,
+    currentRent: parseAmount(values.currentRent),
+    proposedRent: parseAmount(values.landlordProposedRent),
+    effectiveDate: dayAfter(values.leaseEndDate || undefined),
+    noticeDate: null,
+    rules,
+  });
+
+  // Asked of the server once the typing settles; compared as text so an equal form is the same question.
+  const requestText = useDebouncedValue(JSON.stringify(planRequestOf(values)), 400);
+  const request = JSON.parse(requestText) as PlanRequest | null;
+  const plan = usePlan(request);
+  const answer = request ? plan.data : undefined;
+  const settling = request !== null && (plan.isFetching || JSON.stringify(planRequestOf(values)) !== requestText);
+
   const [chosenKey, setChosenKey] = useState<ScenarioKey | null>(null);
+  const scenarios = answer?.scenarios ?? [];
   const chosen = scenarios.find((s) => s.key === chosenKey) ?? null;
-  const rent = parseAmount(lease.currentRent);
+  const rent = parseAmount(values.currentRent);
+  const lease = {
+    zipcode: values.zipcode,
+    currentRent: values.currentRent,
+    bedrooms: values.bedrooms,
+    housingType: values.housingType,
+    tierLevel: values.tierLevel,
+    landlordProposedRent: values.landlordProposedRent,
+    leaseEndDate: values.leaseEndDate,
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -74,11 +100,11 @@ export function PlanWorkspace() {
               id="plan-zipcode"
               label="Zipcode"
               hint="5 digits"
-              error={market.status === 'rejected' ? (market.error ?? undefined) : undefined}
+              error={errors.zipcode?.message ?? (answer?.market === null && answer.marketMessage ? answer.marketMessage : undefined)}
             >
               <ControlledZipcodeInput control={control} name="zipcode" id="plan-zipcode" />
             </Field>
-            <Field id="plan-currentRent" label="Current monthly rent ($)">
+            <Field id="plan-currentRent" label="Current monthly rent ($)" error={errors.currentRent?.message}>
               <ControlledWholeNumberInput control={control} name="currentRent" id="plan-currentRent" placeholder="1,850" />
             </Field>
             <Field id="plan-bedrooms" label="Bedrooms">
@@ -115,13 +141,19 @@ export function PlanWorkspace() {
                 )}
               />
             </Field>
-            <Field id="plan-leaseEndDate" label="Lease end date (optional)" hint="For the date to send your letter.">
+            <Field
+              id="plan-leaseEndDate"
+              label="Lease end date (optional)"
+              hint="For the date to send your letter."
+              error={errors.leaseEndDate?.message}
+            >
               <ControlledInput control={control} name="leaseEndDate" id="plan-leaseEndDate" type="date" />
             </Field>
             <Field
               id="plan-landlordProposedRent"
               label="Your landlord's proposed new rent"
               hint="Optional. If your landlord has proposed a new rent, the scenarios counter it."
+              error={errors.landlordProposedRent?.message}
               className="sm:col-span-2"
             >
               <ControlledWholeNumberInput
@@ -133,22 +165,37 @@ export function PlanWorkspace() {
             </Field>
           </CardContent>
         </Card>
-        <RentCheckCard state={rentCheck} inputs={ruleInputs.inputs} update={ruleInputs.update} />
+        <RentCheckCard state={rentCheck} inputs={rules} update={ruleUpdates} />
       </div>
 
-      <section aria-labelledby="scenarios-heading" className="flex flex-col gap-4">
-        <h2 id="scenarios-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {PLAN_PAGE.scenariosTitle}
-        </h2>
+      <WalkAwayCard
+        control={control}
+        errors={errors}
+        bedrooms={values.bedrooms}
+        market={answer?.market ?? null}
+        walkAway={answer?.walkAway ?? null}
+      />
+
+      <section aria-labelledby="scenarios-heading" className="flex flex-col gap-4" aria-busy={settling}>
+        <div>
+          <h2 id="scenarios-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            {PLAN_PAGE.scenariosTitle}
+          </h2>
+          {answer?.walkAway ? <p className="mt-1 text-sm text-slate-600">{PLAN_PAGE.orderedAgainst}</p> : null}
+        </div>
         {rent === null || rent <= 0 ? (
           <p className="text-slate-600">{PLAN_PAGE.needRent}</p>
-        ) : settling ? (
+        ) : plan.isError && !answer ? (
+          <p className="text-slate-700" role="alert">
+            {PLAN_PAGE.planError}
+          </p>
+        ) : !answer ? (
           <p className="text-slate-600" role="status">
             {PLAN_PAGE.marketLoading}
           </p>
         ) : (
           <>
-            {analysis === null ? <p className="text-sm text-slate-600">{PLAN_PAGE.noMarket}</p> : null}
+            {answer.market === null ? <p className="text-sm text-slate-600">{PLAN_PAGE.noMarket}</p> : null}
             <div className={`grid gap-4 md:grid-cols-2 ${scenarios.length > 3 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}>
               {scenarios.map((s) => (
                 <ScenarioCard key={s.key} scenario={s} chosen={s.key === chosenKey} onChoose={() => setChosenKey(s.key)} />
@@ -170,11 +217,23 @@ export function PlanWorkspace() {
           </>
         )}
       </section>
-      {analysis ? (
-        // The landlord-ready report for the same ZIP and home (ADR 0049); the listings the renter found are entered on
-        // the letter page, where the report carries them too. Only Premium holders reach this workspace.
-        <MarketReportDownload analysis={analysis} comparables={[]} address="" purchase={null} />
-      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{PLAN_PAGE.reportTitle}</CardTitle>
+          <CardDescription>{PLAN_PAGE.reportBody}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <ComparablesField control={comparablesControl(control)} errors={errors} intro={PLAN_PAGE.comparablesIntro} />
+          {/* The landlord-ready report for the same ZIP and home (ADR 0049), with the listings entered above. */}
+          <MarketReportDownload
+            analysis={answer?.market ?? null}
+            comparables={comparablesOf(values.comparables)}
+            address=""
+            purchase={null}
+          />
+        </CardContent>
+      </Card>
     </div>
   );
 }

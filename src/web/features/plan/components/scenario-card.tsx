@@ -1,4 +1,4 @@
-import type { Scenario } from '#domain/negotiation/scenarios.ts';
+import type { PlanScenario } from '#domain/plan/plan.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +7,8 @@ import { longDay } from '../../../lib/format-day.ts';
 import { PLAN_PAGE, SCENARIO_GIVES } from '../../../content/plan.ts';
 import { limitWords } from '#domain/rent-rules/check.ts';
 
-/** One scenario's figures, as a card the renter can choose (ADR 0048). */
-export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: Scenario; chosen: boolean; onChoose: () => void }) {
+/** One scenario's figures, as a card the renter can choose (ADR 0048), and how it stands against the walk-away point (ADR 0057). */
+export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: PlanScenario; chosen: boolean; onChoose: () => void }) {
   const s = scenario;
   const against =
     s.comparedWith.kind === 'proposal'
@@ -38,6 +38,19 @@ export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: Scenari
         </span>
         <span className="text-slate-600"> a month for {s.termMonths} months</span>
       </p>
+      {s.against ? (
+        <p
+          className={cn(
+            'rounded-lg px-3 py-2 text-sm',
+            s.against.movingCostsLess ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-900',
+          )}
+          data-testid="scenario-walk-away"
+        >
+          {s.against.movingCostsLess
+            ? `Above your walk-away point of ${formatUsd(s.against.point)}: over ${s.termMonths} months, moving would cost you ${formatUsd(-s.against.betterOffThanMoving)} less.`
+            : `${formatUsd(s.against.point - s.monthlyRent)} under your walk-away point of ${formatUsd(s.against.point)}: over ${s.termMonths} months, renewing keeps you ${formatUsd(s.against.betterOffThanMoving)} against moving.`}
+        </p>
+      ) : null}
       <dl className="grid gap-3 text-sm">
         <div>
           <dt className="font-medium text-slate-800">You save over the {s.termMonths} months</dt>

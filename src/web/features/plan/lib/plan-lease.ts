@@ -1,10 +1,10 @@
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { emptyPlanForm, type PlanForm } from '#domain/plan/plan-form.ts';
 import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { letterPrefillFromLeaseData } from '../../../lib/lease-prefill.ts';
 
-/** The lease answers the plan needs; the letter page asks for the rest (landlord, address, tenure). */
+/** The lease answers the plan shares with the letter page; the letter page asks for the rest (landlord, address, tenure). */
 export type PlanLease = Pick<
-  LetterForm,
+  PlanForm,
   'zipcode' | 'currentRent' | 'bedrooms' | 'housingType' | 'tierLevel' | 'landlordProposedRent' | 'leaseEndDate'
 >;
 
@@ -16,19 +16,10 @@ const readLeaseData = (): string | null => {
   }
 };
 
-/** The plan's fields from what this device kept of the renter's lease (the landing analysis and the letter page). */
-export function planLeaseFromDevice(): PlanLease {
-  const { zipcode, currentRent, bedrooms, housingType, tierLevel, landlordProposedRent, leaseEndDate } = emptyLetterForm();
-  return {
-    zipcode,
-    currentRent,
-    bedrooms,
-    housingType,
-    tierLevel,
-    landlordProposedRent,
-    leaseEndDate: leaseEndDate ?? '',
-    ...letterPrefillFromLeaseData(readLeaseData()),
-  };
+/** The plan form from what this device kept of the renter's lease (the landing analysis and the letter page). */
+export function planFormFromDevice(): PlanForm {
+  const { leaseEndDate, ...prefill } = letterPrefillFromLeaseData(readLeaseData());
+  return { ...emptyPlanForm(), ...prefill, leaseEndDate: leaseEndDate ?? '' };
 }
 
 /**

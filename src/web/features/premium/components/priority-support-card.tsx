@@ -1,4 +1,5 @@
-import { formatAnswerBy, SUPPORT_LIMITS, type SupportReceipt, supportRequestSchema } from '#domain/support/support.ts';
+import { SUPPORT_LIMITS, type SupportReceipt, supportRequestSchema } from '#domain/support/support.ts';
+import { isPrioritySupport } from '#domain/support/support-hours.ts';
 import { LifeBuoy, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,21 +31,25 @@ function PrioritySupportForm({ responseHours }: { responseHours: number }) {
   const send = useSendSupportRequest();
   const [receipt, setReceipt] = useState<SupportReceipt | null>(null);
 
-  const submit = form.handleSubmit((request) =>
-    send.mutate(request, {
-      onSuccess: (answer) => {
-        setReceipt(answer);
-        form.reset({ subject: '', message: '' });
+  const submit = form.handleSubmit(({ subject, message }) =>
+    // The promise is written in the buyer's own time zone, as their browser names it.
+    send.mutate(
+      { subject, message, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      {
+        onSuccess: (answer) => {
+          setReceipt(answer);
+          form.reset({ subject: '', message: '' });
+        },
+        onError: (error) => toast.error(copy.errorTitle, { description: error.message }),
       },
-      onError: (error) => toast.error(copy.errorTitle, { description: error.message }),
-    }),
+    ),
   );
 
   return (
     <Card data-testid="priority-support">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <LifeBuoy className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title}
+          <LifeBuoy className="h-5 w-5 text-brand-700" aria-hidden="true" /> {copy.title(isPrioritySupport(responseHours))}
         </CardTitle>
         <CardDescription>{copy.body(responseHours)}</CardDescription>
       </CardHeader>
@@ -52,13 +57,15 @@ function PrioritySupportForm({ responseHours }: { responseHours: number }) {
         {receipt ? (
           <div role="status" className="flex flex-col items-start gap-3">
             <p className="font-semibold text-slate-900">{copy.sentTitle}</p>
-            <p className="text-sm text-slate-700">{copy.sent(formatAnswerBy(new Date(receipt.answerBy)))}</p>
+            <p className="text-sm text-slate-700" data-testid="support-answer-by">
+              {copy.sent(receipt.answerByText)} {receipt.copySent ? copy.copySent : copy.copyNotSent}
+            </p>
             <Button variant="outline" onClick={() => setReceipt(null)}>
               {copy.sendAnother}
             </Button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate aria-label={copy.title} className="grid gap-4">
+          <form onSubmit={submit} noValidate aria-label={copy.title(isPrioritySupport(responseHours))} className="grid gap-4">
             <Field id="support-subject" label={copy.subjectLabel} error={errors.subject?.message}>
               <Input required maxLength={SUPPORT_LIMITS.subject} {...form.register('subject')} />
             </Field>

@@ -1,5 +1,6 @@
 import { pagePath } from '#domain/routes.ts';
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
+import { FLEXIBILITY_CHOICES } from '#domain/letters/letter-form.ts';
 import { LANDLORD_RESPONSE_MAX_LENGTH } from '#domain/letters/reply-form.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
@@ -16,7 +17,6 @@ import { ControlledInput, ControlledTextarea, ControlledWholeNumberInput, upTo }
 import { Checkbox, CheckboxField, Field, Input, Textarea } from '../../../components/ui/form/field.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
-  FLEXIBILITY_CHOICES,
   LANDLORD_TONE_TEXT,
   REPLY_TONE_COPY,
   RESPONSE_TYPE_CHOICES,

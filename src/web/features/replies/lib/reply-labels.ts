@@ -3,7 +3,7 @@ import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-
 import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
 import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
-import type { Flexibility, ReplyResponseType } from '#domain/letters/reply-phrases.ts';
+import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
 import { formatUsd } from '#domain/shared/money.ts';
@@ -41,12 +41,6 @@ export const LANDLORD_TONE_TEXT: Record<LandlordTone, { label: string; advice: s
   open: { label: 'Open', advice: 'Your reply builds on their willingness to talk.' },
   professional: { label: 'Professional', advice: 'Your reply matches their businesslike tone.' },
 };
-
-export const FLEXIBILITY_CHOICES: { value: Flexibility; label: string; description: string }[] = [
-  { value: 'lease-extension', label: 'Sign a longer lease', description: 'Offer an 18-month term, or 24 months for part of an increase.' },
-  { value: 'improvements', label: 'Drop improvement requests', description: 'Set aside upgrades you asked for.' },
-  { value: 'none', label: 'No extra flexibility', description: 'Offer a standard 12-month term.' },
-];
 
 export const TIMELINE_CHOICES: { value: ReplyTimeline; label: string; description: string }[] = [
   { value: 'normal', label: 'Normal', description: 'Asks for an answer by the date below, if there is one.' },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { registerAuthNavigation, useAuth } from '../../../lib/auth.tsx';
 
-// Loaded with the first sign-in, so visitors' first JavaScript does without it and TanStack Query (ADR 0032).
+// Loaded with the first sign-in, so visitors' first JavaScript does without it and TanStack Query (docs/performance.md, "First JavaScript").
 const SignedInMonitor = lazy(() => import('./inactivity-timer.tsx').then((module) => ({ default: module.SignedInMonitor })));
 
 /**

@@ -8,11 +8,23 @@ import {
 } from '#domain/negotiation/comparable.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { ControlledInput, upTo } from '../../../components/ui/form/controlled-input.tsx';
-import { Field, Select } from '../../../components/ui/form/field.tsx';
-import type { LetterControl, LetterErrors } from './letter-fields.ts';
+import type { ComparableInput } from '#domain/negotiation/comparable.ts';
+import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '../ui/button.tsx';
+import { ControlledInput, upTo } from '../ui/form/controlled-input.tsx';
+import { Field, Select } from '../ui/form/field.tsx';
+
+/** A form that holds comparable listings (the letter form, the plan form): the part of it this field reads and writes. */
+export interface ComparablesForm {
+  comparables: ComparableInput[];
+}
+
+/**
+ * A form's control as this field's: react-hook-form's `Control` is invariant in its values, so the letter and plan
+ * forms, which hold `comparables` among other fields, hand theirs over through this one cast.
+ */
+export const comparablesControl = <T extends ComparablesForm>(control: Control<T, unknown, T>) =>
+  control as unknown as Control<ComparablesForm, unknown, ComparablesForm>;
 
 const BEDROOM_CHOICES = [
   { value: '', label: 'Not given' },
@@ -37,9 +49,18 @@ function effectiveRentLine(row: Parameters<typeof comparableOf>[0]): string | nu
 
 /**
  * Comparable listings (up to 5): where, advertised rent, bedrooms and any free months on a lease length, each showing
- * its effective rent as it is typed. The plan cites the one with the lowest effective rent below the renter's rent.
+ * its effective rent as it is typed. The plan cites the one with the lowest effective rent below the renter's rent; the
+ * market report lists them all. `intro` says what they are for on the page that shows the field.
  */
-export function ComparablesField({ control, errors }: { control: LetterControl; errors: LetterErrors }) {
+export function ComparablesField({
+  control,
+  errors,
+  intro,
+}: {
+  control: Control<ComparablesForm, unknown, ComparablesForm>;
+  errors: FieldErrors<ComparablesForm>;
+  intro: string;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'comparables' });
   const rows = useWatch({ control, name: 'comparables' }) ?? [];
   const full = fields.length >= MAX_COMPARABLES;
@@ -50,8 +71,7 @@ export function ComparablesField({ control, errors }: { control: LetterControl; 
           Comparable listings (optional)
         </h3>
         <p className="text-xs text-slate-500">
-          Similar homes nearby listed for less, with any move-in deal. A landlord gives real listings more weight than an estimate; your
-          letter cites the lowest effective rent. Up to {MAX_COMPARABLES}.
+          {intro} Up to {MAX_COMPARABLES}.
         </p>
       </div>
       {fields.map((item, index) => {

@@ -1,0 +1,64 @@
+import type { HousingType, TierLevel } from '../market/market-options.ts';
+import type { ComparableInput } from '../negotiation/comparable.ts';
+
+/**
+ * The plan page's form as the browser holds it and the account keeps it (ADR 0058): strings as typed. No zod here: the
+ * page's first render needs the empty form without the schema (plan-form.schema.ts).
+ */
+export interface PlanForm {
+  zipcode: string;
+  currentRent: string;
+  bedrooms: string;
+  housingType: HousingType;
+  tierLevel: TierLevel;
+  landlordProposedRent: string;
+  /** YYYY-MM-DD or ''. */
+  leaseEndDate: string;
+  comparables: ComparableInput[];
+  /** A rent the renter found for a home they would move to; '' for our estimate for similar homes. */
+  alternativeRent: string;
+  movers: string;
+  deposit: string;
+  applicationFees: string;
+  overlapDays: string;
+  setUp: string;
+  ruleAnswers: Record<string, 'yes' | 'no' | 'unknown'>;
+}
+
+export const PLAN_FORM_MESSAGES = {
+  zipcode: 'Enter a 5-digit ZIP code',
+  zipcodeMissing: 'Enter your ZIP code to see your plan',
+  currentRent: 'Enter your rent in whole dollars, at least $300, such as 2,400',
+  currentRentMissing: 'Enter your current monthly rent to see your plan',
+  bedrooms: 'Choose the number of bedrooms',
+  housingType: 'Housing type must be apartment or house',
+  tierLevel: 'Property tier must be economical, average, luxury or exclusive',
+  landlordProposedRent: "Enter your landlord's proposed rent in whole dollars, at least $300, such as 2,550",
+  leaseEndDate: 'Lease end must be a date (YYYY-MM-DD)',
+  comparablesMax: 'Add up to 5 listings',
+  alternativeRent: 'Enter the other home’s rent in whole dollars, at least $300, such as 2,300',
+  cost: 'Enter whole dollars up to 100,000, such as 1,200',
+  overlapDays: 'Enter the days you would pay both rents, from 0 to 92',
+  ruleAnswers: 'Too many answers to the rent check',
+  today: 'Today must be a date (YYYY-MM-DD)',
+} as const;
+
+export function emptyPlanForm(): PlanForm {
+  return {
+    zipcode: '',
+    currentRent: '',
+    bedrooms: '1',
+    housingType: 'apartment',
+    tierLevel: 'average',
+    landlordProposedRent: '',
+    leaseEndDate: '',
+    comparables: [],
+    alternativeRent: '',
+    movers: '',
+    deposit: '',
+    applicationFees: '',
+    overlapDays: '',
+    setUp: '',
+    ruleAnswers: {},
+  };
+}

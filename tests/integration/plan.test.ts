@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '#domain/letters/format.ts';
+import { emptyPlanForm, PLAN_FORM_MESSAGES, type PlanForm } from '#domain/plan/plan-form.ts';
+import type { PlanAnswer } from '#domain/plan/plan.ts';
+import { PLAN_MESSAGES } from '#server/services/plan/compute-plan.ts';
+import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
+import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { signUpPremium } from '#tests/support/premium.ts';
+
+const today = isoDay(Math.floor(Date.now() / 86_400_000));
+
+const form = (overrides: Partial<PlanForm> = {}): PlanForm => ({
+  ...emptyPlanForm(),
+  zipcode: '30301',
+  currentRent: '2,400',
+  bedrooms: '2',
+  ...overrides,
+});
+
+/**
+ * The walk-away point through POST /api/plan (ADR 0057): the alternative rent plus the one-time costs of moving spread
+ * over the lease term, rounded down to the dollar. Each row: what the renter entered, the term, the expected one-time
+ * total and point. Worked by hand: overlap = rent x 12 / 365 x days, rounded to the dollar.
+ */
+const WALK_AWAY_TABLE: { name: string; entered: Partial<PlanForm>; term: number; total: number; point: number; none?: boolean }[] = [
+  {
+    name: 'no costs entered: the alternative rent itself',
+    entered: { alternativeRent: '2,000' },
+    term: 12,
+    total: 0,
+    point: 2000,
+    none: true,
+  },
+  { name: 'movers $1,200 over 12 months', entered: { alternativeRent: '2000', movers: '1,200' }, term: 12, total: 1200, point: 2100 },
+  { name: 'a third of a dollar rounds down', entered: { alternativeRent: '2000', movers: '1000' }, term: 12, total: 1000, point: 2083 },
+  { name: 'the same costs over 18 months', entered: { alternativeRent: '2000', movers: '1000' }, term: 18, total: 1000, point: 2055 },
+  // 2,000 x 12 / 365 x 14 = 920.5 -> $921; 2,000 + 921 / 12 = 2,076.75.
+  { name: '14 days of overlapping rent', entered: { alternativeRent: '2000', overlapDays: '14' }, term: 12, total: 921, point: 2076 },
+  {
+    name: 'deposit, application fees and set-up',
+    entered: { alternativeRent: '2000', deposit: '500', applicationFees: '100', setUp: '300' },
+    term: 12,
+    total: 900,
+    point: 2075,
+  },
+  // 1,500 + 600 + 150 + 1,973 (2,000 x 12 / 365 x 30 = 1,972.6) + 250 = 4,473; / 12 = 372.75.
+  {
+    name: 'every cost, 12 months',
+    entered: { alternativeRent: '$2,000', movers: '1,500', deposit: '600', applicationFees: '150', overlapDays: '30', setUp: '250' },
+    term: 12,
+    total: 4473,
+    point: 2372,
+  },
+  {
+    name: 'every cost, 18 months',
+    entered: { alternativeRent: '2000', movers: '1500', deposit: '600', applicationFees: '150', overlapDays: '30', setUp: '250' },
+    term: 18,
+    total: 4473,
+    point: 2248,
+  },
+  { name: 'a cost entered as 0 counts as entered', entered: { alternativeRent: '1,500', movers: '0' }, term: 12, total: 0, point: 1500 },
+  { name: '0 days of overlap', entered: { alternativeRent: '1500', overlapDays: '0' }, term: 12, total: 0, point: 1500 },
+  // 3,100 x 12 / 365 x 92 = 9,376.4 -> $9,376; + 2,400 = 11,776; / 12 = 981.33.
+  {
+    name: 'the longest overlap, a large move',
+    entered: { alternativeRent: '3,100', movers: '2,400', overlapDays: '92' },
+    term: 12,
+    total: 11776,
+    point: 4081,
+  },
+  { name: 'a cheaper home with a costly move', entered: { alternativeRent: '900', movers: '6000' }, term: 18, total: 6000, point: 1233 },
+];
+
+describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
+  let app: TestApp;
+  let premium: Client;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    premium = (await signUpPremium(app, 'planner')).c;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const plan = async (c: Client, planForm: PlanForm) => c.send('POST', '/api/plan', { form: planForm, today });
+
+  it.each(WALK_AWAY_TABLE)('walk-away point: $name', async ({ entered, term, total, point, none }) => {
+    // A proposal gives the plan its counters; with a sign-early scenario the plan also has an 18-month term.
+    const response = await plan(premium, form({ landlordProposedRent: '2,600', ...entered }));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as PlanAnswer;
+    const walkAway = answer.walkAway?.terms.find((w) => w.termMonths === term);
+    expect(walkAway, `a walk-away point for ${term} months`).toBeDefined();
+    expect(walkAway!.alternative.source).toBe('renter');
+    expect(walkAway!.oneTimeTotal).toBe(total);
+    expect(walkAway!.point).toBe(point);
+    expect(walkAway!.noCostsEntered).toBe(none === true);
+    expect(walkAway!.lines.map((l) => l.key)).toEqual(['movers', 'deposit', 'applicationFees', 'overlap', 'setUp']);
+  });
+
+  it('shows the overlap with its formula and every other cost as the renter’s own figure', async () => {
+    const answer = (await (await plan(premium, form({ alternativeRent: '2000', overlapDays: '14', movers: '900' }))).json()) as PlanAnswer;
+    const lines = answer.walkAway!.terms[0]!.lines;
+    expect(lines.find((l) => l.key === 'overlap')).toEqual({
+      key: 'overlap',
+      amount: 921,
+      source: 'computed',
+      formula: '$2,000 a month × 12 ÷ 365 × 14 days',
+    });
+    expect(lines.find((l) => l.key === 'movers')).toEqual({ key: 'movers', amount: 900, source: 'renter', formula: null });
+    expect(lines.find((l) => l.key === 'deposit')).toEqual({ key: 'deposit', amount: null, source: 'renter', formula: null });
+  });
+
+  it('takes our estimate for similar homes in the ZIP code as the alternative, with the range’s ends', async () => {
+    const answer = (await (await plan(premium, form({ movers: '1,200' }))).json()) as PlanAnswer;
+    expect(answer.market?.zipcode).toBe('30301');
+    const market = answer.market!;
+    const twelve = answer.walkAway!.terms.find((w) => w.termMonths === 12)!;
+    expect(twelve.alternative).toEqual({ rent: Math.round(market.marketRent), source: 'market', range: market.range });
+    expect(twelve.point).toBe(Math.floor(Math.round(market.marketRent) + 100));
+    expect(twelve.pointAtRange).toEqual({ low: Math.floor(market.range.low + 100), high: Math.floor(market.range.high + 100) });
+  });
+
+  it('compares the landlord’s proposal with the point and orders the scenarios by what they keep against moving', async () => {
+    const answer = (await (
+      await plan(premium, form({ landlordProposedRent: '2,600', alternativeRent: '2,300', movers: '1,200' }))
+    ).json()) as PlanAnswer;
+    // 12 months: 2,300 + 1,200 / 12 = 2,400. The proposal of 2,600 is above it: moving keeps (2,600 - 2,400) x 12.
+    expect(answer.walkAway!.proposal).toEqual({
+      rent: 2600,
+      point: 2400,
+      termMonths: 12,
+      betterOffThanMoving: -2400,
+      movingCostsLess: true,
+    });
+    expect(answer.scenarios.length).toBeGreaterThanOrEqual(2);
+    const kept = answer.scenarios.map((s) => s.against!.betterOffThanMoving);
+    expect(kept).toEqual(kept.toSorted((a, b) => b - a));
+    for (const s of answer.scenarios) {
+      const walkAway = answer.walkAway!.terms.find((w) => w.termMonths === s.termMonths)!;
+      expect(s.against).toEqual({
+        point: walkAway.point,
+        termMonths: s.termMonths,
+        betterOffThanMoving: 2300 * s.termMonths + 1200 - s.monthlyRent * s.termMonths,
+        movingCostsLess: s.monthlyRent > walkAway.point,
+      });
+    }
+  });
+
+  it('answers the plan of an unknown ZIP code without market figures, and no walk-away point without an alternative', async () => {
+    const answer = (await (await plan(premium, form({ zipcode: '00001' }))).json()) as PlanAnswer;
+    expect(answer.market).toBeNull();
+    expect(answer.marketMessage).toBe("We don't have rent data for ZIP 00001. Check the ZIP code.");
+    expect(answer.walkAway).toBeNull();
+    expect(answer.scenarios.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a visitor (401) and a signed-in user without Premium (403)', async () => {
+    expect((await plan(client(app, '203.0.113.77'), form())).status).toBe(401);
+    const free = client(app, '203.0.113.78');
+    await signUp(free, uniqueEmail('free-planner'));
+    const refused = await plan(free, form());
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { message: PLAN_MESSAGES.premiumRequired, code: 'premium_required' } });
+  });
+
+  it.each([
+    [{ zipcode: '' }, PLAN_FORM_MESSAGES.zipcodeMissing],
+    [{ currentRent: '' }, PLAN_FORM_MESSAGES.currentRentMissing],
+    [{ zipcode: '3030' }, PLAN_FORM_MESSAGES.zipcode],
+    [{ currentRent: '120' }, PLAN_FORM_MESSAGES.currentRent],
+    [{ movers: '-5' }, PLAN_FORM_MESSAGES.cost],
+    [{ movers: '100,001' }, PLAN_FORM_MESSAGES.cost],
+    [{ overlapDays: '93' }, PLAN_FORM_MESSAGES.overlapDays],
+    [{ alternativeRent: '2.5k' }, PLAN_FORM_MESSAGES.alternativeRent],
+  ] as [Partial<PlanForm>, string][])('refuses %j with its message (400)', async (overrides, message) => {
+    const response = await plan(premium, form(overrides));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+  });
+});
