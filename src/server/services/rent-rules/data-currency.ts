@@ -10,7 +10,7 @@ import { rentRules } from './check-rent-increase.ts';
  * `npm run rules:check`, logged at start-up, and in the readiness answer's body and the metrics; never a reason to
  * refuse traffic.
  */
-export const COVERAGE_DAYS = 90;
+const COVERAGE_DAYS = 90;
 
 export interface DataCurrency {
   /** The day it was computed for (YYYY-MM-DD, UTC). */
