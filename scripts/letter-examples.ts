@@ -244,7 +244,7 @@ const REPLIES: ReplyExample[] = [
   },
 ];
 
-/** What the one checker (ADR 0063) found in an example: "passes" or each finding. */
+/** What the one checker (ADR 0066) found in an example: "passes" or each finding. */
 const checkLine = (findings: CheckFinding[]) =>
   `- Checker (src/domain/letters/text-check.ts): ${findings.length === 0 ? "passes (every figure, the ask and the term are the plan's)." : `FAILS: ${findings.map((f) => f.message).join('; ')}`}`;
 

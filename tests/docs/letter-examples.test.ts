@@ -26,7 +26,7 @@ describe('docs/examples', () => {
     }
   });
 
-  it('holds only texts that pass the checker against the plan they came from (ADR 0063)', () => {
+  it('holds only texts that pass the checker against the plan they came from (ADR 0066)', () => {
     const checks = exampleChecks();
     expect(checks).toHaveLength(9);
     for (const { file, findings } of checks) expect(findings, file).toEqual([]);

@@ -118,7 +118,7 @@ export function buildAiLetterPrompt(input: {
         ? `renew at the current rent of ${formatUsd(s.currentRent)} a month${answering}`
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
   const allowed = allowedFigures(form, s, draft.text);
-  // The one checker (ADR 0063) reads the AI letter against the same plan as the template, with the AI's figures.
+  // The one checker (ADR 0066) reads the AI letter against the same plan as the template, with the AI's figures.
   const plan: TextPlan = { ...letterTextPlan(form, s), dollars: allowed.dollars, percents: allowed.percents };
   const rules = aiLetterRulesLines(s);
   const marketLine =

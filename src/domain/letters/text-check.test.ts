@@ -13,7 +13,7 @@ import { type ReplyForm, type ReplyFormInput, replyFormSchema } from './reply-fo
 import { checkText, letterTextPlan, replyTextPlan } from './text-check.ts';
 import { LETTER_TONES, type LetterTone, REPLY_TONES, type ReplyTone } from './tones.ts';
 
-// The checker (ADR 0063) over the whole input space: every letter and every reply our templates write passes it, and
+// The checker (ADR 0066) over the whole input space: every letter and every reply our templates write passes it, and
 // it catches the faults issue 29 measured when they are put into a text.
 
 const today = new Date(2026, 10, 28);

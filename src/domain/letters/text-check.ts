@@ -6,7 +6,7 @@ import type { ReplyPlan } from './reply-builder.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
 
 /**
- * The one checker for every generated text (ADR 0063): a letter or a reply, from our templates or from the AI, is read
+ * The one checker for every generated text (ADR 0066): a letter or a reply, from our templates or from the AI, is read
  * against the plan it came from before it is shown. Every dollar figure and percentage must be one the plan computed
  * (or the renter wrote), every lease term one the renter chose (or, in a reply, the landlord named), every ask the
  * renter's own and only one of them, no bracketed placeholder may stand for a detail the renter gave, and no sentence

@@ -11,8 +11,14 @@ import { ok, type Result, refuse } from '../result.ts';
 
 type AiLetterRequest = z.output<typeof aiLetterRequestSchema>;
 
-/** Market figures for the letter come from our own analysis, never from the browser. */
-async function marketForLetter(deps: Pick<Deps, 'market'>, form: AiLetterRequest['form']): Promise<MarketAnalysis | null> {
+/**
+ * Market figures for the letter come from our own analysis, never from the browser: none for a form the analysis does
+ * not take, and the analysis's refusal for a ZIP code nobody knows (as the free analysis answers it).
+ */
+async function marketForLetter(
+  deps: Pick<Deps, 'market'>,
+  form: AiLetterRequest['form'],
+): Promise<Result<MarketAnalysis | null, 'unknown_zip'>> {
   const query = analyzeMarketDataInputSchema.safeParse({
     zipcode: form.zipcode,
     currentRent: form.currentRent,
@@ -20,13 +26,13 @@ async function marketForLetter(deps: Pick<Deps, 'market'>, form: AiLetterRequest
     housingType: form.housingType,
     tierLevel: form.tierLevel,
   });
-  if (!query.success) return null;
+  if (!query.success) return ok(null);
   return deps.market.analyze(query.data);
 }
 
 /**
  * A premium user's AI-personalised letter. One revision is used per letter; a failed or timed-out Gemini call gives
- * it back, so errors cost nothing. The AI letter must pass the one checker (text-check.ts, ADR 0063) against the plan
+ * it back, so errors cost nothing. The AI letter must pass the one checker (text-check.ts, ADR 0066) against the plan
  * the template came from: every figure computed (or the renter's), the renter's ask and term and no other, no
  * placeholder for a known detail, no promise to accept an unknown amount. Otherwise it is asked once more, and after a
  * second miss the template letter is returned (never the failed AI text) and the revision given back.
@@ -35,15 +41,17 @@ export async function writeAiLetter(
   deps: Deps,
   userId: string,
   request: AiLetterRequest,
-): Promise<Result<AiLetterResponse, 'ai_unavailable' | 'premium_required' | 'revision_limit_reached' | 'ai_failed'>> {
+): Promise<Result<AiLetterResponse, 'ai_unavailable' | 'premium_required' | 'revision_limit_reached' | 'ai_failed' | 'unknown_zip'>> {
   if (!deps.letterWriter.configured) return refuse('ai_unavailable', AI_LETTER_MESSAGES.unavailable);
+  // Before a revision is counted: a ZIP nobody knows costs nothing.
+  const market = await marketForLetter(deps, request.form);
+  if (!market.ok) return market;
   const revision = await consumeRevision(deps, userId);
   if (!revision.ok) return refuse(revision.code, revision.message);
   try {
-    const market = await marketForLetter(deps, request.form);
     const { system, prompt, draft, plan } = buildAiLetterPrompt({
       form: request.form,
-      market,
+      market: market.value,
       tones: request.tones,
       format: request.format,
       today: new Date(),

@@ -69,7 +69,7 @@ export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck
           const builtOn = new Date();
           // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
           const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter', rentCheck });
-          // The one checker (ADR 0063): a letter that does not match its plan is never shown.
+          // The one checker (ADR 0066): a letter that does not match its plan is never shown.
           const findings = checkText(built.text, letterTextPlan(input, built.strategy));
           if (findings.length > 0) throw new Error(findings.map((f) => f.message).join('; '));
           saveLetterHandoff(input, built.strategy);

@@ -16,7 +16,7 @@ export interface GeneratedReply {
 
 export type ReplyStatus = 'idle' | 'generating' | 'regenerating';
 
-/** The reply for these answers, once the one checker (ADR 0063) finds it matches its plan; it throws otherwise. */
+/** The reply for these answers, once the one checker (ADR 0066) finds it matches its plan; it throws otherwise. */
 function checkedReply(form: ReplyForm): string {
   const text = buildReply(form, { today: new Date() });
   const findings = checkText(text, replyTextPlan(form, planReply(form)));
