@@ -471,9 +471,10 @@ describe("the renter's intent is the ask (issue 29)", () => {
       await generateLetter(page);
       const letter = await letterText(page);
       expect(letter).toContain('Re: Request to lower the rent at 12 Oak Street, Apt 4');
-      expect(letter).toContain('I am writing in response to your renewal offer of $3,300 a month.');
+      // The page's default tone (conversational).
+      expect(letter).toContain('I got your note about the renewal and the new rent of $3,300 a month.');
       expect(letter).toContain(
-        'I would therefore like to request a rent of $2,700 a month, a reduction of $300 (10%) from my current rent, on a 12-month renewal, rather than the $3,300 you proposed. That is $14 a month below the average above, which reflects my 4 years as a reliable tenant. I am also prepared to sign the renewal early',
+        "What I'd like to propose is $2,700 a month instead of $3,300, $300 (10%) below what I pay now, on a 12-month lease. That's $14 under the average I mentioned, given my 4 years as a reliable tenant. And I'd be glad to sign early if that helps.",
       );
       expect(letter).not.toMatch(/18-month|renewing at the current rent|instead of \$3,300, for/);
       expect(await noSidewaysScroll(page)).toBe(true);
