@@ -47,7 +47,8 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 
   it("writes the letter with Gemini from the renter's data and server market figures, and counts one revision", async () => {
     const { c } = await signUpPremium(app, 'ada');
-    Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
+    const personal = 'Dear Maple Property Group,\nPersonal letter: I ask to renew at $4,750 a month on a 12-month lease.\n[Your Name]';
+    Object.assign(gemini.state, { reply: personal, status: 200, delayMs: 0 });
     const res = await c.send('POST', PATH, {
       form: letterForm('Maple Property Group', '12 Elm Street'),
       tones: ['friendly'],
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]',
+      letter: personal,
       remaining: 19,
       limit: 20,
       source: 'ai',
@@ -123,7 +124,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   it('asks again when the AI letter quotes a figure that was not computed, and keeps the letter that checks out', async () => {
     const { c } = await signUpPremium(app, 'gus');
     const calls = gemini.requests.length;
-    const good = 'Dear Maple,\nI pay $5,000 a month and ask for $4,750, 5% less.\n[Your Name]';
+    const good = 'Dear Maple,\nI pay $5,000 a month and I am asking for $4,750, 5% less, on a 12-month lease.\n[Your Name]';
     Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Dear Maple,\nRents here fell 37% to $4,100.\n[Your Name]', good] });
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '7 Spruce Way') });
     expect(res.status).toBe(200);
@@ -188,7 +189,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 
   it('allows 20 revisions in the 45 days and refuses the 21st with a clear message', async () => {
     const { c } = await signUpPremium(app, 'eve');
-    Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Letter' });
+    Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Dear Maple,\nI ask to renew at $4,750 a month on a 12-month lease.' });
     for (let i = 0; i < 20; i++) expect((await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') })).status).toBe(200);
     const refused = await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') });
     expect(refused.status).toBe(429);
