@@ -165,7 +165,7 @@ describe('replies that concede nothing the renter did not choose (issue 29)', ()
       await tone('Strategic').click();
       await page.getByRole('button', { name: 'Generate Response' }).click();
       await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
-      const declined = (await page.getByTestId('generated-reply').textContent()) ?? '';
+      const declined = (await page.getByTestId('generated-reply').inputValue()) ?? '';
       expect(declined).toContain('Would you consider meeting at $2,280 a month on a 12-month lease?');
       expect(declined).toContain("I'm also happy to set aside non-urgent improvement requests.");
       expect(declined).not.toMatch(/improvement to the unit|agreed improvement|fixed there|lock/);

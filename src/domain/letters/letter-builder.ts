@@ -35,6 +35,7 @@ import {
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { homeAddressLines, senderBlockLines, senderOf, signatureLines } from './sender.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
+import { limitWords } from '../rent-rules/check.ts';
 
 export type LetterFormat = 'letter' | 'email';
 
@@ -287,7 +288,7 @@ function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
             law: c.law,
             place: c.place,
             limit: percentText(c.limitPercent),
-            period: c.limitLabel,
+            period: limitWords(c, 'tenant'),
             unless: c.unless.length > 0 ? joinOr(c.unless.map(forLandlord)) : null,
             proposed: formatUsd(s.proposal.proposedRent),
             increase: percentText(c.increasePercent),

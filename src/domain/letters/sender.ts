@@ -1,7 +1,7 @@
 import { clean } from './format.ts';
 
 /**
- * The renter as the sender of a letter or reply (ADR 0066): who signs it and how the landlord can answer. Every field
+ * The renter as the sender of a letter or reply (ADR 0067): who signs it and how the landlord can answer. Every field
  * is optional and kept as typed; the account's name and email fill the first two for a signed-in renter.
  */
 export interface SenderDetails {

@@ -4,7 +4,7 @@ import { ControlledInput, ControlledTextarea, upTo } from '../ui/form/controlled
 import { Field } from '../ui/form/field.tsx';
 
 /**
- * The renter's details for the signature of a letter or reply (sender.ts, ADR 0066): name, phone and email, and for a
+ * The renter's details for the signature of a letter or reply (sender.ts, ADR 0067): name, phone and email, and for a
  * letter the postal address of its sender block. All optional; a signed-in renter's name and email come from the
  * account.
  */

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SenderFields } from '../../../components/writing/sender-fields.tsx';
 import type { LetterControl, LetterErrors } from './letter-fields.ts';
 
-/** "Your Details": who signs the letter, and where the landlord can answer (ADR 0066). */
+/** "Your Details": who signs the letter, and where the landlord can answer (ADR 0067). */
 export function SenderCard({ control, errors, fromAccount }: { control: LetterControl; errors: LetterErrors; fromAccount: boolean }) {
   return (
     <Card>
