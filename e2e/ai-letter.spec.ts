@@ -91,7 +91,9 @@ describe('premium AI letter above a cap', () => {
     await page.getByLabel('Lease end date (optional)').fill('2026-11-30');
     await page.getByLabel("Your landlord's proposed new rent").fill('2016');
     const card = page.getByTestId('rent-check-card');
-    const fifteenYears = card.getByRole('group', { name: 'Was the building first occupied more than 15 years ago?' });
+    const fifteenYears = card.getByRole('group', {
+      name: "Was the building's first certificate of occupancy issued 15 years or more before the date of the rent increase notice?",
+    });
     await fifteenYears.getByText('Yes', { exact: true }).click();
     await card.getByText('unless your home is government-regulated affordable housing').first().waitFor();
 
@@ -101,7 +103,7 @@ describe('premium AI letter above a cap', () => {
     await panel.getByText('This letter was personalised by the model.').waitFor();
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain(
-      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
     );
     expect(prompt).toContain('cite no law other than ORS 90.323');
     expect(errors).toEqual([]);

@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect((await c.send('POST', PATH, { form: portland, tones: ['friendly'] })).status).toBe(200);
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain(
-      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+      `Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.`,
     );
     expect(sent).toContain(
       "Notice: ORS 90.323 requires 90 days' written notice and 45 days were given, so say the increase could apply from April 15, 2026 at the earliest, and ask the landlord to confirm that date.",
@@ -172,17 +172,17 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 
     // A renter who answered that the building is newer than 15 years is exempt from the cap: no correction is asked
     // for, but the notice was still short; with a notice long enough, no law is cited at all.
-    await c.send('POST', PATH, { form: portland, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    await c.send('POST', PATH, { form: portland, tones: ['friendly'], ruleAnswers: { 'or-certificate-15-years': 'no' } });
     const exempt = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(exempt).not.toContain('Rent rules:');
     expect(exempt).toContain("Notice: ORS 90.323 requires 90 days' written notice and 45 days were given");
     const longNotice = { ...portland, noticeDate: '2025-11-01' };
-    await c.send('POST', PATH, { form: longNotice, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    await c.send('POST', PATH, { form: longNotice, tones: ['friendly'], ruleAnswers: { 'or-certificate-15-years': 'no' } });
     const neither = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(neither).not.toMatch(/Rent rules:|Notice:/);
     expect(neither).toContain('This is not legal advice: do not cite laws or threaten legal action.');
 
-    const bad = await c.send('POST', PATH, { form: portland, ruleAnswers: { 'building-15-years': 'maybe' } });
+    const bad = await c.send('POST', PATH, { form: portland, ruleAnswers: { 'or-certificate-15-years': 'maybe' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Answers must be yes, no or unknown');
   });

@@ -3,7 +3,7 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
+import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { aiLetterRulesLines } from './ai-letter-rules.ts';
 import { buildLetter } from './letter-builder.ts';
@@ -25,6 +25,8 @@ export const aiLetterRequestSchema = z.object({
   format: z.enum(AI_LETTER_FORMATS, { error: 'Format must be letter or email' }).default('letter'),
   /** The renter's answers to the rent check's exemption questions; the server runs the check itself (ADR 0052). */
   ruleAnswers: RENT_CHECK_ANSWERS.default({}),
+  /** The rest of what the renter gave the rent check: figures read on an official page and month counts (ADR 0072). */
+  ruleInputs: RENT_CHECK_RULE_INPUTS.default({ figures: {}, tenancyMonths: null, leaseTermMonths: null }),
   /**
    * The scenario of the renter's negotiation plan the letter is written from (scenarios.ts, ADR 0048): the server
    * sets the scenario's answers itself from its own market figures, so the ask never comes from the browser.

@@ -55,7 +55,7 @@ export async function writeAiLetter(
       tones: request.tones,
       format: request.format,
       today: new Date(),
-      rentCheck: rentCheckForLetter(deps, request.form, request.ruleAnswers),
+      rentCheck: rentCheckForLetter(deps, request.form, { answers: request.ruleAnswers, ...request.ruleInputs }),
       scenario: request.scenario,
     });
     for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
