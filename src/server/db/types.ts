@@ -294,6 +294,14 @@ export interface NegotiationRemindersTable {
   sent_at: Timestamp | null;
 }
 
+/** The plan page's form kept with the renter's consent, one per account (migration 0010, ADR 0060). */
+export interface SavedPlansTable {
+  user_id: string;
+  /** The PlanForm as typed. */
+  form: Json;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
@@ -319,4 +327,5 @@ export interface Database {
   negotiations: NegotiationsTable;
   negotiation_events: NegotiationEventsTable;
   negotiation_reminders: NegotiationRemindersTable;
+  saved_plans: SavedPlansTable;
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
 import { RULES } from '../rate-limit/rate-limit-rules.ts';
+import { deleteSavedPlan } from '../plan/saved-plans.repo.ts';
 import { reminderDueAt } from '../reminders/reminder-time.ts';
 import {
   countKeptNegotiations,
@@ -143,9 +144,14 @@ export async function addNegotiationEvent(
   });
 }
 
-/** Deletes one of the user's own negotiations with its events, reminders and emails (Premium or not). */
+/**
+ * Deletes one of the user's own negotiations with its events, reminders and emails (Premium or not), and the plan the
+ * account kept (ADR 0060).
+ */
 export async function deleteNegotiation(deps: NegotiationDeps, userId: string, id: string): Promise<Result<null, 'not_found'>> {
-  return (await deleteOwnNegotiation(deps.database.db, userId, id)) ? ok(null) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+  if (!(await deleteOwnNegotiation(deps.database.db, userId, id))) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+  await deleteSavedPlan(deps.database.db, userId);
+  return ok(null);
 }
 
 /** Deletes every negotiation past its account's access plus NEGOTIATION_RETENTION_DAYS; the number deleted. */
