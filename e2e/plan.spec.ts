@@ -138,7 +138,9 @@ describe('/plan', () => {
 
 describe('/plan on every device (ADR 0060)', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    it(`at ${viewport.width} px: a guest buys, enters figures on one device and sees them, the scenarios and the walk-away point signed in on another`, async () => {
+    it(`at ${viewport.width} px: a guest buys, enters figures on one device and sees them, the scenarios and the walk-away point signed in on another`, {
+      timeout: 150_000,
+    }, async () => {
       const email = newEmail(`plan-devices-${label}`);
       const phone = await openPage(browser, server.url, viewport);
       const { page, context } = phone;
