@@ -50,8 +50,9 @@ describe('replies that read the landlord (issue 20)', () => {
     expect(reply).toContain(
       'Thank you for your reply about my lease renewal. I understand the rent is to stay at $2,500, rather than come down to the $2,350 I asked for.',
     );
-    expect(reply).toContain('I would like to propose $2,425 a month on a 12-month lease.');
-    expect(reply).not.toMatch(/freeze|offered to keep|Your offer/);
+    // The renter's own ask again, on their own term: no halfway figure, no rent fixed where the landlord wants it.
+    expect(reply).toContain('I would like to propose $2,350 a month on a 12-month lease.');
+    expect(reply).not.toMatch(/freeze|offered to keep|Your offer|\$2,425|18-month|fixed there/);
     expect(reply.match(/\bthank(?:s| you)\b/gi)).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -74,19 +75,21 @@ describe('replies that read the landlord (issue 20)', () => {
     const reply = await generateReply(page);
     expect(reply).toContain('I understand you propose raising the rent from $2,500 to $2,650, an increase of $150 a month (6%).');
     expect(reply).toContain(
-      'You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit?',
+      'You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit, and send me the figures behind it?',
     );
     expect(reply).toContain('My estimate of the average rent for similar homes here is $2,448, $202 a month below $2,650.');
-    expect(reply).toContain('I would ask that the rent stay at $2,500 a month on a 12-month lease.');
-    expect(reply).not.toMatch(/offer of \$2,650|Your offer/);
+    expect(reply).toContain('I would like to propose $2,350 a month on a 12-month lease.');
+    // A request for the figures is a request: no promise to accept a share of the increase.
+    expect(reply).not.toMatch(/offer of \$2,650|Your offer|I would accept|I could agree/);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('meets a counter below the current rent halfway, with their term, and any alternative after the argument', async () => {
+  it("answers a counter below the current rent with the renter's ask on their term, a longer lease only as they offered it", async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/renegotiation-response');
     await fillRenter(page);
+    await page.getByRole('radio', { name: /Sign a longer lease/ }).check();
     await page.getByLabel("Your landlord's response").fill('We can do $2,450 if you sign a 12-month lease.');
     expect(await reading(page)).toContain('How they responded: a counter-offer of $2,450');
     expect(await page.getByRole('radio', { name: /Counter-offer/ }).isChecked()).toBe(true);
@@ -95,14 +98,15 @@ describe('replies that read the landlord (issue 20)', () => {
     expect(paragraphs[1]).toBe(
       'Thank you for your reply about my lease renewal. Your offer of $2,450 on a 12-month lease takes $50 off the rent, and I appreciate the move.',
     );
-    expect(paragraphs[2]).toBe('That leaves $100 a month between us, $1,200 over a year, against the $2,350 I asked for.');
-    expect(paragraphs[3]).toContain('I would be willing to sign the 12-month lease you suggested at $2,400 a month.');
-    expect(paragraphs[3]).toContain('If you would prefer the rent at $2,450, I would ask for an 18-month lease instead.');
+    expect(paragraphs[2]).toBe(
+      'I would be willing to sign the 12-month lease you suggested at $2,350 a month. At $2,350, the difference between our figures is $100 a month, or $1,200 over the 12-month lease; a single month of vacancy at the current rent would be $2,500. If it helps, I am prepared to sign an 18-month lease at $2,350 a month.',
+    );
+    expect(reply).not.toMatch(/\$2,400 a month|prefer the rent at/);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('keeps a freeze at $2,400 for 18 months a refusal, and proposes only after the argument', async () => {
+  it('keeps a freeze at $2,400 for 18 months a refusal, and with no extra flexibility proposes no longer lease', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
     await page.goto('/renegotiation-response');
     // Pasted first, the figures after: the reading follows the rent and the ask as they are typed.
@@ -119,12 +123,56 @@ describe('replies that read the landlord (issue 20)', () => {
       'Thank you for your reply about my lease renewal. I understand the rent is to stay at $2,400 on an 18-month lease, rather than come down to the $2,250 I asked for.',
     );
     expect(reply).toContain(
-      'I would be willing to sign the 18-month lease you suggested at $2,325 a month. At $2,325, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,400. If you would prefer the rent at $2,400, I would ask for a 12-month lease instead.',
+      'I would like to propose $2,250 a month on a 12-month lease. At $2,250, the difference between our figures is $150 a month, or $1,800 over the 12-month lease; a single month of vacancy at the current rent would be $2,400.',
     );
-    expect(reply).not.toMatch(/18 to 24|As you know|freeze/);
+    expect(reply).not.toMatch(/18 to 24|As you know|freeze|18-month lease you|sign an 18-month/);
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('replies that concede nothing the renter did not choose (issue 29)', () => {
+  for (const [label, viewport] of [
+    ['375', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
+    it(`at ${label} px: a tax pass-through answered with the renter's $2,280 and their longer lease, in every tone asked`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      await page.goto('/renegotiation-response');
+      await page.getByLabel("Landlord's name (optional)").fill('Ms. Patel');
+      await page.getByLabel('Current monthly rent ($)').fill('2400');
+      await page.getByLabel('What you asked for').fill('$2,280');
+      await page.getByRole('radio', { name: /Sign a longer lease/ }).check();
+      await page.getByLabel("Your landlord's response").fill('Your rent will go up to $2,550 because of property taxes.');
+      const tone = (name: string) => page.getByRole('button', { name, exact: true });
+      await tone('Strategic').click();
+      await tone('Professional').click();
+      const reply = await generateReply(page);
+      expect(reply).toContain(
+        'You mention higher property taxes. Could you tell me how much of the $150 a month increase they account for in this unit, and send me the figures behind it?',
+      );
+      expect(reply).toContain(
+        'Here is my proposal: $2,280 a month on a 12-month lease. At $2,280, the gap between us is $270 a month, $3,240 over the 12-month lease. To make it easier for you, I will sign an 18-month lease at $2,280 a month.',
+      );
+      expect(reply).not.toMatch(/I would accept|as far as I can go|\$2,475|24-month|over a year/);
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      // Diplomatic, dropping improvement requests after a refusal: the ask again, no improvement asked for in its place.
+      await page.getByRole('button', { name: 'Generate New Response' }).click();
+      await page.getByRole('radio', { name: /Drop improvement requests/ }).check();
+      await page.getByLabel("Your landlord's response").fill('No, we cannot lower the rent.');
+      await tone('Diplomatic').click();
+      await tone('Strategic').click();
+      await page.getByRole('button', { name: 'Generate Response' }).click();
+      await page.getByRole('heading', { name: 'Your Strategic Response', exact: true }).waitFor();
+      const declined = (await page.getByTestId('generated-reply').textContent()) ?? '';
+      expect(declined).toContain('Would you consider meeting at $2,280 a month on a 12-month lease?');
+      expect(declined).toContain("I'm also happy to set aside non-urgent improvement requests.");
+      expect(declined).not.toMatch(/improvement to the unit|agreed improvement|fixed there|lock/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the reply form carries the letter over', () => {
@@ -227,7 +275,8 @@ describe('renegotiation response generator', () => {
     const reply = page.getByTestId('generated-reply');
     const first = (await reply.textContent()) ?? '';
     expect(first).toContain('Your offer of $1,800 takes $50 off the rent, and I appreciate the move.');
-    expect(first).toContain('I would like to propose $1,750 a month on a 12-month lease.');
+    // The renter asked for $150 off $1,850: the reply holds to $1,700, never a figure halfway to theirs.
+    expect(first).toContain('I would like to propose $1,700 a month on a 12-month lease.');
     expect(first).toContain('I understand your position.');
     const steps = await page.getByTestId('next-steps').locator('li').allTextContents();
     expect(steps[0]).toBe('Decide the highest rent you can accept before you send your reply.');

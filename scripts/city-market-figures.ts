@@ -28,8 +28,17 @@ async function cityMarketFigures(): Promise<Record<string, CityZipFigures[]>> {
       const city = getCityPage(slug)!;
       out[slug] = [];
       for (const { zip } of city.mainZips) {
-        const ask = (bedrooms: number) =>
-          market.analyze({ zipcode: zip, currentRent: 1000, bedrooms, housingType: 'apartment', tierLevel: 'average' });
+        const ask = async (bedrooms: number) => {
+          const result = await market.analyze({
+            zipcode: zip,
+            currentRent: 1000,
+            bedrooms,
+            housingType: 'apartment',
+            tierLevel: 'average',
+          });
+          if (!result.ok) throw new Error(`${slug}: ${result.message}`);
+          return result.value;
+        };
         const [one, two] = [await ask(1), await ask(2)];
         const fmr = market.fmrForZip(zip);
         out[slug].push({

@@ -215,7 +215,7 @@ describe('without GEMINI_API_KEY', () => {
     const app = await createTestApp('pglite');
     const { c } = await signUpPremium(app, 'fay');
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '6 Cedar') });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { message: AI_LETTER_MESSAGES.unavailable, code: 'ai_unavailable' } });
     expect(await remaining(c)).toBe(20);
     await app.close();

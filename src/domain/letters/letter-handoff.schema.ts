@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { LetterHandoff } from './letter-handoff.ts';
-import type { RentCapNote } from './reply-form.ts';
+import type { LetterPoints, RentCapNote } from './reply-form.ts';
 
 // The check of a stored letter handoff (letter-handoff.ts) when the reply page reads it back.
 
@@ -27,6 +27,12 @@ export const rentCapNoteSchema = z.object({
   allowedRent: rent,
 }) satisfies z.ZodType<RentCapNote>;
 
+export const letterPointsSchema = z.object({
+  comparable: z.object({ where: z.string().max(300).nullable(), effectiveRent: rent }).nullable(),
+  repairs: z.string().max(2000).nullable(),
+  pastIncreases: rent.nullable(),
+}) satisfies z.ZodType<LetterPoints>;
+
 export const letterHandoffSchema = z.object({
   landlordName: z.string().max(200),
   currentRent: rent,
@@ -40,7 +46,11 @@ export const letterHandoffSchema = z.object({
   replyBy: z.iso.date().nullable(),
   hudTrend: fmrTrendSchema.nullable(),
   rentCap: rentCapNoteSchema.nullable().default(null),
-}) satisfies z.ZodType<LetterHandoff>;
+  /** The renter's intent (ADR 0061); a handoff saved before it had none, and reads as a 12-month ask without flexibility. */
+  termMonths: z.number().int().min(1).max(60).default(12),
+  flexibility: z.enum(['lease-extension', 'improvements', 'none']).default('none'),
+  points: letterPointsSchema.nullable().default(null),
+}) satisfies z.ZodType<LetterHandoff, unknown>;
 
 /** A stored value, if it is a handoff this version wrote; null otherwise (missing, old, edited by hand). */
 export function parseLetterHandoff(raw: string | null): LetterHandoff | null {

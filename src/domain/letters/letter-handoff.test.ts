@@ -17,6 +17,9 @@ describe('the letter handoff to the reply page', () => {
     landlordProposedRent: '2,050',
     tenureLengthYears: '4',
     leaseEndDate: '2027-01-31',
+    leaseTermMonths: '18' as const,
+    flexibility: 'lease-extension' as const,
+    rentIncreaseHistory: 'Up $100 in 2025',
   };
   const market = atlanta30301(1900);
   const { strategy } = buildLetter(form, market, { tones: ['professional'], today, format: 'letter' });
@@ -33,6 +36,10 @@ describe('the letter handoff to the reply page', () => {
       hudTrend: market.trend,
       // Georgia has no cap: nothing for the reply to say about one (ADR 0046).
       rentCap: null,
+      // The renter's intent and the letter's arguments (ADR 0061, 0062).
+      termMonths: 18,
+      flexibility: 'lease-extension',
+      points: { comparable: null, repairs: null, pastIncreases: 100 },
     });
   });
 
@@ -55,11 +62,20 @@ describe('the letter handoff to the reply page', () => {
       replyBy: handoff.replyBy,
       hudTrend: market.trend,
       rentCap: null,
+      askedTerm: '18',
+      flexibility: 'lease-extension',
+      letterPoints: { comparable: null, repairs: null, pastIncreases: 100 },
     });
   });
 
-  it('reads back a handoff written before the cap was carried, without one', () => {
-    const { rentCap: _, ...older } = handoff;
-    expect(parseLetterHandoff(JSON.stringify(older))).toEqual({ ...handoff, rentCap: null });
+  it('reads back a handoff written before the cap and the intent were carried: a 12-month ask without flexibility', () => {
+    const { rentCap: _, termMonths: _t, flexibility: _f, points: _p, ...older } = handoff;
+    expect(parseLetterHandoff(JSON.stringify(older))).toEqual({
+      ...handoff,
+      rentCap: null,
+      termMonths: 12,
+      flexibility: 'none',
+      points: null,
+    });
   });
 });

@@ -2,8 +2,9 @@ import type { FmrTrend } from '../market/market.schema.ts';
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { clean, forLandlord, isoDay, percentText } from './format.ts';
-import type { LetterForm } from './letter-form.ts';
-import type { RentCapNote, ReplyFormValues } from './reply-form.ts';
+import { LEASE_TERMS, type LetterForm } from './letter-form.ts';
+import type { Flexibility } from './reply-phrases.ts';
+import type { LetterPoints, RentCapNote, ReplyFormValues } from './reply-form.ts';
 
 // What the letter page hands to the reply page: the landlord's name and the figures of the last letter, kept in the
 // browser (never sent) under a versioned key and checked with letter-handoff.schema.ts when read back. No zod here:
@@ -25,6 +26,12 @@ export interface LetterHandoff {
   replyBy: string | null;
   hudTrend: FmrTrend | null;
   rentCap: RentCapNote | null;
+  /** The lease term the letter asked for (ADR 0061). */
+  termMonths: number;
+  /** What the renter would also give if the landlord says no; the reply offers nothing beyond it. */
+  flexibility: Flexibility;
+  /** The letter's arguments the reply repeats; null when it made none. */
+  points: LetterPoints | null;
 }
 
 /** The handoff for a letter just built from these answers and this plan. */
@@ -48,7 +55,20 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
           allowedRent: plan.capCorrection.allowedRent,
         }
       : null,
+    termMonths: plan.termMonths,
+    flexibility: plan.flexibility,
+    points: pointsOf(plan),
   };
+}
+
+function pointsOf(plan: NegotiationStrategy): LetterPoints | null {
+  const best = plan.bestComparable;
+  const points: LetterPoints = {
+    comparable: best ? { where: best.where ? best.where.slice(0, 300) : null, effectiveRent: best.effectiveRent } : null,
+    repairs: plan.repairs ? plan.repairs.items.slice(0, 2000) : null,
+    pastIncreases: plan.pastIncreases && plan.pastIncreases.total > 0 ? Math.round(plan.pastIncreases.total) : null,
+  };
+  return points.comparable || points.repairs || points.pastIncreases ? points : null;
 }
 
 /** The reply form fields the handoff fills in; the renter can change each of them. */
@@ -62,5 +82,8 @@ export function replyPrefillOf(handoff: LetterHandoff): Partial<ReplyFormValues>
     replyBy: handoff.replyBy ?? '',
     hudTrend: handoff.hudTrend,
     rentCap: handoff.rentCap,
+    askedTerm: LEASE_TERMS.find((t) => Number(t) === handoff.termMonths) ?? '12',
+    flexibility: handoff.flexibility,
+    letterPoints: handoff.points,
   };
 }

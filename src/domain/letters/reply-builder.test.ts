@@ -48,8 +48,9 @@ describe('buildReply: the three answers from issue 20', () => {
       'Thank you for your reply about my lease renewal. I understand the rent is to stay at $2,500, rather than come down to the $2,350 I asked for.',
     );
     expect(paragraphs(text)[2]).toBe('My estimate of the average rent for similar homes here is $2,448, $52 a month below what I pay now.');
+    // The renter's own ask again, on their own term: no halfway figure, no rent fixed where the landlord wants it.
     expect(paragraphs(text)[3]).toBe(
-      'I would like to propose $2,425 a month on a 12-month lease. At $2,425, the difference between our figures is $75 a month, or $900 over a year; a single month of vacancy at the current rent would be $2,500. If the rent must stay at $2,500, I would ask that it be fixed there for an 18-month lease.',
+      'I would like to propose $2,350 a month on a 12-month lease. At $2,350, the difference between our figures is $150 a month, or $1,800 over the 12-month lease; a single month of vacancy at the current rent would be $2,500.',
     );
     expect(text).not.toMatch(/freeze|offered to keep|Your offer/);
   });
@@ -60,23 +61,27 @@ describe('buildReply: the three answers from issue 20', () => {
       'Thank you for your reply about my lease renewal. I understand you propose raising the rent from $2,500 to $2,650, an increase of $150 a month (6%).',
     );
     expect(paragraphs(text)[2]).toBe(
-      "You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures. HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years. The proposed $2,650 would be a 6% rise in a single year. My estimate of the average rent for similar homes here is $2,448, $202 a month below $2,650.",
+      "You mention higher property taxes and insurance. Could you tell me how much of the $150 a month increase they account for in this unit, and send me the figures behind it? HUD's Fair Market Rent for a two-bedroom home in Harris County, TX went from $1,990 in FY2024 to $2,060 in FY2026, a rise of 4% over two years. The proposed $2,650 would be a 6% rise in a single year. My estimate of the average rent for similar homes here is $2,448, $202 a month below $2,650.",
     );
+    // The renter asked for $2,350: the reply still asks for it, and never agrees to an unknown share of the increase.
     expect(paragraphs(text)[3]).toBe(
-      'I would ask that the rent stay at $2,500 a month on a 12-month lease. At $2,500, the difference between our figures is $150 a month, or $1,800 over a year; a single month of vacancy at the current rent would be $2,500.',
+      'I would like to propose $2,350 a month on a 12-month lease. At $2,350, the difference between our figures is $300 a month, or $3,600 over the 12-month lease.',
     );
+    expect(text).not.toMatch(/I would accept|I could agree|as far as I can go/);
     expect(text).toContain('I would appreciate your reply by Wednesday, December 9.');
     expect(text).not.toMatch(/offer of \$2,650|Your offer/);
   });
 
-  it('meets a counter below the current rent halfway, and offers their figure on another term only after that', () => {
+  it("answers a counter below the current rent with the renter's own ask, and offers a longer lease only when they chose to", () => {
     const text = reply({ landlordResponse: COUNTER });
     expect(paragraphs(text)[1]).toBe(
       'Thank you for your reply about my lease renewal. Your offer of $2,450 on a 12-month lease takes $50 off the rent, and I appreciate the move.',
     );
-    expect(paragraphs(text)[2]).toBe('That leaves $100 a month between us, $1,200 over a year, against the $2,350 I asked for.');
-    expect(paragraphs(text)[3]).toBe(
-      'I would be willing to sign the 12-month lease you suggested at $2,400 a month. At $2,400, the difference between our figures is $50 a month, or $600 over a year; a single month of vacancy at the current rent would be $2,500. If you would prefer the rent at $2,450, I would ask for an 18-month lease instead.',
+    expect(paragraphs(text)[2]).toBe(
+      'I would be willing to sign the 12-month lease you suggested at $2,350 a month. At $2,350, the difference between our figures is $100 a month, or $1,200 over the 12-month lease; a single month of vacancy at the current rent would be $2,500.',
+    );
+    expect(reply({ landlordResponse: COUNTER, flexibility: 'lease-extension' })).toContain(
+      'If it helps, I am prepared to sign an 18-month lease at $2,350 a month.',
     );
   });
 });
@@ -96,9 +101,9 @@ describe('buildReply: the reason they gave', () => {
     );
   });
 
-  it('upgrades: what they cost for this unit, recovered over the lease', () => {
+  it('upgrades: which are in this unit, what they cost and when; a request, never a pre-agreement', () => {
     expect(reply({ landlordResponse: 'With the new roof and windows, we need to raise it by $150 a month.' })).toContain(
-      'You mention upgrades to the property. Could you tell me what they cost for this unit? An increase that recovers that cost over the new lease, once the work is done, would be easier to agree than $150 a month from the start.',
+      'You mention upgrades to the property. Could you tell me which of them are in my unit, what they cost and when the work will be done?',
     );
   });
 
@@ -116,6 +121,17 @@ describe('buildReply: what the letter page carried over', () => {
     expect(reply({ landlordResponse: DECLINE, landlordName: ' ' }).startsWith("Dear [Landlord's Name],")).toBe(true);
   });
 
+  it("repeats the letter's arguments carried over: its best listing, the increases paid, the repairs", () => {
+    const text = reply({
+      landlordResponse: DECLINE,
+      responseType: 'decline',
+      letterPoints: { comparable: { where: '410 Main St', effectiveRent: 2300 }, repairs: 'the dishwasher is broken', pastIncreases: 225 },
+    });
+    expect(paragraphs(text)[2]).toBe(
+      'My estimate of the average rent for similar homes here is $2,448, $52 a month below what I pay now. As my letter noted, a comparable home nearby, 410 Main St, comes to $2,300 a month, $200 below what I pay now. My rent has already risen by $225 a month during my tenancy. The repairs my letter asked for still matter here. The dishwasher is broken.',
+    );
+  });
+
   it('answers an ask to keep the rent: keeping it is a yes', () => {
     const text = reply({ landlordResponse: DECLINE, requestedReduction: '$2,500' });
     expect(text).toContain('Keeping the rent at $2,500 is what I asked for.');
@@ -126,7 +142,7 @@ describe('buildReply: what the letter page carried over', () => {
     const plan = planReply(
       form({ landlordResponse: 'Sorry, we are not able to change it.', responseType: 'decline', proposedRent: '2650' }),
     );
-    expect(plan).toMatchObject({ move: 'increase', theirs: 2650, proposal: { rent: 2500 } });
+    expect(plan).toMatchObject({ move: 'increase', theirs: 2650, proposal: { rent: 2350, term: 12 } });
   });
 
   it('asks for an answer by the letter’s date while it is ahead, by 3 days when urgent, and by none otherwise', () => {
@@ -204,7 +220,7 @@ describe('every reply (property)', () => {
     const blend = reply({ landlordResponse: COUNTER }, ['friendly', 'strategic']);
     expect(blend.startsWith(REPLY_PHRASES.friendly.salutation('Ms. Patel'))).toBe(true);
     expect(blend).toContain(REPLY_PHRASES.friendly.closing);
-    expect(blend).toContain('Here is my proposal: $2,400 a month, and I sign the 12-month lease you want.');
+    expect(blend).toContain('Here is my proposal: $2,350 a month, and I sign the 12-month lease you want.');
   });
 
   it('uses the form’s tones when none are passed', () => {

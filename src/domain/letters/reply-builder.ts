@@ -1,5 +1,5 @@
 import type { FmrTrend } from '../market/market.schema.ts';
-import { formatUsd, MIN_MONTHLY_RENT, roundTo5 } from '../shared/money.ts';
+import { formatUsd, MIN_MONTHLY_RENT } from '../shared/money.ts';
 import {
   asSentenceEnd,
   bedroomWord,
@@ -15,7 +15,7 @@ import {
 import { parseIsoDay } from '../shared/dates.ts';
 import { type LandlordMove, type LandlordReading, type LandlordReason, moveOf, readLandlordAnswer } from './landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from './landlord-tone.ts';
-import type { RentCapNote } from './reply-form.ts';
+import type { LetterPoints, RentCapNote } from './reply-form.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
 import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
@@ -29,17 +29,24 @@ export interface ReplyPlan {
   /** What the landlord's answer does to the rent, read from their figure against the current rent and the ask. */
   move: LandlordMove;
   current: number | null;
-  /** The rent the renter asked for (the current rent when they asked to keep it). */
+  /** The rent the renter asked for (the current rent when they asked to keep it): the reply's only rent. */
   asked: number | null;
   /** The monthly rent the landlord named (their offer, their proposed increase or the rent they keep). */
   theirs: number | null;
   landlordTerm: number | null;
+  /** The lease term the renter asked for: the reply's term. */
+  renterTerm: number;
+  /** The longer term the renter offers ("Sign a longer lease"); null without that flexibility. */
+  longerTerm: number | null;
   reasons: LandlordReason[];
   market: number | null;
   trend: FmrTrend | null;
   /** The cap carried from the letter page, when it was applied to this same current rent. */
   rentCap: RentCapNote | null;
+  /** The letter's arguments, carried over. */
+  points: LetterPoints | null;
   proposal: { rent: number | null; term: number; kind: ReplyProposal['kind']; theirTerm: boolean };
+  /** The renter's flexibility as a second option: the same rent on the longer lease they offered. */
   alternative: { kind: ReplyAlternative['kind']; rent: number; term: number } | null;
 }
 
@@ -67,12 +74,15 @@ export function landlordReadingOf(form: Pick<ReplyForm, 'landlordResponse' | 'cu
   return readLandlordAnswer(form.landlordResponse, { current, asked: askedRent(form.requestedReduction, current) });
 }
 
+/** "Sign a longer lease": the next term up from the renter's own (6 -> 12, 12 -> 18, 18 -> 24, 24 -> 36). */
+const LONGER_TERM: Record<number, number> = { 6: 12, 12: 18, 18: 24, 24: 36 };
+
 /**
- * The plan behind a reply. Their figure decides the move (see `moveOf`); with none in their words or the form, an
- * increase proposed before the letter still stands after a refusal. The proposal: their figure when it meets the ask;
- * against an increase, the current rent (or the renter's own counter when it was above it); against a refusal or a
- * counter-offer, halfway between the ask and their figure (to $5). Alternatives come second: their figure on another
- * term, the kept rent fixed for longer, or part of an increase on a longer lease when the renter can sign one.
+ * The plan behind a reply (ADR 0062): it never concedes more than the renter chose. Their figure decides the move
+ * (see `moveOf`); with none in their words or the form, an increase proposed before the letter still stands after a
+ * refusal. The proposal is the renter's own ask on the renter's own term, whatever the landlord said; their figure is
+ * taken only when it meets the ask on a term the renter accepts (theirs, or the longer one they offered). The only
+ * second option is the renter's flexibility: the same rent on the longer lease they offered.
  */
 export function planReply(form: ReplyForm): ReplyPlan {
   const current = positive(parseAmount(form.currentRent));
@@ -84,48 +94,43 @@ export function planReply(form: ReplyForm): ReplyPlan {
   const move: LandlordMove =
     theirs !== null ? moveOf(theirs, { current, asked }) : form.responseType === 'counter' ? 'unclear' : form.responseType;
   const landlordTerm = reading.term;
-  const longer = form.flexibility === 'lease-extension' ? 18 : 12;
-  const term = landlordTerm ?? longer;
-  const otherTerm = landlordTerm !== null && landlordTerm > 12 ? 12 : 18;
+  const renterTerm = Number(form.askedTerm) || 12;
+  const longerTerm = form.flexibility === 'lease-extension' ? (LONGER_TERM[renterTerm] ?? renterTerm + 12) : null;
+  const acceptable = (term: number | null) => term === null || term === renterTerm || term === longerTerm;
+  const onTheirTerm = (term: number) => landlordTerm !== null && landlordTerm === term;
+  // The renter's position: their ask, or the current rent when none was given.
+  const position = asked ?? current;
 
-  let proposal: ReplyPlan['proposal'] = { kind: 'ask', rent: null, term, theirTerm: false };
-  let alternative: ReplyPlan['alternative'] = null;
-  if (move === 'accept' && theirs !== null) {
-    proposal = { kind: 'accept', rent: theirs, term, theirTerm: false };
-  } else if (move === 'increase' && theirs !== null && current !== null) {
-    const target = asked !== null && asked > current && asked < theirs ? asked : current;
-    proposal = { kind: 'counter', rent: target, term: longer, theirTerm: false };
-    const part = roundTo5(current + (theirs - current) / 2);
-    if (form.flexibility === 'lease-extension' && part > target && part < theirs)
-      alternative = { kind: 'part-of-increase', rent: part, term: 24 };
-  } else if (move === 'decline') {
-    if (current !== null && asked !== null && asked < current) {
-      const halfway = roundTo5((asked + current) / 2);
-      if (halfway > asked && halfway < current) proposal = { kind: 'counter', rent: halfway, term, theirTerm: landlordTerm !== null };
-    }
-    if (current !== null)
-      alternative =
-        landlordTerm !== null
-          ? { kind: 'their-rent-other-term', rent: current, term: otherTerm }
-          : { kind: 'lock', rent: current, term: longer === 18 ? 24 : 18 };
-  } else if (move === 'counter' && theirs !== null) {
-    let rent = asked !== null ? roundTo5((asked + theirs) / 2) : roundTo5(theirs * 0.97);
-    if (asked !== null && (rent <= asked || rent >= theirs)) rent = asked;
-    proposal = { kind: 'counter', rent, term, theirTerm: landlordTerm !== null };
-    if (landlordTerm !== null) alternative = { kind: 'their-rent-other-term', rent: theirs, term: otherTerm };
+  let proposal: ReplyPlan['proposal'];
+  if (move === 'accept' && theirs !== null && acceptable(landlordTerm)) {
+    proposal = { kind: 'accept', rent: theirs, term: landlordTerm ?? renterTerm, theirTerm: false };
   } else if (move === 'partial' || move === 'unclear') {
-    proposal = { kind: 'partial', rent: asked, term: landlordTerm ?? 18, theirTerm: false };
+    proposal = { kind: 'partial', rent: asked, term: renterTerm, theirTerm: false };
+  } else if (position === null) {
+    proposal = { kind: 'ask', rent: null, term: renterTerm, theirTerm: false };
+  } else {
+    // Their figure met the ask on a term the renter did not offer: the same figure (never worse than the ask), on the
+    // renter's term.
+    const rent = move === 'accept' && theirs !== null ? theirs : position;
+    proposal = { kind: 'counter', rent, term: renterTerm, theirTerm: onTheirTerm(renterTerm) };
   }
+  const alternative: ReplyPlan['alternative'] =
+    longerTerm !== null && proposal.kind !== 'accept' && proposal.kind !== 'ask' && proposal.rent !== null
+      ? { kind: 'longer-lease', rent: proposal.rent, term: longerTerm }
+      : null;
   return {
     move,
     current,
     asked,
     theirs,
     landlordTerm,
+    renterTerm,
+    longerTerm,
     reasons: reading.reasons,
     market: positive(parseAmount(form.marketRent)),
     trend: form.hudTrend,
     rentCap: form.rentCap && current === form.rentCap.currentRent ? form.rentCap : null,
+    points: form.letterPoints,
     proposal,
     alternative,
   };
@@ -145,7 +150,7 @@ function whatTheySaid(plan: ReplyPlan): string[] {
     return [
       theirs === current
         ? `Keeping the rent at ${usd(theirs)} is what I asked for.`
-        : `Your offer of ${usd(theirs)} a month meets what I asked for.`,
+        : `Your offer of ${usd(theirs)} a month${onTerm} meets the rent I asked for.`,
     ];
   if (move === 'increase' && theirs !== null && current !== null)
     return [
@@ -183,7 +188,7 @@ function trendSentence(trend: FmrTrend): string {
 
 /** The argument: the gap to the ask, the reasons they gave answered with figures, the market where it helps. */
 function argument(plan: ReplyPlan): string[] {
-  const { move, current, asked, theirs, market, trend, reasons, rentCap } = plan;
+  const { move, current, theirs, market, trend, reasons, rentCap } = plan;
   if (move !== 'decline' && move !== 'increase' && move !== 'counter') return [];
   const out: string[] = [];
   // Above a cap that applies (or applies unless an exemption the renter left open): ask for the correction first.
@@ -196,16 +201,12 @@ function argument(plan: ReplyPlan): string[] {
   // The figure being argued about: their new rent, or the rent they keep.
   const subject = move === 'decline' ? current : theirs;
   const increase = move === 'increase' && theirs !== null && current !== null ? theirs - current : null;
-  if (move === 'counter' && theirs !== null && asked !== null && theirs > asked)
-    out.push(
-      `That leaves ${usd(theirs - asked)} a month between us, ${usd((theirs - asked) * 12)} over a year, against the ${usd(asked)} I asked for.`,
-    );
 
   const costs = reasons.flatMap((r) => COST_WORDS[r] ?? []);
   if (costs.length > 0) {
     if (increase !== null)
       out.push(
-        `You mention higher ${joinList(costs)}. Could you tell me how much of the ${usd(increase)} a month increase they account for in this unit? I would accept an increase that covers that share, once I have seen the figures.`,
+        `You mention higher ${joinList(costs)}. Could you tell me how much of the ${usd(increase)} a month increase they account for in this unit, and send me the figures behind it?`,
       );
     else
       out.push(
@@ -215,7 +216,7 @@ function argument(plan: ReplyPlan): string[] {
   if (reasons.includes('upgrades')) {
     if (increase !== null)
       out.push(
-        `You mention upgrades to the property. Could you tell me what they cost for this unit? An increase that recovers that cost over the new lease, once the work is done, would be easier to agree than ${usd(increase)} a month from the start.`,
+        `You mention upgrades to the property. Could you tell me which of them are in my unit, what they cost and when the work will be done?`,
       );
     else out.push('I appreciate the upgrades you mention; could you tell me which of them are in my unit?');
   }
@@ -245,6 +246,22 @@ function argument(plan: ReplyPlan): string[] {
         : 'You mention the market. Could you share the listings you compared with? I would like to look at the same homes.',
     );
   else out.push(...marketFacts);
+  out.push(...letterPoints(plan, subject));
+  return out;
+}
+
+/** The letter's arguments, made again: its best listing against their figure, the repairs, the increases paid. */
+function letterPoints(plan: ReplyPlan, subject: number | null): string[] {
+  const points = plan.points;
+  if (!points) return [];
+  const out: string[] = [];
+  const c = points.comparable;
+  if (c && subject !== null && subject > c.effectiveRent)
+    out.push(
+      `As my letter noted, a comparable home nearby${c.where ? `, ${c.where},` : ''} comes to ${usd(c.effectiveRent)} a month, ${usd(subject - c.effectiveRent)} below ${plan.move === 'decline' ? 'what I pay now' : usd(subject)}.`,
+    );
+  if (points.pastIncreases !== null) out.push(`My rent has already risen by ${usd(points.pastIncreases)} a month during my tenancy.`);
+  if (points.repairs) out.push(`The repairs my letter asked for still matter here. ${capitalize(asSentenceEnd(points.repairs))}`);
   return out;
 }
 
@@ -290,19 +307,23 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
     theirTerm: proposal.theirTerm,
   };
   const proposing: string[] = [middle.propose(offer)];
-  // The gap between the proposal and the rent they want: their increase, their counter or the rent they keep.
+  // The gap between the proposal and the rent they want (their increase, their counter or the rent they keep), over
+  // the term being proposed; a month of vacancy beside it only when it is at least that much.
   const against = plan.move === 'decline' ? current : theirs;
-  if (proposal.kind === 'counter' && proposal.rent !== null && against !== null && against > proposal.rent)
+  if (proposal.kind === 'counter' && proposal.rent !== null && against !== null && against > proposal.rent) {
+    const overTerm = (against - proposal.rent) * proposal.term;
     proposing.push(
-      middle.gap(
-        usd(proposal.rent),
-        usd(against - proposal.rent),
-        usd((against - proposal.rent) * 12),
-        current === null ? null : usd(current),
-      ),
+      middle.gap({
+        proposal: usd(proposal.rent),
+        monthly: usd(against - proposal.rent),
+        overTerm: usd(overTerm),
+        termMonths: proposal.term,
+        vacancy: current !== null && current >= overTerm ? usd(current) : null,
+      }),
     );
+  }
   if (alternative) proposing.push(middle.alternative({ ...alternative, rent: usd(alternative.rent) }));
-  if (form.flexibility === 'improvements') proposing.push(plan.move === 'decline' ? middle.improvementInstead : middle.improvements);
+  if (form.flexibility === 'improvements') proposing.push(middle.improvements);
   if (terms) proposing.push(middle.terms(capitalize(asSentenceEnd(terms))));
 
   const name = clean(form.landlordName) || LANDLORD_PLACEHOLDER;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
-import { fmrTrendSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
+import { LEASE_TERMS } from './letter-form.ts';
+import { fmrTrendSchema, letterPointsSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
@@ -22,6 +23,7 @@ export const replyFormSchema = z.object({
   counterOffer: optionalText,
   currentRent: optionalText,
   requestedReduction: optionalText,
+  askedTerm: z.enum(LEASE_TERMS).default('12'),
   proposedRent: optionalText,
   flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
   additionalTerms: optionalText,
@@ -31,6 +33,7 @@ export const replyFormSchema = z.object({
   replyBy: z.union([z.literal(''), z.iso.date()]).default(''),
   hudTrend: fmrTrendSchema.nullable().default(null),
   rentCap: rentCapNoteSchema.nullable().default(null),
+  letterPoints: letterPointsSchema.nullable().default(null),
   selectedTones: z.array(z.enum(REPLY_TONES)).min(1, { error: REPLY_FORM_MESSAGES.selectedTones }).max(MAX_BLENDED_TONES),
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })

@@ -1,4 +1,5 @@
 import type { FmrTrend } from '../market/market.schema.ts';
+import type { LeaseTermChoice } from './letter-form.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 
@@ -36,6 +37,19 @@ export interface RentCapNote {
 }
 
 /**
+ * The letter's arguments, carried to the reply (from the letter page or the saved negotiation) so it makes the same
+ * case: the cheapest comparable listing, the outstanding repairs and the increases already paid.
+ */
+export interface LetterPoints {
+  /** The letter's best comparable: where (or null) and its effective monthly rent. */
+  comparable: { where: string | null; effectiveRent: number } | null;
+  /** The repairs the letter asked for, in the renter's words; null when none. */
+  repairs: string | null;
+  /** The rent increases during the tenancy, dollars a month in all; null when none were read. */
+  pastIncreases: number | null;
+}
+
+/**
  * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
  * `replyFormSchema` (reply-form.schema.ts) checks.
  */
@@ -48,6 +62,8 @@ export interface ReplyFormValues {
   currentRent: string;
   /** What the renter asked for: a rent ("$2,350"), an amount off ("$150") or a percentage ("10%"). */
   requestedReduction: string;
+  /** The lease term the renter asked for, in months ('12' by default): the reply's term unless they offer longer. */
+  askedTerm: LeaseTermChoice;
   /** The rent the landlord had proposed before the renter's letter (their renewal notice), when there was one. */
   proposedRent: string;
   flexibility: Flexibility;
@@ -61,6 +77,8 @@ export interface ReplyFormValues {
   hudTrend: FmrTrend | null;
   /** The cap the landlord's proposed increase was above, carried from the letter page (ADR 0046); null when none. */
   rentCap: RentCapNote | null;
+  /** The letter's arguments, carried from the letter page or the saved negotiation; null when none or left out. */
+  letterPoints: LetterPoints | null;
   selectedTones: ReplyTone[];
   acceptDisclaimer: boolean;
 }
@@ -73,6 +91,7 @@ export function emptyReplyForm(): ReplyFormValues {
     counterOffer: '',
     currentRent: '',
     requestedReduction: '',
+    askedTerm: '12',
     proposedRent: '',
     flexibility: 'none',
     additionalTerms: '',
@@ -81,6 +100,7 @@ export function emptyReplyForm(): ReplyFormValues {
     replyBy: '',
     hudTrend: null,
     rentCap: null,
+    letterPoints: null,
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
   };

@@ -22,16 +22,24 @@ export interface ReplyProposal {
   theirTerm: boolean;
 }
 
-/** What comes after the proposal, never before the argument: a second option. */
+/**
+ * What comes after the proposal, never before the argument: the renter's own flexibility, the same rent on the longer
+ * lease they offered. Never their figure, a rent fixed where they want it, or part of an increase (ADR 0062).
+ */
 export interface ReplyAlternative {
-  kind: /** Their figure on a different term. */
-    | 'their-rent-other-term'
-    /** The rent as they want it, fixed for a longer lease (against a refusal). */
-    | 'lock'
-    /** Part of the increase, on a longer lease. */
-    | 'part-of-increase';
+  kind: 'longer-lease';
   rent: string;
   term: number;
+}
+
+/** The gap between the proposal and their figure, over the term being proposed. */
+export interface ReplyGap {
+  proposal: string;
+  monthly: string;
+  overTerm: string;
+  termMonths: number;
+  /** One month of the current rent, given only when it is at least `overTerm` (every tone may say "less than"). */
+  vacancy: string | null;
 }
 
 export interface ReplyPhrases {
@@ -42,13 +50,10 @@ export interface ReplyPhrases {
   signOff: string;
   propose: (p: ReplyProposal) => string;
   alternative: (a: ReplyAlternative) => string;
-  /** After a refusal: the question that keeps the conversation open. */
-  declineAsk: string;
-  improvementInstead: string;
   improvements: string;
   terms: (terms: string) => string;
-  /** The gap between the proposal and their figure, with one empty month beside it. */
-  gap: (proposal: string, monthly: string, yearly: string, vacancy: string | null) => string;
+  /** The gap between the proposal and their figure over the proposed term, with one empty month beside it. */
+  gap: (g: ReplyGap) => string;
   /** `replyBy` is a date such as "Tuesday, November 24"; null when the reply sets none. */
   timeline: (replyBy: string | null) => string;
 }
@@ -67,26 +72,19 @@ export const REPLY_PHRASES: Record<ReplyTone, ReplyPhrases> = {
         return `I am glad to accept ${p.rent} a month on ${lease(p.term)}; please send the renewal for my signature.`;
       if (p.kind === 'partial')
         return p.rent
-          ? `Is there anything I could provide that would help you decide? If it helps, I am prepared to sign ${lease(p.term)} at ${p.rent} a month.`
-          : `Is there anything I could provide that would help you decide? If it helps, I am prepared to sign ${lease(p.term)}.`;
+          ? `Is there anything I could provide that would help you decide? My request stands at ${p.rent} a month on ${lease(p.term)}.`
+          : 'Is there anything I could provide that would help you decide?';
       if (p.kind === 'ask') return 'Could you let me know what would change your mind?';
       if (p.keepsCurrent) return `I would ask that the rent stay at ${p.rent} a month on ${lease(p.term)}.`;
       return p.theirTerm
         ? `I would be willing to sign the ${p.term}-month lease you suggested at ${p.rent} a month.`
         : `I would like to propose ${p.rent} a month on ${lease(p.term)}.`;
     },
-    alternative: (a) => {
-      if (a.kind === 'their-rent-other-term') return `If you would prefer the rent at ${a.rent}, I would ask for ${lease(a.term)} instead.`;
-      if (a.kind === 'lock') return `If the rent must stay at ${a.rent}, I would ask that it be fixed there for ${lease(a.term)}.`;
-      return `If some increase is unavoidable, I could agree to ${a.rent} a month on ${lease(a.term)}.`;
-    },
-    declineAsk: 'Could you let me know what would change your mind?',
-    improvementInstead:
-      'If a lower rent is not possible, an improvement to the unit in its place, agreed between us, would also be welcome.',
+    alternative: (a) => `If it helps, I am prepared to sign ${lease(a.term)} at ${a.rent} a month.`,
     improvements: 'I am also willing to set aside non-urgent improvement requests.',
     terms: (t) => `I would also ask for the following in the renewal. ${t}`,
-    gap: (p, m, y, vacancy) =>
-      `At ${p}, the difference between our figures is ${m} a month, or ${y} over a year${vacancy ? `; a single month of vacancy at the current rent would be ${vacancy}` : ''}.`,
+    gap: (g) =>
+      `At ${g.proposal}, the difference between our figures is ${g.monthly} a month, or ${g.overTerm} over the ${g.termMonths}-month lease${g.vacancy ? `; a single month of vacancy at the current rent would be ${g.vacancy}` : ''}.`,
     timeline: (replyBy) => (replyBy ? `I would appreciate your reply by ${replyBy}.` : 'I look forward to hearing your thoughts.'),
   },
   diplomatic: {
@@ -98,25 +96,19 @@ export const REPLY_PHRASES: Record<ReplyTone, ReplyPhrases> = {
       if (p.kind === 'accept') return `I would be happy to accept ${p.rent} a month on ${lease(p.term)}.`;
       if (p.kind === 'partial')
         return p.rent
-          ? `Would it help your decision if I signed ${lease(p.term)} at ${p.rent} a month?`
-          : `Would it help your decision if I signed ${lease(p.term)}?`;
+          ? `Is there anything I could share that would help your decision? I am still hoping for ${p.rent} a month on ${lease(p.term)}.`
+          : 'Is there anything I could share that would help your decision?';
       if (p.kind === 'ask') return 'Would you be open to telling me what might change your mind?';
       if (p.keepsCurrent) return `Would you consider keeping the rent at ${p.rent} a month on ${lease(p.term)}?`;
       return p.theirTerm
         ? `Would you consider ${p.rent} a month on the ${p.term}-month lease you mentioned?`
         : `Would you consider meeting at ${p.rent} a month on ${lease(p.term)}?`;
     },
-    alternative: (a) => {
-      if (a.kind === 'their-rent-other-term') return `Or, if the rent needs to be ${a.rent}, perhaps ${lease(a.term)} would suit us both?`;
-      if (a.kind === 'lock') return `Or, if the rent needs to stay at ${a.rent}, could we fix it there for ${lease(a.term)}?`;
-      return `Or, if some increase is needed, perhaps ${a.rent} a month on ${lease(a.term)} would suit us both?`;
-    },
-    declineAsk: 'Would you be open to telling me what might change your mind?',
-    improvementInstead: 'Or perhaps an improvement to the unit, chosen together, could take the place of a reduction?',
+    alternative: (a) => `If it would help, I would be glad to sign ${lease(a.term)} at ${a.rent} a month.`,
     improvements: "I'm also happy to set aside non-urgent improvement requests.",
     terms: (t) => `If possible, I would also like the renewal to include the following. ${t}`,
-    gap: (p, m, y, vacancy) =>
-      `At ${p}, we would be ${m} a month apart, ${y} over a year${vacancy ? `, which is less than one month of vacancy at ${vacancy}` : ''}.`,
+    gap: (g) =>
+      `At ${g.proposal}, we would be ${g.monthly} a month apart, ${g.overTerm} over the ${g.termMonths}-month lease${g.vacancy ? `, no more than one month of vacancy at ${g.vacancy}` : ''}.`,
     timeline: (replyBy) => (replyBy ? `Would it be possible to hear back from you by ${replyBy}?` : 'I would welcome your thoughts.'),
   },
   strategic: {
@@ -128,25 +120,19 @@ export const REPLY_PHRASES: Record<ReplyTone, ReplyPhrases> = {
       if (p.kind === 'accept') return `${p.rent} a month on ${lease(p.term)} works for me; please send the renewal and I will sign it.`;
       if (p.kind === 'partial')
         return p.rent
-          ? `What would you need to see to say yes? To make it easy, I will sign ${lease(p.term)} at ${p.rent} a month.`
-          : `What would you need to see to say yes? To make it easy, I will sign ${lease(p.term)}.`;
+          ? `What would you need to see to say yes? My proposal is ${p.rent} a month on ${lease(p.term)}.`
+          : 'What would you need to see to say yes?';
       if (p.kind === 'ask') return 'What would change your mind?';
       if (p.keepsCurrent) return `Here is my proposal: the rent stays at ${p.rent} a month on ${lease(p.term)}.`;
       return p.theirTerm
         ? `Here is my proposal: ${p.rent} a month, and I sign the ${p.term}-month lease you want.`
         : `Here is my proposal: ${p.rent} a month on ${lease(p.term)}.`;
     },
-    alternative: (a) => {
-      if (a.kind === 'their-rent-other-term') return `If the rent has to stay at ${a.rent}, then ${lease(a.term)} works better for me.`;
-      if (a.kind === 'lock') return `If the rent has to stay at ${a.rent}, I want it fixed there for ${lease(a.term)}.`;
-      return `If the rent has to rise, ${a.rent} a month on ${lease(a.term)} is as far as I can go.`;
-    },
-    declineAsk: 'What would change your mind?',
-    improvementInstead: 'Another option: one agreed improvement to the unit in place of a reduction.',
+    alternative: (a) => `To make it easier for you, I will sign ${lease(a.term)} at ${a.rent} a month.`,
     improvements: 'I will also set aside non-urgent improvement requests.',
     terms: (t) => `I would also ask for these terms in the renewal. ${t}`,
-    gap: (p, m, y, vacancy) =>
-      `At ${p}, the gap between us is ${m} a month, ${y} over a year${vacancy ? `, while one empty month would cost ${vacancy}` : ''}.`,
+    gap: (g) =>
+      `At ${g.proposal}, the gap between us is ${g.monthly} a month, ${g.overTerm} over the ${g.termMonths}-month lease${g.vacancy ? `, while one empty month would cost ${g.vacancy}` : ''}.`,
     timeline: (replyBy) => (replyBy ? `Let's aim to settle this by ${replyBy}.` : 'Let me know if this works for you.'),
   },
   friendly: {
@@ -158,25 +144,19 @@ export const REPLY_PHRASES: Record<ReplyTone, ReplyPhrases> = {
       if (p.kind === 'accept') return `${p.rent} a month on ${lease(p.term)} sounds great to me!`;
       if (p.kind === 'partial')
         return p.rent
-          ? `Is there anything I can tell you that would help you decide? I'd happily sign ${lease(p.term)} at ${p.rent} a month if that helps.`
-          : `Is there anything I can tell you that would help you decide? I'd happily sign ${lease(p.term)} if that helps.`;
+          ? `Is there anything I can tell you that would help you decide? I'm hoping for ${p.rent} a month on ${lease(p.term)}.`
+          : 'Is there anything I can tell you that would help you decide?';
       if (p.kind === 'ask') return 'Is there anything that would change your mind?';
       if (p.keepsCurrent) return `Could we keep the rent at ${p.rent} a month on ${lease(p.term)}?`;
       return p.theirTerm
         ? `Could we do ${p.rent} a month on the ${p.term}-month lease you suggested?`
         : `Could we meet at ${p.rent} a month on ${lease(p.term)}?`;
     },
-    alternative: (a) => {
-      if (a.kind === 'their-rent-other-term') return `Or if you'd rather stay at ${a.rent}, I'd be happy with ${lease(a.term)}.`;
-      if (a.kind === 'lock') return `Or if it has to stay at ${a.rent}, could we lock that in for ${lease(a.term)}?`;
-      return `Or if it really has to go up, could we settle on ${a.rent} a month on ${lease(a.term)}?`;
-    },
-    declineAsk: 'Is there anything that would change your mind?',
-    improvementInstead: 'Or we could agree on one improvement to the place instead of a lower rent.',
+    alternative: (a) => `If it helps, I'd happily sign ${lease(a.term)} at ${a.rent} a month.`,
     improvements: "I'm happy to put off non-urgent improvement requests, too.",
     terms: (t) => `It would also be great if the renewal could include the following. ${t}`,
-    gap: (p, m, y, vacancy) =>
-      `At ${p}, that's ${m} a month between us, ${y} over a year${vacancy ? `, less than one month of the place sitting empty at ${vacancy}` : ''}.`,
+    gap: (g) =>
+      `At ${g.proposal}, that's ${g.monthly} a month between us, ${g.overTerm} over the ${g.termMonths}-month lease${g.vacancy ? `, no more than one month of the place sitting empty at ${g.vacancy}` : ''}.`,
     timeline: (replyBy) => (replyBy ? `If you could let me know by ${replyBy}, that would be great.` : 'Let me know what you think.'),
   },
 };

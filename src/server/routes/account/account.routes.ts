@@ -3,22 +3,13 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { authHeaders } from '../../auth/auth-errors.ts';
 import { forwardCookies } from '../../http/cookies.ts';
+import { REFUSAL_STATUS } from '../../http/refusal-status.ts';
 import { requestInfo } from '../../http/request-info.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { appOrigin } from '../../middleware/same-origin.ts';
 import { sessionPolicy } from '../../services/account/session-policy.ts';
 import { signIn } from '../../services/account/sign-in.ts';
 import { signUpAccount } from '../../services/account/sign-up.ts';
-
-const SIGN_UP_REFUSAL_STATUS = {
-  invalid: 400,
-  suspicious: 403,
-  forbidden: 403,
-  unconfirmed: 409,
-  exists: 409,
-  unprocessable: 422,
-} as const;
-const SIGN_IN_REFUSAL_STATUS = { rejected: 400, invalid_credentials: 401, email_not_confirmed: 403, blocked: 429 } as const;
 
 /** What better-auth needs of the request, with the client's address and the app's origin. */
 const authRequest = (c: Context<AppEnv>) => ({
@@ -34,10 +25,7 @@ export const accountRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     if (!outcome.ok) {
       const { message, code, needsEmailVerification } = outcome;
-      return c.json(
-        { success: false, error: { message, code }, needsEmailVerification, user: null },
-        SIGN_UP_REFUSAL_STATUS[outcome.reason],
-      );
+      return c.json({ success: false, error: { message, code }, needsEmailVerification, user: null }, REFUSAL_STATUS[outcome.reason]);
     }
     forwardCookies(c, outcome.setCookies);
     return c.json({ success: true, error: null, user: outcome.user, needsEmailVerification: outcome.needsEmailVerification }, 201);
@@ -50,6 +38,6 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ user: outcome.user }, 200);
     }
     if (outcome.reason === 'blocked') c.header('Retry-After', String(outcome.blocked.retryAfterSeconds));
-    return c.json({ error: outcome.error, blocked: outcome.blocked }, SIGN_IN_REFUSAL_STATUS[outcome.reason]);
+    return c.json({ error: outcome.error, blocked: outcome.blocked }, REFUSAL_STATUS[outcome.reason]);
   })
   .get('/session-policy', (c) => c.json(sessionPolicy(c.get('deps').config), 200));

@@ -7,7 +7,7 @@ import {
 } from '#domain/negotiation/saved-negotiation.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { refusalResponse } from '../../http/refusal-status.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireUser } from '../../middleware/require-user.ts';
@@ -22,14 +22,7 @@ import {
 } from '../../services/negotiations/negotiations.ts';
 import { planCalendar } from '../../services/reminders/plan-calendar.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
-
-const STATUS = {
-  not_found: 404,
-  premium_required: 403,
-  negotiation_limit_reached: 409,
-  event_limit_reached: 409,
-  agreement_required: 409,
-} as const;
+import { refuse } from '../../services/result.ts';
 
 /** The id in the path, when it is one; anything else is a 404 like another user's negotiation. */
 const idOf = (id: string) => (negotiationIdSchema.safeParse({ id }).success ? id : null);
@@ -42,7 +35,7 @@ export const negotiationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', jsonBody(saveNegotiationSchema), rateLimit(RULES.writesUser), async (c) => {
     const result = await saveNegotiation(c.get('deps'), c.get('user'), c.req.valid('json'));
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 201);
   })
   .get('/', async (c) => {
@@ -51,33 +44,33 @@ export const negotiationRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const id = idOf(c.req.param('id'));
-    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await getNegotiation(c.get('deps'), c.get('user').id, id);
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     c.header('Cache-Control', 'no-store');
     return c.json(result.value, 200);
   })
   .post('/:id/events', jsonBody(negotiationEventSchema), rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));
-    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await addNegotiationEvent(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 201);
   })
   .patch('/:id/progress', jsonBody(negotiationProgressSchema), rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));
-    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await updateNegotiationProgress(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   })
   .get('/:id/calendar.ics', async (c) => {
-    // The negotiation's dates as they stand (ADR 0062): the lease end, the day to sign by, alarms; one UID per date, so
+    // The negotiation's dates as they stand (ADR 0064): the lease end, the day to sign by, alarms; one UID per date, so
     // importing the file again updates the events.
     const id = idOf(c.req.param('id'));
-    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await getNegotiation(c.get('deps'), c.get('user').id, id);
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     const ics = planCalendar(negotiationAgenda(progressOf(result.value)), { uidPrefix: id, alarms: true });
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -87,8 +80,8 @@ export const negotiationRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));
-    if (!id) return errorResponse(c, 404, NEGOTIATION_MESSAGES.notFound, 'not_found');
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await deleteNegotiation(c.get('deps'), c.get('user').id, id);
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.body(null, 204);
   });

@@ -4,7 +4,8 @@ import { type Context, Hono, type MiddlewareHandler, type TypedResponse } from '
 import type { AppEnv } from '../../app-env.ts';
 import { authHeaders } from '../../auth/auth-errors.ts';
 import { forwardCookies } from '../../http/cookies.ts';
-import { type ApiErrorBody, errorResponse } from '../../http/errors.ts';
+import type { ApiErrorBody } from '../../http/errors.ts';
+import { refusalResponse } from '../../http/refusal-status.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { sessionUser } from '../../middleware/require-user.ts';
@@ -13,18 +14,6 @@ import { completeGuestAccount } from '../../services/payments/complete-account.t
 import { createPayment } from '../../services/payments/create-payment.ts';
 import { knownPaidSession, PAYMENT_CALLS_PER_IP, PAYMENT_CALLS_PER_SESSION } from '../../services/payments/payment-budget.ts';
 import { verifyPayment } from '../../services/payments/verify-payment.ts';
-
-/** The status of each refusal of the payment services. */
-const REFUSAL_STATUS = {
-  package_not_available: 400,
-  email_required: 400,
-  payment_not_verified: 402,
-  payment_not_found: 404,
-  account_exists: 409,
-  prove_email: 409,
-  rate_limited: 429,
-  payment_provider_unavailable: 503,
-} as const;
 
 type SessionBody = { out: { json: { sessionId?: string | undefined } } };
 const sessionIdOf = (c: Context<AppEnv, string, SessionBody>) => c.req.valid('json').sessionId;
@@ -49,19 +38,19 @@ export const paymentFunctionRoutes = new Hono<AppEnv>()
       { user: await sessionUser(c), origin: appOrigin(deps.config.APP_ORIGIN, c.req.url) },
       { packageType, guestEmail, guestName },
     );
-    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   })
   .post('/verify-payment', jsonBody(verifyPaymentInputSchema), paymentBudget, async (c) => {
     const result = await verifyPayment(c.get('deps'), c.req.valid('json').sessionId);
-    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   })
   .post('/complete-account', jsonBody(completeAccountInputSchema), paymentBudget, async (c) => {
     const deps = c.get('deps');
     const origin = appOrigin(deps.config.APP_ORIGIN, c.req.url);
     const result = await completeGuestAccount(deps, c.req.valid('json'), { headers: authHeaders(c), origin });
-    if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     const { setCookies, ...account } = result.value;
     forwardCookies(c, setCookies);
     return c.json(account, 201);

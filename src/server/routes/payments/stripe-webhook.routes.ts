@@ -1,10 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { refusalResponse } from '../../http/refusal-status.ts';
 import { MAX_WEBHOOK_BYTES } from '../../middleware/body-limit.ts';
 import { receiveStripeWebhook } from '../../services/payments/stripe-webhook.ts';
-
-const REFUSAL_STATUS = { webhook_not_configured: 400, invalid_signature: 400, too_large: 413 } as const;
 
 /** The raw payload (the signature covers its exact bytes), or null when it is over the webhook limit. */
 async function readPayload(c: Context): Promise<string | null> {
@@ -16,6 +14,6 @@ async function readPayload(c: Context): Promise<string | null> {
 /** POST /api/webhooks/stripe: Stripe's signed events (services/payments/stripe-webhook.ts). */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
   const result = await receiveStripeWebhook(c.get('deps'), c.req.header('stripe-signature'), () => readPayload(c));
-  if (!result.ok) return errorResponse(c, REFUSAL_STATUS[result.code], result.message, result.code);
+  if (!result.ok) return refusalResponse(c, result);
   return c.json(result.value, 200);
 });

@@ -1,15 +1,13 @@
 import { planRequestSchema, savePlanSchema } from '#domain/plan/plan-form.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { refusalResponse } from '../../http/refusal-status.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { computePlan } from '../../services/plan/compute-plan.ts';
 import { forgetPlan, getSavedPlan, savePlan } from '../../services/plan/saved-plan.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
-
-const STATUS = { premium_required: 403 } as const;
 
 /**
  * /api/plan: "Your Negotiation Plan" (ADR 0058). POST / computes the plan of the renter's lease for a Premium session:
@@ -20,7 +18,7 @@ export const planRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', jsonBody(planRequestSchema), rateLimit(RULES.planUser), async (c) => {
     const result = await computePlan(c.get('deps'), c.get('user').id, c.req.valid('json'));
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     c.header('Cache-Control', 'no-store');
     return c.json(result.value, 200);
   })
@@ -30,7 +28,7 @@ export const planRoutes = new Hono<AppEnv>()
   })
   .put('/saved', jsonBody(savePlanSchema), rateLimit(RULES.planUser), async (c) => {
     const result = await savePlan(c.get('deps'), c.get('user').id, c.req.valid('json').form);
-    if (!result.ok) return errorResponse(c, STATUS[result.code], result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   })
   .delete('/saved', rateLimit(RULES.writesUser), async (c) => {

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
 import { authHeaders } from '../../auth/auth-errors.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { refusalResponse } from '../../http/refusal-status.ts';
 import { requestInfo } from '../../http/request-info.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
@@ -13,7 +13,6 @@ import { CSRF_COOKIE, CSRF_MAX_AGE_SECONDS, issueCsrfToken } from '../../service
 import { requestPasswordReset, resetPassword, resetTokenStatus } from '../../services/security/password-reset.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
-const RESET_REQUEST_REFUSAL_STATUS = { csrf_failed: 403, reset_rate_limited: 429, reset_unavailable: 503 } as const;
 /** A refused reset request is told to wait out the per-email window (an hour). */
 const RESET_RETRY_AFTER_SECONDS = '3600';
 
@@ -50,7 +49,7 @@ export const securityRoutes = new Hono<AppEnv>()
     );
     if (result.ok) return c.json(result.value, 200);
     if (result.code === 'reset_rate_limited') c.header('Retry-After', RESET_RETRY_AFTER_SECONDS);
-    return errorResponse(c, RESET_REQUEST_REFUSAL_STATUS[result.code], result.message, result.code);
+    return refusalResponse(c, result);
   })
   .post(
     '/reset-token-status',
@@ -65,6 +64,6 @@ export const securityRoutes = new Hono<AppEnv>()
   )
   .post('/reset-password', jsonBody(resetPasswordInputSchema), async (c) => {
     const result = await resetPassword(c.get('deps'), c.req.valid('json'), resetContext(c));
-    if (!result.ok) return errorResponse(c, 400, result.message, result.code);
+    if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   });

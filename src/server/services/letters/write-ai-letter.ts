@@ -16,8 +16,14 @@ import { ok, type Result, refuse } from '../result.ts';
 
 type AiLetterRequest = z.output<typeof aiLetterRequestSchema>;
 
-/** Market figures for the letter come from our own analysis, never from the browser. */
-async function marketForLetter(deps: Pick<Deps, 'market'>, form: AiLetterRequest['form']): Promise<MarketAnalysis | null> {
+/**
+ * Market figures for the letter come from our own analysis, never from the browser: none for a form the analysis does
+ * not take, and the analysis's refusal for a ZIP code nobody knows (as the free analysis answers it).
+ */
+async function marketForLetter(
+  deps: Pick<Deps, 'market'>,
+  form: AiLetterRequest['form'],
+): Promise<Result<MarketAnalysis | null, 'unknown_zip'>> {
   const query = analyzeMarketDataInputSchema.safeParse({
     zipcode: form.zipcode,
     currentRent: form.currentRent,
@@ -25,7 +31,7 @@ async function marketForLetter(deps: Pick<Deps, 'market'>, form: AiLetterRequest
     housingType: form.housingType,
     tierLevel: form.tierLevel,
   });
-  if (!query.success) return null;
+  if (!query.success) return ok(null);
   return deps.market.analyze(query.data);
 }
 
@@ -39,15 +45,17 @@ export async function writeAiLetter(
   deps: Deps,
   userId: string,
   request: AiLetterRequest,
-): Promise<Result<AiLetterResponse, 'ai_unavailable' | 'premium_required' | 'revision_limit_reached' | 'ai_failed'>> {
+): Promise<Result<AiLetterResponse, 'ai_unavailable' | 'premium_required' | 'revision_limit_reached' | 'ai_failed' | 'unknown_zip'>> {
   if (!deps.letterWriter.configured) return refuse('ai_unavailable', AI_LETTER_MESSAGES.unavailable);
+  // Before a revision is counted: a ZIP nobody knows costs nothing.
+  const market = await marketForLetter(deps, request.form);
+  if (!market.ok) return market;
   const revision = await consumeRevision(deps, userId);
   if (!revision.ok) return refuse(revision.code, revision.message);
   try {
-    const market = await marketForLetter(deps, request.form);
     const { system, prompt, draft, allowed } = buildAiLetterPrompt({
       form: request.form,
-      market,
+      market: market.value,
       tones: request.tones,
       format: request.format,
       today: new Date(),

@@ -3,6 +3,7 @@ import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.t
 import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import type { HudApi } from '../../adapters/hud-api.ts';
+import { ok, type Result, refuse } from '../result.ts';
 import type { HudStore } from './hud-store.ts';
 import type { MarketDataset, ZipFacts } from './market-dataset.ts';
 import type { FmrAreaRow } from './market-data-parts.ts';
@@ -20,12 +21,7 @@ interface LocalEntry {
 }
 
 /** A ZIP code that no source and no ZIP list knows: the renter is told, not given an invented market. */
-export class UnknownZipError extends Error {
-  readonly code = 'unknown_zip';
-  constructor(zipcode: string) {
-    super(`We don't have rent data for ZIP ${zipcode}. Check the ZIP code.`);
-  }
-}
+const unknownZipMessage = (zipcode: string) => `We don't have rent data for ZIP ${zipcode}. Check the ZIP code.`;
 
 /** HUD's FMRs for a ZIP as the city pages show them. */
 export interface ZipFmr {
@@ -66,9 +62,10 @@ export class MarketService {
     return evidence && analyzeWithEvidence(query, evidence);
   }
 
-  async analyze(query: MarketQuery, now = Date.now()): Promise<MarketAnalysis> {
+  /** The analysis, or the refusal of a ZIP code no source and no list knows (returned, never thrown: issue 31). */
+  async analyze(query: MarketQuery, now = Date.now()): Promise<Result<MarketAnalysis, 'unknown_zip'>> {
     const local = this.analyzeLocally(query, now);
-    if (local) return local;
+    if (local) return ok(local);
     const { facts } = this.local(query.zipcode);
 
     const place = facts?.city && facts.state ? { city: facts.city, state: facts.state } : null;
@@ -77,11 +74,11 @@ export class MarketService {
       : 'HUD Fair Market Rent data has not been loaded on this server';
     if (this.hudApi) {
       const live = await this.lookupLive(query.zipcode, now);
-      if (live.record) return analyzeWithEvidence(query, this.evidenceFromRecord(live.record, facts));
+      if (live.record) return ok(analyzeWithEvidence(query, this.evidenceFromRecord(live.record, facts)));
       reason = live.error ?? reason;
     }
-    if (this.dataset && !facts) throw new UnknownZipError(query.zipcode);
-    return regionalEstimate(query, reason, place);
+    if (this.dataset && !facts) return refuse('unknown_zip', unknownZipMessage(query.zipcode));
+    return ok(regionalEstimate(query, reason, place));
   }
 
   /** The FMRs HUD publishes for a ZIP (imported release, shipped SAFMR, then its county), or null. */

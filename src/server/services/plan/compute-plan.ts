@@ -5,7 +5,6 @@ import { isoDay } from '#domain/letters/format.ts';
 import { parseIsoDay } from '#domain/shared/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
-import { UnknownZipError } from '../market/market.service.ts';
 import { ok, type Result, refuse } from '../result.ts';
 import { rentCheckForLetter } from '../rent-rules/check-rent-increase.ts';
 
@@ -38,12 +37,8 @@ async function marketForPlan(
     tierLevel: form.tierLevel,
   });
   if (!query.success) return { analysis: null, message: query.error.issues[0]?.message ?? null };
-  try {
-    return { analysis: await deps.market.analyze(query.data), message: null };
-  } catch (error) {
-    if (error instanceof UnknownZipError) return { analysis: null, message: error.message };
-    throw error;
-  }
+  const analysis = await deps.market.analyze(query.data);
+  return analysis.ok ? { analysis: analysis.value, message: null } : { analysis: null, message: analysis.message };
 }
 
 /**

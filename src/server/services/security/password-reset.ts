@@ -78,7 +78,7 @@ export async function resetPassword(
   deps: Deps,
   input: { token: string; newPassword: string },
   request: ResetRequestContext,
-): Promise<Result<ResetDone, string>> {
+): Promise<Result<ResetDone, 'invalid_password' | typeof AUTH_ERROR_CODES.invalidToken | 'reset_failed'>> {
   const { token, newPassword } = input;
   const context = { ip: request.ip, userAgent: request.userAgent };
   const account = await resetTokenAccount(deps, token);
@@ -98,7 +98,8 @@ export async function resetPassword(
     await deps.monitor.logEvent('password_reset_failed', { email, error: failure.message }, { ...context, userId: account.id });
     await deps.monitor.logResetAttempt(email, false, context);
     if (failure.code === 'INVALID_TOKEN') return refuse(AUTH_ERROR_CODES.invalidToken, RESET_MESSAGES.linkInvalid);
-    return refuse(failure.code.toLowerCase(), failure.message || RESET_MESSAGES.updateFailed);
+    // Any other refusal from better-auth (a password it will not take): the user is told its message.
+    return refuse('reset_failed', failure.message || RESET_MESSAGES.updateFailed);
   }
   await deleteResetLinks(deps.database.db, account.id);
   await deps.monitor.logResetAttempt(email, true, { ...context, userId: account.id });

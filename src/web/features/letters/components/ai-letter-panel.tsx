@@ -68,7 +68,8 @@ export function AiLetterPanel({ generated, format, scenario }: LetterResultConte
           else toast.success('AI Letter Ready', { description: remainingRevisionsLabel(result) });
         },
         onError: (error) => {
-          const known = error instanceof ApiError && [400, 401, 403, 429, 503].includes(error.status);
+          // A refusal (any 4xx: an unknown ZIP, no Premium, no revision left) says why; a failure says to try again.
+          const known = error instanceof ApiError && error.status < 500;
           toast.error(AI_LETTER_MESSAGES.failedTitle, { description: known ? error.message : AI_LETTER_MESSAGES.failed });
         },
       },

@@ -1,7 +1,7 @@
 import { pagePath } from '#domain/routes.ts';
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import { FLEXIBILITY_CHOICES } from '#domain/letters/letter-form.ts';
-import { LANDLORD_RESPONSE_MAX_LENGTH } from '#domain/letters/reply-form.ts';
+import { FLEXIBILITY_CHOICES, LEASE_TERMS } from '#domain/letters/letter-form.ts';
+import { LANDLORD_RESPONSE_MAX_LENGTH, type LetterPoints } from '#domain/letters/reply-form.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledChoiceGroup } from '../../../components/ui/form/choice-group.tsx';
 import { ControlledInput, ControlledTextarea, ControlledWholeNumberInput, upTo } from '../../../components/ui/form/controlled-input.tsx';
-import { Checkbox, CheckboxField, Field, Input, Textarea } from '../../../components/ui/form/field.tsx';
+import { Checkbox, CheckboxField, Field, Input, Select, Textarea } from '../../../components/ui/form/field.tsx';
 import { ToneToggles } from '../../../components/writing/tone-toggles.tsx';
 import {
   LANDLORD_TONE_TEXT,
@@ -22,6 +22,7 @@ import {
   RESPONSE_TYPE_CHOICES,
   readLandlordResponse,
   TIMELINE_CHOICES,
+  pointsText,
   trendText,
 } from '../lib/reply-labels.ts';
 
@@ -33,6 +34,7 @@ export function ReplyFormCard({
   generating,
   prefilledFrom,
   carriedTrend,
+  carriedPoints,
 }: {
   form: UseFormReturn<ReplyFormInput, unknown, ReplyForm>;
   onLandlordResponse: (text: string) => void;
@@ -43,12 +45,14 @@ export function ReplyFormCard({
   prefilledFrom: string | null;
   /** HUD's change for the area, carried from the letter page; the renter can leave it out. */
   carriedTrend: FmrTrend | null;
+  /** The letter's arguments, carried from the letter page or the saved negotiation; the renter can leave them out. */
+  carriedPoints: LetterPoints | null;
 }) {
   const { control } = form;
   const { errors } = form.formState;
-  const [landlordResponse, responseType, currentRent, requestedReduction, hudTrend] = useWatch({
+  const [landlordResponse, responseType, currentRent, requestedReduction, hudTrend, letterPoints] = useWatch({
     control,
-    name: ['landlordResponse', 'responseType', 'currentRent', 'requestedReduction', 'hudTrend'],
+    name: ['landlordResponse', 'responseType', 'currentRent', 'requestedReduction', 'hudTrend', 'letterPoints'],
   });
   const reading = readLandlordResponse({ landlordResponse, currentRent, requestedReduction });
   return (
@@ -146,9 +150,28 @@ export function ReplyFormCard({
               <Field
                 id="requestedReduction"
                 label="What you asked for"
-                hint="The rent you asked for, e.g. $2,350 (your current rent if you asked to keep it), or a reduction such as $150 or 10%."
+                hint="The rent you asked for, e.g. $2,350 (your current rent if you asked to keep it), or a reduction such as $150 or 10%. Your reply asks for this and never less."
               >
                 <ControlledInput control={control} name="requestedReduction" parse={upTo(20)} placeholder="$2,350, $150 or 10%" />
+              </Field>
+              <Field
+                id="askedTerm"
+                label="Lease term you asked for"
+                hint="Your reply proposes this term, or the longer one if you offer it below."
+              >
+                <Controller
+                  control={control}
+                  name="askedTerm"
+                  render={({ field }) => (
+                    <Select {...field} value={field.value ?? '12'}>
+                      {LEASE_TERMS.map((term) => (
+                        <option key={term} value={term}>
+                          {term} months
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
               </Field>
               <Field
                 id="proposedRent"
@@ -187,6 +210,19 @@ export function ReplyFormCard({
                 hint="From your letter's market analysis."
               >
                 <Checkbox checked={hudTrend != null} onChange={(e) => form.setValue('hudTrend', e.target.checked ? carriedTrend : null)} />
+              </CheckboxField>
+            ) : null}
+
+            {carriedPoints ? (
+              <CheckboxField
+                id="includeLetterPoints"
+                label={<>Repeat your letter's points where they help: {pointsText(carriedPoints)}</>}
+                hint="From your letter."
+              >
+                <Checkbox
+                  checked={letterPoints != null}
+                  onChange={(e) => form.setValue('letterPoints', e.target.checked ? carriedPoints : null)}
+                />
               </CheckboxField>
             ) : null}
 

@@ -1,5 +1,5 @@
 import { type LetterHandoff, replyPrefillOf } from '#domain/letters/letter-handoff.ts';
-import { emptyReplyForm, type ReplyFormValues } from '#domain/letters/reply-form.ts';
+import { emptyReplyForm, type LetterPoints, type ReplyFormValues } from '#domain/letters/reply-form.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
@@ -33,7 +33,7 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
   const onTonesChange = useCallback((tones: ReplyTone[]) => setValue('selectedTones', tones), [setValue]);
   const generator = useReplyGenerator(onTonesChange);
   const typeChosenByUser = useRef(false);
-  const [prefill, setPrefill] = useState<{ from: string; trend: FmrTrend | null } | null>(null);
+  const [prefill, setPrefill] = useState<{ from: string; trend: FmrTrend | null; points: LetterPoints | null } | null>(null);
 
   // The last letter's name and figures fill the fields the renter has not typed in yet (after mount: the page is
   // prerendered, and storage is the browser's).
@@ -50,7 +50,7 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
       ][]) {
         if (values[key] === empty[key] && value !== empty[key]) setValue(key, value);
       }
-      setPrefill({ from: handoff.landlordName, trend: handoff.hudTrend });
+      setPrefill({ from: handoff.landlordName, trend: handoff.hudTrend, points: handoff.points });
     });
     return () => {
       live = false;
@@ -121,6 +121,7 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
         generating={generator.status === 'generating'}
         prefilledFrom={prefill ? prefill.from : null}
         carriedTrend={prefill?.trend ?? null}
+        carriedPoints={prefill?.points ?? null}
       />
     </div>
   );

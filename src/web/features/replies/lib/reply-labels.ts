@@ -1,7 +1,7 @@
 import { type LandlordMove, type LandlordReason, responseTypeOf } from '#domain/letters/landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from '#domain/letters/landlord-tone.ts';
 import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
-import type { ReplyTimeline } from '#domain/letters/reply-form.ts';
+import type { LetterPoints, ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
@@ -110,4 +110,16 @@ const rentIn = (form: ReadingInput) => ((form.landlordResponse ?? '').trim() ===
 export function trendText(trend: FmrTrend): string {
   const sign = trend.percentChange > 0 ? '+' : '';
   return `HUD's Fair Market Rent for a ${bedroomWord(trend.bedrooms)} home in ${trend.areaName}: ${formatUsd(trend.fromFmr)} in FY${trend.fromYear}, ${formatUsd(trend.toFmr)} in FY${trend.toYear} (${sign}${trend.percentChange}%).`;
+}
+
+/** "the listing at 410 Main St ($2,200 a month effective), $225 a month of past increases, the repairs you asked for". */
+export function pointsText(points: LetterPoints): string {
+  const parts: string[] = [];
+  if (points.comparable)
+    parts.push(
+      `the listing${points.comparable.where ? ` at ${points.comparable.where}` : ''} (${formatUsd(points.comparable.effectiveRent)} a month effective)`,
+    );
+  if (points.pastIncreases !== null) parts.push(`${formatUsd(points.pastIncreases)} a month of past increases`);
+  if (points.repairs) parts.push('the repairs you asked for');
+  return `${joinList(parts)}.`;
 }
