@@ -180,7 +180,7 @@ describe('/plan on every device (ADR 0060)', () => {
       expect(await laptop.page.getByTestId('walk-away-proposal').textContent()).toContain(
         "Your landlord's proposed $2,150 is above your walk-away point",
       );
-      await laptop.page.getByTestId('scenario-counter').waitFor();
+      await laptop.page.getByTestId('scenario-walk-away').first().waitFor();
       expect(await laptop.page.getByTestId('scenario-walk-away').count()).toBeGreaterThanOrEqual(2);
       await laptop.page.screenshot({ path: path.join(SHOTS, `other-device-${label}.png`), fullPage: true });
       expect(await laptop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
