@@ -31,7 +31,8 @@ describe('premium AI-personalised letter', () => {
     await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
 
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
-    gemini.state.reply = 'Dear Maple Property Management,\n\nThis letter was personalised by the model.\n\n[Your Name]';
+    gemini.state.reply =
+      'Dear Maple Property Management,\n\nThis letter was personalised by the model. I would like to renew at $4,250 a month on a 12-month lease.\n\n[Your Name]';
     await page.goto('/generate-letter');
     await fillLetterForm(page);
     await submitLetter(page);
@@ -52,7 +53,7 @@ describe('premium AI-personalised letter', () => {
     await panel.getByRole('button', { name: 'Revise with AI' }).click();
     await panel.getByText('Re: Request to lower the rent at 12 Oak Street, Apt 4').waitFor();
     expect(await panel.getByTestId('ai-letter-source').textContent()).toBe(
-      'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
+      'The AI letter did not match your plan (a figure we could not verify, or another ask or lease term), so here is your template letter instead. No revision was used.',
     );
     await panel.getByText('19 of 20 AI revisions left').waitFor();
     expect(await panel.textContent()).not.toContain('$4,100');
@@ -82,13 +83,17 @@ describe('premium AI letter above a cap', () => {
     await page.getByRole('link', { name: 'Generate My Letter' }).waitFor();
 
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
-    gemini.state.reply = 'Dear Jane Smith,\n\nThis letter was personalised by the model.\n\n[Your Name]';
+    // Lower my rent (the default): 5% off $1,800 on 12 months, the rent below the area's average (ADR 0061).
+    gemini.state.reply =
+      'Dear Jane Smith,\n\nThis letter was personalised by the model. Under ORS 90.323 the rent should be no more than $1,980; I would like to renew at $1,710 a month on a 12-month lease.\n\n[Your Name]';
     await page.goto('/generate-letter');
     await fillLetterForm(page, { landlord: 'Jane Smith', address: '1200 SW Main St, Apt 4', zipcode: '97201', rent: '1800', years: '3' });
     await page.getByLabel('Lease end date (optional)').fill('2026-11-30');
     await page.getByLabel("Your landlord's proposed new rent").fill('2016');
     const card = page.getByTestId('rent-check-card');
-    const fifteenYears = card.getByRole('group', { name: 'Was the building first occupied more than 15 years ago?' });
+    const fifteenYears = card.getByRole('group', {
+      name: "Was the building's first certificate of occupancy issued 15 years or more before the date of the rent increase notice?",
+    });
     await fifteenYears.getByText('Yes', { exact: true }).click();
     await card.getByText('unless your home is government-regulated affordable housing').first().waitFor();
 
@@ -98,7 +103,7 @@ describe('premium AI letter above a cap', () => {
     await panel.getByText('This letter was personalised by the model.').waitFor();
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain(
-      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
     );
     expect(prompt).toContain('cite no law other than ORS 90.323');
     expect(errors).toEqual([]);

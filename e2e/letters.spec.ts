@@ -446,6 +446,45 @@ describe('one negotiation plan on the letter page', () => {
     await context.close();
   });
 });
+describe("the renter's intent is the ask (issue 29)", () => {
+  for (const [label, viewport] of [
+    ['375', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
+    it(`at ${label} px: New York 10025, $3,000, proposed $3,300, Lower my rent 10% asks for $2,700 and answers the proposal`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, viewport);
+      await page.goto('/generate-letter');
+      await fillLetterForm(page, { zipcode: '10025', rent: '3000', years: '4' });
+      await page.getByLabel("Your landlord's proposed new rent").fill('3300');
+      expect(await page.getByRole('radio', { name: /Lower my rent/ }).isChecked()).toBe(true);
+      await page.getByLabel('Desired reduction (optional)').fill('10%');
+      await page.getByLabel("I'm willing to sign my renewal early").check();
+      const ask = page.getByTestId('strategy-ask');
+      await ask.filter({ hasText: '$2,700' }).waitFor();
+      expect(await ask.textContent()).toBe(
+        "Your letter will ask for $2,700 a month, $300 (10%) less than you pay, on a 12-month lease, and answer your landlord's proposed $3,300. It offers to sign the renewal early; the term stays 12 months.",
+      );
+      await page.getByTestId('strategy-warnings').filter({ hasText: 'below the market average of $2,714' }).waitFor();
+      // Countering is only a suggestion, with a button; nothing changes until the renter takes it.
+      expect(await page.getByTestId('strategy-suggestion').textContent()).toContain("Our suggestion: counter your landlord's $3,300");
+      expect(await page.getByRole('radio', { name: /Lower my rent/ }).isChecked()).toBe(true);
+      await generateLetter(page);
+      const letter = await letterText(page);
+      expect(letter).toContain('Re: Request to lower the rent at 12 Oak Street, Apt 4');
+      // The page's default tone (conversational).
+      expect(letter).toContain('I got your note about the renewal and the new rent of $3,300 a month.');
+      expect(letter).toContain(
+        "What I'd like to propose is $2,700 a month instead of $3,300, $300 (10%) below what I pay now, on a 12-month lease. That's $14 under the average I mentioned, given my 4 years as a reliable tenant. And I'd be glad to sign early if that helps.",
+      );
+      expect(letter).not.toMatch(/18-month|renewing at the current rent|instead of \$3,300, for/);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({ path: `test-results/ui/letter-new-york-lower-${label}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('negotiation strategy in the browser', () => {
   it('writes the overpaying letter for ZIP 30301, $2,500, 1 bedroom, 3 years with attributed figures', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);

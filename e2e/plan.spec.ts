@@ -228,10 +228,11 @@ describe('/plan with GEMINI_API_KEY', () => {
     await page.getByLabel('Property address').fill('12 Peachtree St, Apt 4');
     await page.getByLabel('Years').fill('2');
     await submitLetter(page);
-    gemini.state.reply = 'Dear Maple Property Management,\n\nI would like to renew at my current rent.\n\n[Your Name]';
+    gemini.state.reply =
+      'Dear Maple Property Management,\n\nI would like to renew at my current rent of $2,000 a month on a 12-month lease.\n\n[Your Name]';
     const panel = page.getByTestId('ai-letter');
     await panel.getByRole('button', { name: 'Personalise with AI' }).click();
-    await panel.getByText('I would like to renew at my current rent.').waitFor();
+    await panel.getByText('I would like to renew at my current rent of $2,000 a month on a 12-month lease.').waitFor();
     const prompt = JSON.stringify(gemini.requests.at(-1)?.body);
     expect(prompt).toContain('The renter chose this scenario of their negotiation plan: \\"Keep the rent, sign early\\".');
     expect(prompt).toContain('Strategy: renew at the current rent of $2,000 a month, on a 12-month lease, offering to sign early.');

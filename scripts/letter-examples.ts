@@ -3,7 +3,8 @@ import path from 'node:path';
 import { longDate } from '#domain/letters/format.ts';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
-import { buildReply } from '#domain/letters/reply-builder.ts';
+import { buildReply, planReply } from '#domain/letters/reply-builder.ts';
+import { type CheckFinding, checkText, letterTextPlan, replyTextPlan } from '#domain/letters/text-check.ts';
 import { emptyReplyForm } from '#domain/letters/reply-form.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { LetterTone, ReplyTone } from '#domain/letters/tones.ts';
@@ -32,6 +33,39 @@ interface LetterExample {
 }
 
 const LETTERS: LetterExample[] = [
+  {
+    file: 'letter-lower-with-proposal.md',
+    title: 'Letter: Lower my rent while the landlord proposes an increase (ZIP 10025, $3,000 to $3,300, 10% off)',
+    situation:
+      'The renter chose "Lower my rent" with a 10% reduction after a notice of $3,300 (issue 29): the letter asks for the renter\'s $2,700, answers the proposal, and says why the ask is $14 below the average it cites.',
+    form: {
+      landlordName: 'Riverside Drive Associates LLC',
+      propertyAddress: '610 W 110th St, Apt 5C, New York, NY 10025',
+      zipcode: '10025',
+      currentRent: '3,000',
+      landlordProposedRent: '3,300',
+      desiredReduction: '10%',
+      tenureLengthYears: '4',
+      leaseEndDate: '2027-01-31',
+      willResignEarly: true,
+      flexibility: 'lease-extension',
+      tenantQuality: ['on_time_rent', 'quiet_hours'],
+    },
+    market: manhattan10001(3000, {
+      zipcode: '10025',
+      marketRent: 2714,
+      range: { low: 2144, high: 3284 },
+      area: { name: 'New York, NY HUD Metro FMR Area', fiscalYear: 2026, place: 'ZIP 10025 · New York, NY', city: 'New York', state: 'NY' },
+      sources: {
+        hud: { fmr: 2790, bedrooms: 1, fiscalYear: 2026, level: 'zip', areaName: 'New York, NY HUD Metro FMR Area' },
+        census: { medianGrossRent: 2009, topCoded: false, years: '2019-2023' },
+        hudEstimate: 2905,
+        censusEstimate: 2378,
+      },
+      dataSource: 'HUD FY2026 Small Area Fair Market Rents and Census ACS 2019-2023 (ZIP 10025)',
+    }),
+    tones: ['professional'],
+  },
   {
     file: 'letter-overpaying.md',
     title: 'Letter: paying above the market (ZIP 30301, $2,500, one bedroom, 3 years)',
@@ -210,10 +244,33 @@ const REPLIES: ReplyExample[] = [
   },
 ];
 
-function letterExample(e: LetterExample): string {
+/** What the one checker (ADR 0066) found in an example: "passes" or each finding. */
+const checkLine = (findings: CheckFinding[]) =>
+  `- Checker (src/domain/letters/text-check.ts): ${findings.length === 0 ? "passes (every figure, the ask and the term are the plan's)." : `FAILS: ${findings.map((f) => f.message).join('; ')}`}`;
+
+/** Every example's text and what the checker found in it, for docs/examples and its test. */
+export function exampleChecks(): { file: string; findings: CheckFinding[] }[] {
+  return [
+    ...LETTERS.map((e) => ({ file: e.file, findings: builtLetter(e).findings })),
+    ...REPLIES.map((e) => ({ file: e.file, findings: builtReply(e).findings })),
+  ];
+}
+
+function builtLetter(e: LetterExample) {
   const form: LetterForm = { ...emptyLetterForm(), ...e.form };
   const rentCheck = e.rentCheck ? checkRentIncrease(loadRentRules().rows, e.rentCheck) : null;
   const letter = buildLetter(form, e.market, { tones: e.tones, today: EXAMPLES_TODAY, format: 'letter', rentCheck });
+  return { letter, rentCheck, findings: checkText(letter.text, letterTextPlan(form, letter.strategy)) };
+}
+
+function builtReply(e: ReplyExample) {
+  const form = replyFormSchema.parse(e.form);
+  const reply = buildReply(form, { tones: e.tones, today: EXAMPLES_TODAY });
+  return { form, reply, findings: checkText(reply, replyTextPlan(form, planReply(form))) };
+}
+
+function letterExample(e: LetterExample): string {
+  const { letter, rentCheck, findings } = builtLetter(e);
   const s = letter.strategy;
   const ask =
     s.stance === 'keep'
@@ -226,7 +283,7 @@ function letterExample(e: LetterExample): string {
     '',
     e.situation,
     '',
-    `- Strategy: ${s.stance} (suggested: ${s.recommended}); ${ask}, on ${s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease.`,
+    `- Strategy: ${s.stance} (suggested: ${s.recommended}); ${ask}, on ${s.termMonths === 18 ? 'an' : 'a'} ${s.termMonths}-month lease${s.signEarly ? ', offering to sign early' : ''}; flexibility: ${s.flexibility}.`,
     e.market
       ? `- Market figures (as the analysis API returns them for ${e.market.area.place}): our average ${formatUsd(e.market.marketRent)}, built from the public figures the letter cites; the letter quotes no range.`
       : "- Market figures: none used; the letter argues from the rent rules and the renter's record.",
@@ -236,6 +293,7 @@ function letterExample(e: LetterExample): string {
         ]
       : []),
     `- Tone: ${e.tones.join(' + ')}. Dated ${letter.text.split('\n')[0]} (the plan's send day), reply asked by ${longDate(s.timing.replyBy)}.`,
+    checkLine(findings),
     '',
     '```text',
     letter.text,
@@ -245,8 +303,7 @@ function letterExample(e: LetterExample): string {
 }
 
 function replyExample(e: ReplyExample): string {
-  const form = replyFormSchema.parse(e.form);
-  const reply = buildReply(form, { tones: e.tones, today: EXAMPLES_TODAY });
+  const { form, reply, findings } = builtReply(e);
   return [
     `# ${e.title}`,
     '',
@@ -254,7 +311,8 @@ function replyExample(e: ReplyExample): string {
     '',
     ...form.landlordResponse.split('\n').map((line) => `> ${line}`.trimEnd()),
     '',
-    `- Tone: ${e.tones.join(' + ')}; timeline: ${form.timeline}.`,
+    `- Tone: ${e.tones.join(' + ')}; timeline: ${form.timeline}; the renter asked for ${form.requestedReduction} on a ${form.askedTerm}-month lease; flexibility: ${form.flexibility}.`,
+    checkLine(findings),
     '',
     '```text',
     reply,

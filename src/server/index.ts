@@ -47,16 +47,25 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown());
   process.on('SIGTERM', () => shutdown());
-  const [{ serve }, { createApp }, { buildDeps }, { MARKET_DATA_PACK }, metrics, { startDraining }, { startReminderJob }] =
-    await Promise.all([
-      import('@hono/node-server'),
-      import('./app.ts'),
-      import('./deps.ts'),
-      import('./services/market/shipped-files.ts'),
-      import('./observability/metrics.ts'),
-      import('./services/health/readiness.ts'),
-      import('./services/reminders/reminder-job.ts'),
-    ]);
+  const [
+    { serve },
+    { createApp },
+    { buildDeps },
+    { MARKET_DATA_PACK },
+    metrics,
+    { startDraining },
+    { startReminderJob },
+    { currencyWarnings, serverDataCurrency },
+  ] = await Promise.all([
+    import('@hono/node-server'),
+    import('./app.ts'),
+    import('./deps.ts'),
+    import('./services/market/shipped-files.ts'),
+    import('./observability/metrics.ts'),
+    import('./services/health/readiness.ts'),
+    import('./services/reminders/reminder-job.ts'),
+    import('./services/rent-rules/data-currency.ts'),
+  ]);
   // When the PGlite directory needs nothing at opening, the server listens while PGlite opens: the analysis and the
   // pages need no database, and queries wait for it (docs/performance.md, "Start-up and memory"). A database that fails to open still stops the process.
   if (stopping) return;
@@ -93,6 +102,18 @@ async function main() {
           : 'none'
       }${deps.hudStore.size ? `, imported HUD ZIPs: ${deps.hudStore.size}` : ''})`,
     );
+    // Once listening (ADR 0073): read the rules table (the first rent check then need not), warn when the rules or the
+    // HUD year no longer answer for the days ahead, and let each metrics scrape read the same for its day.
+    setImmediate(() => {
+      for (const warning of currencyWarnings(serverDataCurrency(deps))) deps.logger.warn(warning);
+      metrics.reportDataCurrency(() => {
+        const { rentRules, hud } = serverDataCurrency(deps);
+        return {
+          rulesWithoutNextPeriod: rentRules.withoutNextPeriod.length,
+          hudYearsBehind: hud.shippedYear === null ? hud.inForceYear : Math.max(0, hud.inForceYear - hud.shippedYear),
+        };
+      });
+    });
   });
   // A port another program holds is a start-up problem with a plain answer, not a stack trace.
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -47,7 +47,8 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 
   it("writes the letter with Gemini from the renter's data and server market figures, and counts one revision", async () => {
     const { c } = await signUpPremium(app, 'ada');
-    Object.assign(gemini.state, { reply: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]', status: 200, delayMs: 0 });
+    const personal = 'Dear Maple Property Group,\nPersonal letter: I ask to renew at $4,750 a month on a 12-month lease.\n[Your Name]';
+    Object.assign(gemini.state, { reply: personal, status: 200, delayMs: 0 });
     const res = await c.send('POST', PATH, {
       form: letterForm('Maple Property Group', '12 Elm Street'),
       tones: ['friendly'],
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      letter: 'Dear Maple Property Group,\nPersonal letter.\n[Your Name]',
+      letter: personal,
       remaining: 19,
       limit: 20,
       source: 'ai',
@@ -123,7 +124,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   it('asks again when the AI letter quotes a figure that was not computed, and keeps the letter that checks out', async () => {
     const { c } = await signUpPremium(app, 'gus');
     const calls = gemini.requests.length;
-    const good = 'Dear Maple,\nI pay $5,000 a month and ask for $4,750, 5% less.\n[Your Name]';
+    const good = 'Dear Maple,\nI pay $5,000 a month and I am asking for $4,750, 5% less, on a 12-month lease.\n[Your Name]';
     Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Dear Maple,\nRents here fell 37% to $4,100.\n[Your Name]', good] });
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '7 Spruce Way') });
     expect(res.status).toBe(200);
@@ -162,7 +163,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect((await c.send('POST', PATH, { form: portland, tones: ['friendly'] })).status).toBe(200);
     const sent = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(sent).toContain(
-      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+      `Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.`,
     );
     expect(sent).toContain(
       "Notice: ORS 90.323 requires 90 days' written notice and 45 days were given, so say the increase could apply from April 15, 2026 at the earliest, and ask the landlord to confirm that date.",
@@ -171,24 +172,24 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
 
     // A renter who answered that the building is newer than 15 years is exempt from the cap: no correction is asked
     // for, but the notice was still short; with a notice long enough, no law is cited at all.
-    await c.send('POST', PATH, { form: portland, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    await c.send('POST', PATH, { form: portland, tones: ['friendly'], ruleAnswers: { 'or-certificate-15-years': 'no' } });
     const exempt = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(exempt).not.toContain('Rent rules:');
     expect(exempt).toContain("Notice: ORS 90.323 requires 90 days' written notice and 45 days were given");
     const longNotice = { ...portland, noticeDate: '2025-11-01' };
-    await c.send('POST', PATH, { form: longNotice, tones: ['friendly'], ruleAnswers: { 'building-15-years': 'no' } });
+    await c.send('POST', PATH, { form: longNotice, tones: ['friendly'], ruleAnswers: { 'or-certificate-15-years': 'no' } });
     const neither = JSON.stringify(gemini.requests.at(-1)!.body);
     expect(neither).not.toMatch(/Rent rules:|Notice:/);
     expect(neither).toContain('This is not legal advice: do not cite laws or threaten legal action.');
 
-    const bad = await c.send('POST', PATH, { form: portland, ruleAnswers: { 'building-15-years': 'maybe' } });
+    const bad = await c.send('POST', PATH, { form: portland, ruleAnswers: { 'or-certificate-15-years': 'maybe' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Answers must be yes, no or unknown');
   });
 
   it('allows 20 revisions in the 45 days and refuses the 21st with a clear message', async () => {
     const { c } = await signUpPremium(app, 'eve');
-    Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Letter' });
+    Object.assign(gemini.state, { status: 200, delayMs: 0, reply: 'Dear Maple,\nI ask to renew at $4,750 a month on a 12-month lease.' });
     for (let i = 0; i < 20; i++) expect((await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') })).status).toBe(200);
     const refused = await c.send('POST', PATH, { form: letterForm('Maple', '4 Pine') });
     expect(refused.status).toBe(429);

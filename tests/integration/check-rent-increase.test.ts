@@ -47,6 +47,72 @@ describe('POST check-rent-increase (shipped data)', () => {
     expect((await late.json()).error.message).toBe('The notice date must be on or before the date the increase takes effect');
   });
 
+  it('Portland from January 1, 2027 (issue 30): the 10% ceiling, the correction to $1,980 and the 90-day notice across the year boundary', async () => {
+    const res = await app.postJson(PATH, {
+      zip: '97201',
+      currentRent: 1800,
+      proposedRent: 2016,
+      effectiveDate: '2027-01-01',
+      noticeDate: '2026-12-02',
+    });
+    expect(res.status).toBe(200);
+    const { check } = await res.json();
+    expect(check.correctTo).toMatchObject({ rowId: 'or-ors-90.323-2027', allowedRent: 1980, limitIsCeiling: true, law: 'ORS 90.323' });
+    expect(check.notices[0]).toMatchObject({ status: 'short', requiredDays: 90, earliestDate: '2027-03-02' });
+    expect(check.caps[0].figureField).toMatchObject({ family: 'or-ors-90.323', max: 10, value: null });
+  });
+
+  it('applies a figure the renter read on the official page, and refuses one above the ceiling with the range', async () => {
+    const body = { zip: '97201', currentRent: 1800, proposedRent: 2016, effectiveDate: '2027-01-01' };
+    const entered = await app.postJson(PATH, { ...body, figures: { 'or-ors-90.323': 9.5 } });
+    expect(entered.status).toBe(200);
+    const { check } = await entered.json();
+    expect(check.correctTo).toMatchObject({ allowedRent: 1971, figureSource: 'renter' });
+    expect(check.inputs.figures).toEqual({ 'or-ors-90.323': 9.5 });
+    const above = await app.postJson(PATH, { ...body, figures: { 'or-ors-90.323': 12 } });
+    expect(above.status).toBe(400);
+    expect(await above.json()).toEqual({
+      error: { message: 'The figure on that page must be between 0% and 10%.', code: 'invalid_figure' },
+    });
+    const negative = await app.postJson(PATH, { ...body, figures: { 'or-ors-90.323': -1 } });
+    expect(negative.status).toBe(400);
+    expect((await negative.json()).error.message).toBe('The figure on that page cannot be negative');
+  });
+
+  it('Los Angeles 90012: the server places the ZIP in its CPI region (8.7% from August 2026) and asks the RSO question', async () => {
+    const res = await app.postJson(PATH, { zip: '90012', currentRent: 2000, proposedRent: 2180, effectiveDate: '2027-01-01' });
+    const { check } = await res.json();
+    expect(check.correctTo).toMatchObject({ rowId: 'ca-civ-1947.12-los-angeles-2026', limitPercent: 8.7, allowedRent: 2174 });
+    expect(check.questions.map((q: { id: string }) => q.id)).toContain('la-rso-1978');
+  });
+
+  it('a ZIP that crosses city limits (90046) may be in West Hollywood; a Montgomery County ZIP (20910) gets the county notice rule', async () => {
+    const weho = await (
+      await app.postJson(PATH, { zip: '90046', currentRent: 2000, proposedRent: 2100, effectiveDate: '2026-03-01' })
+    ).json();
+    expect(weho.check.caps.map((cap: { city: string | null }) => cap.city)).toEqual([null, 'Los Angeles', 'West Hollywood']);
+    const silverSpring = await (
+      await app.postJson(PATH, { zip: '20910', currentRent: 2000, proposedRent: 2100, effectiveDate: '2027-01-01' })
+    ).json();
+    expect(silverSpring.check.notices.map((n: { rowId: string }) => n.rowId)).toContain('md-montgomery-county-29');
+  });
+
+  it('New York 10025: a February 2027 lease is under Order 58; 3 years lived and 73 days of notice is short of 90', async () => {
+    const res = await app.postJson(PATH, {
+      zip: '10025',
+      currentRent: 3000,
+      proposedRent: 3300,
+      effectiveDate: '2027-02-01',
+      noticeDate: '2026-11-20',
+      tenancyMonths: 36,
+      leaseTermMonths: 12,
+    });
+    const { check } = await res.json();
+    expect(check.caps[0].law).toBe('NYC Rent Guidelines Board Apartment and Loft Order 58');
+    expect(check.notices[0]).toMatchObject({ status: 'short', requiredDays: 90, givenDays: 73 });
+    expect(check.inputs).toEqual({ figures: {}, tenancyMonths: 36, leaseTermMonths: 12 });
+  });
+
   it('answers 422 for a ZIP code no list knows', async () => {
     const res = await app.postJson(PATH, { zip: '00000', currentRent: 1800, proposedRent: 2016, effectiveDate: '2026-03-01' });
     expect(res.status).toBe(422);

@@ -9,6 +9,7 @@ import { buildDeps, type Deps } from '#server/deps.ts';
 import { serveMetrics } from '#server/observability/metrics-server.ts';
 import { startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { client, ORIGIN, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { hudFiscalYearInForce } from '#server/services/rent-rules/data-currency.ts';
 
 const ANALYSIS = { zipcode: '10001', currentRent: 5000, bedrooms: 1, housingType: 'apartment', tierLevel: 'average' } as const;
 
@@ -219,7 +220,15 @@ describe('health: live and ready', () => {
     expect(await live.json()).toEqual({ live: true });
     const ready = await app.request('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, draining: false, database: 'ok', redis: 'not_configured', marketData: 'ok' });
+    const body = await ready.json();
+    expect(body).toMatchObject({ ready: true, draining: false, database: 'ok', redis: 'not_configured', marketData: 'ok' });
+    // The rules table and the HUD year for the days ahead (ADR 0073): reported, never a reason to be unready.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body.dataCurrency).toEqual({
+      today,
+      rentRules: { current: true, horizonDays: 90, withoutNextPeriod: [] },
+      hud: expect.objectContaining({ shippedYear: 2026, inForceYear: hudFiscalYearInForce(today).year }),
+    });
     const health = await app.request('/api/health');
     expect(await health.json()).toMatchObject({ database: 'healthy', auth: 'healthy', functions: 'healthy' });
   });
@@ -246,7 +255,7 @@ describe('health: live and ready', () => {
         if (ready.status === 200) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect(body).toEqual({ ready: true, draining: false, database: 'ok', redis: 'ok', marketData: 'ok' });
+      expect(body).toMatchObject({ ready: true, draining: false, database: 'ok', redis: 'ok', marketData: 'ok' });
     } finally {
       await withRedis.deps.close();
     }

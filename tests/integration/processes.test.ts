@@ -167,6 +167,11 @@ describe('WEB_CONCURRENCY', () => {
         // Summed over the two live workers: at least the requests the surviving original and the new worker answered.
         expect(Number(count?.split(' ')[1])).toBeGreaterThan(0);
         expect(metrics).toContain('rentcheck_nodejs_eventloop_lag_seconds');
+        // The rules table and the HUD year for the days ahead (ADR 0073), read at each scrape; a stale part is logged.
+        expect(metrics).toMatch(/^rentcheck_rent_rules_without_next_period 0$/m);
+        const behind = Number(/^rentcheck_hud_fiscal_years_behind (\d+)$/m.exec(metrics)?.[1]);
+        expect(behind).toBeGreaterThanOrEqual(0);
+        if (behind > 0) expect(server.logs()).toContain('HUD data: the newest fair market rents shipped or imported are FY');
       } finally {
         await server.stop();
         await database.drop();

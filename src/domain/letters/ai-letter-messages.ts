@@ -3,5 +3,6 @@ export const AI_LETTER_MESSAGES = {
   unavailable: 'AI personalisation is not available right now. Your template letter is ready to use.',
   failedTitle: 'Generation Failed',
   failed: 'There was an error generating your letter. Please try again.',
-  figuresFallback: 'The AI letter quoted figures we could not verify, so here is your template letter instead. No revision was used.',
+  figuresFallback:
+    'The AI letter did not match your plan (a figure we could not verify, or another ask or lease term), so here is your template letter instead. No revision was used.',
 } as const;

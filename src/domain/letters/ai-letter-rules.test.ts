@@ -13,7 +13,7 @@ describe('the AI letter prompt and the rent rules (ADR 0052)', () => {
   it('asks the model to request the correction to the cap first, naming the statute and the allowed rent', () => {
     const built = prompt(check());
     expect(built.prompt).toContain(
-      'Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.',
+      `Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week, so the rent should be no more than $1,980 a month. Name ORS 90.323 and $1,980 exactly.`,
     );
     expect(built.system).toContain(
       'This is not legal advice: cite no law other than ORS 90.323, state it as the draft does, never call the increase illegal, and do not threaten legal action.',
@@ -40,7 +40,7 @@ describe('the AI letter prompt and the rent rules (ADR 0052)', () => {
       today,
       rentCheck: check({ proposedRent: 1890 }),
     });
-    const exempt = prompt(check({ answers: { 'building-15-years': 'no' } }));
+    const exempt = prompt(check({ answers: { 'or-certificate-15-years': 'no' } }));
     for (const built of [within, exempt, prompt(null)]) {
       expect(built.prompt).not.toContain('Rent rules:');
       expect(built.prompt).not.toContain('Notice:');

@@ -2,6 +2,7 @@ import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { parseIsoDay } from '../shared/dates.ts';
 import { forLandlord, joinOr, longDate, percentText } from './format.ts';
+import { limitWords } from '../rent-rules/check.ts';
 
 /**
  * What the premium AI letter must say about the rent rules (ADR 0052): when the plan has a cap correction, ask the
@@ -18,7 +19,7 @@ export function aiLetterRulesLines(s: NegotiationStrategy): { system: string; pr
   if (cap) {
     const unless = cap.unless.length > 0 ? `, unless ${joinOr(cap.unless.map(forLandlord))}` : '';
     prompt.push(
-      `Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ${cap.law}, ${cap.place} allows at most ${percentText(cap.limitPercent)} ${cap.limitLabel}${unless}, so the rent should be no more than ${formatUsd(cap.allowedRent)} a month. Name ${cap.law} and ${formatUsd(cap.allowedRent)} exactly.`,
+      `Rent rules: before negotiating anything else, ask the landlord to correct the increase to the cap: under ${cap.law}, ${cap.place} allows at most ${percentText(cap.limitPercent)} ${limitWords(cap, 'tenant')}${unless}, so the rent should be no more than ${formatUsd(cap.allowedRent)} a month. Name ${cap.law} and ${formatUsd(cap.allowedRent)} exactly.`,
     );
   }
   if (notice) {

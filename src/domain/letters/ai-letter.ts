@@ -3,12 +3,13 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
+import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { aiLetterRulesLines } from './ai-letter-rules.ts';
 import { buildLetter } from './letter-builder.ts';
 import type { LetterForm } from './letter-form.ts';
 import { letterFormSchema } from './letter-form.schema.ts';
+import { letterTextPlan, type TextPlan } from './text-check.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
 const AI_LETTER_FORMATS = ['letter', 'email'] as const;
@@ -24,6 +25,8 @@ export const aiLetterRequestSchema = z.object({
   format: z.enum(AI_LETTER_FORMATS, { error: 'Format must be letter or email' }).default('letter'),
   /** The renter's answers to the rent check's exemption questions; the server runs the check itself (ADR 0052). */
   ruleAnswers: RENT_CHECK_ANSWERS.default({}),
+  /** The rest of what the renter gave the rent check: figures read on an official page and month counts (ADR 0072). */
+  ruleInputs: RENT_CHECK_RULE_INPUTS.default({ figures: {}, tenancyMonths: null, leaseTermMonths: null }),
   /**
    * The scenario of the renter's negotiation plan the letter is written from (scenarios.ts, ADR 0048): the server
    * sets the scenario's answers itself from its own market figures, so the ask never comes from the browser.
@@ -102,20 +105,23 @@ export function buildAiLetterPrompt(input: {
   rentCheck?: RentCheckResult | null;
   /** The plan's scenario the renter chose; its answers replace theirs when their situation has it. */
   scenario?: ScenarioKey | null;
-}): { system: string; prompt: string; draft: string; allowed: AllowedFigures; scenario: ScenarioKey | null } {
+}): { system: string; prompt: string; draft: string; allowed: AllowedFigures; plan: TextPlan; scenario: ScenarioKey | null } {
   const { market, tones, format, today } = input;
   const fromScenario = input.scenario ? scenarioForm(input.form, input.scenario, market, today) : null;
   const form = fromScenario ?? input.form;
   const scenario = fromScenario && input.scenario ? input.scenario : null;
   const draft = buildLetter(form, market, { tones, today, format, rentCheck: input.rentCheck ?? null });
   const s = draft.strategy;
+  const answering = s.proposal ? `, answering the landlord's proposed ${formatUsd(s.proposal.proposedRent)}` : '';
   const stance =
     s.stance === 'reduce'
-      ? `ask for a lower rent: ${formatUsd(s.ask.targetRent)} a month, ${formatUsd(s.ask.monthlyChange)} (${s.ask.percent}%) less than the current ${formatUsd(s.currentRent)}`
+      ? `ask for a lower rent: ${formatUsd(s.ask.targetRent)} a month, ${formatUsd(s.ask.monthlyChange)} (${s.ask.percent}%) less than the current ${formatUsd(s.currentRent)}${answering}`
       : s.stance === 'keep'
-        ? `renew at the current rent of ${formatUsd(s.currentRent)} a month`
+        ? `renew at the current rent of ${formatUsd(s.currentRent)} a month${answering}`
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
   const allowed = allowedFigures(form, s, draft.text);
+  // The one checker (ADR 0066) reads the AI letter against the same plan as the template, with the AI's figures.
+  const plan: TextPlan = { ...letterTextPlan(form, s), dollars: allowed.dollars, percents: allowed.percents };
   const rules = aiLetterRulesLines(s);
   const marketLine =
     s.market?.supportsStance === true
@@ -126,7 +132,7 @@ export function buildAiLetterPrompt(input: {
     'Use only the facts provided. Never invent numbers, dates, names, laws, listings or events.',
     'Every dollar amount and percentage you write must be one of the allowed figures, written the same way.',
     "Attribute figures exactly as the draft does: HUD's fair market rent is HUD's figure, the Census median is the Census Bureau's, and the average is the renter's own reading of them; never call the average HUD's or the Census's, never name the tool that estimated it, and never state a range of rents as a market fact.",
-    'Keep every ask, date and lease term exactly as the draft states them.',
+    'Keep every ask, date and lease term exactly as the draft states them: ask for one rent only, name no other lease term, offer nothing beyond the draft (no longer lease, no other rent, no promise to accept an increase), and state the ask and the term in figures.',
     'Keep the placeholders [Your Name], [Your Phone Number] and [Your Email] exactly as written.',
     'Write plain text without markdown. Be courteous and specific; keep it under 400 words.',
     rules.system,
@@ -150,5 +156,5 @@ export function buildAiLetterPrompt(input: {
     'Draft:',
     draft.text,
   ].join('\n');
-  return { system, prompt, draft: draft.text, allowed, scenario };
+  return { system, prompt, draft: draft.text, allowed, plan, scenario };
 }

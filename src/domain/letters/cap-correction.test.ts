@@ -19,14 +19,11 @@ const letter = (tone: LetterTone, f: LetterForm, rentCheck: ReturnType<typeof ch
   buildLetter(f, null, { tones: [tone], today, format: 'letter', rentCheck });
 
 const OREGON_CAP: Record<LetterTone, string> = {
-  professional:
-    'Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. The proposed rent of $2,016 is an increase of 12%, so I ask you to correct it to no more than $1,980 before we discuss the renewal further.',
-  direct:
-    'Under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. The proposed $2,016 is a 12% increase. Please correct it to no more than $1,980 before we go further.',
+  professional: `Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week. The proposed rent of $2,016 is an increase of 12%, so I ask you to correct it to no more than $1,980 before we discuss the renewal further.`,
+  direct: `Under ORS 90.323, Oregon allows at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week. The proposed $2,016 is a 12% increase. Please correct it to no more than $1,980 before we go further.`,
   friendly:
-    "Before we go further, I wanted to mention something I read: under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. The proposed $2,016 would be a 12% increase, so could you correct it to no more than $1,980 first? Then I'd be glad to talk through the rest.",
-  conversational:
-    'One thing first: under ORS 90.323, Oregon caps rent increases at 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. The new rent of $2,016 would be a 12% increase, so could you bring it down to $1,980 or less before we talk about the rest?',
+    "Before we go further, I wanted to mention something I read: under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week. The proposed $2,016 would be a 12% increase, so could you correct it to no more than $1,980 first? Then I'd be glad to talk through the rest.",
+  conversational: `One thing first: under ORS 90.323, Oregon caps rent increases at 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week. The new rent of $2,016 would be a 12% increase, so could you bring it down to $1,980 or less before we talk about the rest?`,
 };
 
 describe('the plan and the letter when the proposed increase is above a cap (ADR 0046)', () => {
@@ -38,10 +35,16 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
       limitPercent: 10,
       limitLabel: 'in any 12 months',
       limitIsCeiling: true,
-      unless: ['the building is newer than 15 years', 'your home is government-regulated affordable housing'],
+      unless: [
+        "the building's first certificate of occupancy was issued less than 15 years before the notice of the increase",
+        'your home is government-regulated affordable housing',
+        'your home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit)',
+        'the tenancy is week to week',
+      ],
       allowedRent: 1980,
       increasePercent: 12,
       url: expect.stringMatching(/^https:\/\//),
+      readAt: null,
     });
     expect(s.shortNotice).toBeNull();
     expect(s.ask.targetRent).toBeLessThanOrEqual(1980);
@@ -55,11 +58,17 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
   });
 
   it('exemptions answered so the cap applies drop out of the "unless"; one answered so it does not: no correction', () => {
-    const allNo = letter('direct', form({}), check({ answers: { 'building-15-years': 'yes', 'or-regulated-affordable': 'no' } }));
+    const allNo = letter(
+      'direct',
+      form({}),
+      check({
+        answers: { 'or-certificate-15-years': 'yes', 'or-regulated-affordable': 'no', 'or-facility': 'no', 'or-week-to-week': 'no' },
+      }),
+    );
     expect(allNo.paragraphs[1]!.text).toBe(
       'Under ORS 90.323, Oregon allows at most 10% in any 12 months. The proposed $2,016 is a 12% increase. Please correct it to no more than $1,980 before we go further.',
     );
-    const exempt = letter('direct', form({}), check({ answers: { 'building-15-years': 'no' } }));
+    const exempt = letter('direct', form({}), check({ answers: { 'or-certificate-15-years': 'no' } }));
     expect(exempt.strategy.capCorrection).toBeNull();
     expect(exempt.paragraphs.map((p) => p.part)).not.toContain('rules');
   });
@@ -79,7 +88,7 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
         }),
       );
     expect(wa('2,016', 2016).paragraphs[1]!.text).toBe(
-      'Under RCW 59.18.700 (EHB 1217, 2025), Washington allows a rent increase of at most 9.683% for 2026, unless the building is 12 years old or newer or the home is public or nonprofit affordable housing. The proposed rent of $2,016 is an increase of 12%, so I ask you to correct it to no more than $1,974 before we discuss the renewal further.',
+      'Under RCW 59.18.700 (EHB 1217, 2025), Washington allows a rent increase of at most 9.683% for 2026, unless the building is 12 years old or newer, the home is public or nonprofit affordable housing or the home is a manufactured or mobile home on a rented lot (RCW 59.20 sets its own 5% limit). The proposed rent of $2,016 is an increase of 12%, so I ask you to correct it to no more than $1,974 before we discuss the renewal further.',
     );
     const within = wa('1,900', 1900);
     expect(within.strategy.capCorrection).toBeNull();
@@ -130,7 +139,7 @@ describe('the plan and the letter when the proposed increase is above a cap (ADR
       today,
     });
     expect(text).toContain(
-      'Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building is newer than 15 years or the home is government-regulated affordable housing. $2,016 is above the $1,980 that allows, so I ask you to correct it to no more than $1,980 before we discuss the rest.',
+      `Under ORS 90.323, Oregon allows a rent increase of at most 10% in any 12 months, unless the building's first certificate of occupancy was issued less than 15 years before the notice of the increase, the home is government-regulated affordable housing, the home is a space in a manufactured-dwelling park or floating-home marina (ORS 90.600 sets its own limit) or the tenancy is week to week. $2,016 is above the $1,980 that allows, so I ask you to correct it to no more than $1,980 before we discuss the rest.`,
     );
     // Within the cap, or for another current rent than the one the cap was applied to, nothing is said.
     expect(buildReply(replyForm('We can do $1,950 for 12 months.'), { tones: ['professional'], today })).not.toContain('ORS 90.323');

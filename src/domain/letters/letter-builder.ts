@@ -32,6 +32,7 @@ import {
 } from './letter-phrases.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
+import { limitWords } from '../rent-rules/check.ts';
 
 export type LetterFormat = 'letter' | 'email';
 
@@ -281,7 +282,7 @@ function rulesFactsOf(s: NegotiationStrategy): RulesFacts | null {
             law: c.law,
             place: c.place,
             limit: percentText(c.limitPercent),
-            period: c.limitLabel,
+            period: limitWords(c, 'tenant'),
             unless: c.unless.length > 0 ? joinOr(c.unless.map(forLandlord)) : null,
             proposed: formatUsd(s.proposal.proposedRent),
             increase: percentText(c.increasePercent),

@@ -5,6 +5,7 @@ import { clean, forLandlord, isoDay, percentText } from './format.ts';
 import { LEASE_TERMS, type LetterForm } from './letter-form.ts';
 import type { Flexibility } from './reply-phrases.ts';
 import type { LetterPoints, RentCapNote, ReplyFormValues } from './reply-form.ts';
+import { limitWords } from '../rent-rules/check.ts';
 
 // What the letter page hands to the reply page: the landlord's name and the figures of the last letter, kept in the
 // browser (never sent) under a versioned key and checked with letter-handoff.schema.ts when read back. No zod here:
@@ -49,7 +50,7 @@ export function letterHandoffOf(form: Pick<LetterForm, 'landlordName'>, plan: Ne
           law: plan.capCorrection.law,
           place: plan.capCorrection.place,
           limit: percentText(plan.capCorrection.limitPercent),
-          period: plan.capCorrection.limitLabel,
+          period: limitWords(plan.capCorrection, 'tenant'),
           unless: plan.capCorrection.unless.map(forLandlord),
           currentRent: Math.round(plan.currentRent),
           allowedRent: plan.capCorrection.allowedRent,

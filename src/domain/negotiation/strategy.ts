@@ -100,6 +100,8 @@ export interface CapCorrection {
   /** The proposed increase, one decimal. */
   increasePercent: number;
   url: string;
+  /** The official page the renter read the limit on, when they entered it (ADR 0072); `limitWords` says so. */
+  readAt: string | null;
 }
 
 /** The written notice was shorter than the law requires: the increase could apply from `earliestDate` at the earliest. */
@@ -561,12 +563,14 @@ function capCorrectionOf(check: RentCheckResult): CapCorrection | null {
     allowedRent: Math.floor(cap.allowedRent),
     increasePercent: check.increase.percent,
     url: cap.url,
+    readAt: cap.figureSource === 'renter' ? cap.url : null,
   };
 }
 
 function shortNoticeOf(check: RentCheckResult): ShortNotice | null {
   const short = check.notices
-    .filter((notice) => notice.status === 'short' && notice.earliestDate !== null)
+    // A city's rule found from the ZIP's city name is shown on the card, never stated in a letter (ADR 0046).
+    .filter((notice) => notice.status === 'short' && notice.earliestDate !== null && notice.city === null)
     .toSorted((a, b) => b.earliestDate!.localeCompare(a.earliestDate!))[0];
   if (!short || short.requiredDays === null || short.givenDays === null) return null;
   return { law: short.law, requiredDays: short.requiredDays, givenDays: short.givenDays, earliestDate: short.earliestDate! };

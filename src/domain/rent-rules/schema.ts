@@ -47,6 +47,17 @@ const capSchema = z.object({
   conditional: z.array(conditionalFigureSchema),
 });
 
+/**
+ * A condition on the renter's answer. `unanswered` says what an unanswered question does: `ask` (the rule may apply:
+ * the answer "depends" and the question is asked), `apply` (the rule applies until answered otherwise, as Oregon's
+ * 90 days until a week-to-week tenancy is answered) or `skip` (the rule applies only once answered so).
+ */
+const answerConditionSchema = z.object({
+  questionId: z.string().min(1),
+  answer: yesNo,
+  unanswered: z.enum(['ask', 'apply', 'skip']).default('ask'),
+});
+
 const noticeRuleSchema = z.object({
   /** Days of written notice, or null when the statute's number was not read. */
   days: z.number().int().positive().nullable(),
@@ -54,11 +65,12 @@ const noticeRuleSchema = z.object({
   minIncreasePercent: percent.optional(),
   /** Applies when the increase is at most this percent. */
   maxIncreasePercent: percent.optional(),
-  /** Applies when the renter has lived there at least this many months. */
+  /** Applies when the months counted (see the notice's `measure`) are at least this many. */
   minTenancyMonths: z.number().int().min(0).optional(),
-  /** Applies when the renter has lived there fewer than this many months. */
+  /** Applies when the months counted are fewer than this many. */
   maxTenancyMonths: z.number().int().positive().optional(),
-  ifAnswer: z.object({ questionId: z.string().min(1), answer: yesNo }).optional(),
+  /** Every condition must hold. */
+  ifAnswers: z.array(answerConditionSchema).default([]),
   text: z.string().min(1),
 });
 
@@ -72,6 +84,16 @@ const noticeSchema = z.object({
   statuteFound: z.boolean(),
   /** The rule applies only to increases of at least this percent (New York's 5%). */
   appliesAtOrAbovePercent: percent.optional(),
+  /**
+   * What the rules' months count: the months lived there (`tenancy`), or the longer of the months lived there and the
+   * lease term (`longer-of-tenancy-and-lease`, New York's RPL 226-c(2)(a)).
+   */
+  measure: z.enum(['tenancy', 'longer-of-tenancy-and-lease']).default('tenancy'),
+  /**
+   * The increase takes effect only on the first rent day more than `days` after the notice (DC's 42-3509.04(b)):
+   * the earliest date is the first 1st of a month after that, the usual rent day.
+   */
+  onRentDay: z.boolean().default(false),
   text: z.string().min(1),
   questions: z.array(z.object({ id: z.string().min(1), question: z.string().min(1) })),
   rules: z.array(noticeRuleSchema),
@@ -83,11 +105,39 @@ const citySchema = z.object({
   uspsCities: z.array(z.string().min(1)),
   /** First three digits of the ZIP codes that map to this city. */
   zip3: z.array(z.string().regex(/^\d{3}$/)),
+  /** County FIPS codes (5 digits) whose ZIPs map to this place: a county rule (Montgomery County, Maryland). */
+  countyFips: z.array(z.string().regex(/^\d{5}$/)).default([]),
   /** The ZIP-to-city rule in words. */
   rule: z.string().min(1),
 });
 
 const RULE_KINDS = ['cap', 'notice', 'city-ordinance', 'good-cause'] as const;
+
+/** `lawEffective` when the law's date was not on the pages read (the row answers for any date). */
+export const LAW_DATE_NOT_READ = '1900-01-01';
+
+/** A row that applies only if the renter answers yes (Washington's lot-rent cap for a manufactured home's lot). */
+const scopeSchema = z.object({
+  id: z.string().min(1),
+  question: z.string().min(1),
+  /** Completes "If {condition}: …". */
+  condition: z.string().min(1),
+});
+
+/**
+ * A figure loaded from a maintained open data set (TenantProtections.org's California caps, ADR 0071): cited by name,
+ * license, commit and date read, and the entry's key, so a test compares the row with the copy in data/.
+ */
+const datasetSchema = z.object({
+  name: z.string().min(1),
+  license: z.string().min(1),
+  repository: address,
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+  /** The copy in this repository's data/ folder. */
+  file: z.string().min(1),
+  key: z.string().min(1),
+  read: isoDate,
+});
 
 const rentRuleRowSchema = z
   .object({
@@ -110,7 +160,18 @@ const rentRuleRowSchema = z
     /** The official page a renter is sent to: the legislature's, agency's or city's own address. */
     officialUrl: address,
     checked: isoDate,
+    /**
+     * The date the law (in the version read) took effect; no period starts before it (ADR 0070). `LAW_DATE_NOT_READ`
+     * when the date was not on the pages read: the row then answers for any date, and `lawEffectiveNote` says so.
+     */
+    lawEffective: isoDate,
+    /** Where `lawEffective` comes from, or why it is not known. */
+    lawEffectiveNote: z.string().min(1).optional(),
     period: z.object({ start: isoDate, end: isoDate.nullable() }),
+    /** The CPI region the row is for (California's AB 1482 figures), or null for the whole state or city. */
+    cpiRegion: z.string().min(1).nullable().default(null),
+    scope: scopeSchema.nullable().default(null),
+    dataset: datasetSchema.nullable().default(null),
     cap: capSchema.nullable(),
     exemptions: z.array(exemptionSchema),
     frequency: z.object({ firstYearBan: z.boolean(), text: z.string().min(1) }).nullable(),
@@ -123,6 +184,14 @@ const rentRuleRowSchema = z
   .refine((row) => row.period.end === null || row.period.end >= row.period.start, {
     message: 'period ends before it starts',
     path: ['period'],
+  })
+  .refine((row) => row.period.start >= row.lawEffective, {
+    message: 'period starts before the law took effect',
+    path: ['period', 'start'],
+  })
+  .refine((row) => row.lawEffective !== LAW_DATE_NOT_READ || row.lawEffectiveNote !== undefined, {
+    message: 'a law date that was not read needs a lawEffectiveNote saying so',
+    path: ['lawEffectiveNote'],
   })
   .refine((row) => (row.kind === 'notice' ? row.notice !== null : row.cap !== null), {
     message: 'a notice row needs `notice`; any other row needs `cap`',
@@ -174,6 +243,36 @@ const inputDate = (field: string) =>
     .refine((text) => parseIsoDay(text) !== null, `${field} is not a real date`)
     .refine((text) => !isOutOfRangeIsoDate(text), DATE_OUT_OF_RANGE_MESSAGE);
 
+const monthsField = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} cannot be negative`)
+    .max(1200, `${field} must be at most 1200`)
+    .nullable()
+    .optional();
+
+/**
+ * Figures the renter read on an official page where the table has none (ADR 0072), by rule family: each between 0
+ * and 100 here; the check refuses one above the rule's ceiling (`figureProblem`).
+ */
+const RENT_CHECK_FIGURES = z
+  .record(
+    z.string().max(80),
+    z
+      .number({ error: 'The figure on that page must be a number' })
+      .min(0, 'The figure on that page cannot be negative')
+      .max(100, 'The figure on that page must be at most 100%'),
+  )
+  .refine((figures) => Object.keys(figures).length <= 10, 'Enter at most 10 figures');
+
+/** The rest of what the renter gave the rent check, which the AI letter sends back as the check result echoed it. */
+export const RENT_CHECK_RULE_INPUTS = z.object({
+  figures: RENT_CHECK_FIGURES.default({}),
+  tenancyMonths: monthsField('Months lived there').default(null),
+  leaseTermMonths: monthsField('The lease term in months').default(null),
+});
+
 /** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */
 const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -203,13 +302,16 @@ export const rentCheckInputSchema = z
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
     answers: RENT_CHECK_ANSWERS.optional(),
-    tenancyMonths: z
-      .number()
-      .int('Months lived there must be a whole number')
-      .min(0, 'Months lived there cannot be negative')
-      .max(1200, 'Months lived there must be at most 1200')
+    tenancyMonths: monthsField('Months lived there'),
+    leaseTermMonths: monthsField('The lease term in months'),
+    places: z.array(z.string().trim().max(100)).max(20).optional(),
+    cpiRegion: z.string().trim().max(60).nullable().optional(),
+    countyFips: z
+      .string()
+      .regex(/^\d{5}$/)
       .nullable()
       .optional(),
+    figures: RENT_CHECK_FIGURES.optional(),
   })
   .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
     message: 'The notice date must be on or before the date the increase takes effect',
@@ -231,6 +333,9 @@ export const rentCheckRequestSchema = z
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
     answers: RENT_CHECK_ANSWERS.optional(),
+    tenancyMonths: monthsField('Months lived there'),
+    leaseTermMonths: monthsField('The lease term in months'),
+    figures: RENT_CHECK_FIGURES.optional(),
   })
   .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
     message: 'The notice date must be on or before the date the increase takes effect',

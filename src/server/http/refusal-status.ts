@@ -17,6 +17,7 @@ export const REFUSAL_STATUS = {
   package_not_available: 400,
   email_required: 400,
   webhook_not_configured: 400,
+  invalid_figure: 400,
   invalid_signature: 400,
   payment_not_verified: 402,
   premium_required: 403,

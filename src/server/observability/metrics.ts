@@ -1,4 +1,4 @@
-import { AggregatorRegistry, Counter, collectDefaultMetrics, Histogram, type PrometheusContentType, register } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, type PrometheusContentType, register } from 'prom-client';
 
 /**
  * The server's Prometheus metrics, in prom-client's global registry. Each process counts its own; under
@@ -44,6 +44,34 @@ export const emailsFailed = new Counter({
 export const rateLimitRefusals = new Counter({
   name: 'rentcheck_rate_limit_refusals_total',
   help: 'Requests refused by a rate limit',
+});
+
+/** What the data-currency gauges read at each scrape (set once the server is built; ADR 0073). */
+let dataCurrencyNow: (() => { rulesWithoutNextPeriod: number; hudYearsBehind: number }) | null = null;
+
+/** The data-currency gauges read `read` at each scrape: the day changes while the server runs. */
+export function reportDataCurrency(read: () => { rulesWithoutNextPeriod: number; hudYearsBehind: number }): void {
+  dataCurrencyNow = read;
+}
+
+/** Rent rules with no row for part of the next 90 days (the check then applies only what does not depend on the year). */
+new Gauge({
+  name: 'rentcheck_rent_rules_without_next_period',
+  help: 'Rent rules (families) with no row for part of the next 90 days',
+  aggregator: 'max',
+  collect() {
+    if (dataCurrencyNow) this.set(dataCurrencyNow().rulesWithoutNextPeriod);
+  },
+});
+
+/** HUD fiscal years between the newest shipped or imported and the one in force (0 when current). */
+new Gauge({
+  name: 'rentcheck_hud_fiscal_years_behind',
+  help: 'HUD fiscal years the newest shipped or imported fair market rents are behind the year in force',
+  aggregator: 'max',
+  collect() {
+    if (dataCurrencyNow) this.set(dataCurrencyNow().hudYearsBehind);
+  },
 });
 
 let defaultsStarted = false;

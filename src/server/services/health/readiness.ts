@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { type DataCurrency, serverDataCurrency } from '../rent-rules/data-currency.ts';
 import { pingDatabase } from './health.repo.ts';
 
 export type ReadinessCheck = 'ok' | 'error' | 'not_configured';
@@ -9,6 +10,11 @@ export interface Readiness {
   database: ReadinessCheck;
   redis: ReadinessCheck;
   marketData: ReadinessCheck;
+  /**
+   * Whether the shipped rules and HUD data answer for the days ahead (ADR 0073): reported for the operator, never a
+   * reason to be unready (stale rules still apply each law's ceiling, notice and exemptions).
+   */
+  dataCurrency: DataCurrency;
 }
 
 /** A check that takes longer than this counts as failed: a balancer's probe must not hang. */
@@ -33,7 +39,8 @@ function check(work: Promise<unknown>): Promise<ReadinessCheck> {
 
 /**
  * Ready to take traffic: the database answers, Redis answers when REDIS_URL is set (the shared rate limits), and the
- * market data the analysis needs is loaded; and the process is not shutting down.
+ * market data the analysis needs is loaded; and the process is not shutting down. The body also says whether the
+ * rules table and the HUD year still answer for the days ahead.
  */
 export async function checkReadiness(deps: Pick<Deps, 'database' | 'rateLimits' | 'marketData' | 'hudStore'>): Promise<Readiness> {
   const { ping } = deps.rateLimits;
@@ -43,5 +50,5 @@ export async function checkReadiness(deps: Pick<Deps, 'database' | 'rateLimits' 
   ]);
   const marketData: ReadinessCheck = deps.marketData || deps.hudStore.size > 0 ? 'ok' : 'error';
   const ready = !draining && database === 'ok' && redis !== 'error' && marketData === 'ok';
-  return { ready, draining, database, redis, marketData };
+  return { ready, draining, database, redis, marketData, dataCurrency: serverDataCurrency(deps) };
 }

@@ -1,10 +1,5 @@
-import {
-  AI_LETTER_ATTEMPTS,
-  type AiLetterResponse,
-  type aiLetterRequestSchema,
-  buildAiLetterPrompt,
-  unverifiedFigures,
-} from '#domain/letters/ai-letter.ts';
+import { AI_LETTER_ATTEMPTS, type AiLetterResponse, type aiLetterRequestSchema, buildAiLetterPrompt } from '#domain/letters/ai-letter.ts';
+import { checkText } from '#domain/letters/text-check.ts';
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
 import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { z } from 'zod';
@@ -37,9 +32,10 @@ async function marketForLetter(
 
 /**
  * A premium user's AI-personalised letter. One revision is used per letter; a failed or timed-out Gemini call gives
- * it back, so errors cost nothing. Every dollar amount and percentage in the AI letter must be one the strategy
- * computed (or the renter wrote); otherwise it is asked once more, and after a second miss the template letter is
- * returned and the revision given back.
+ * it back, so errors cost nothing. The AI letter must pass the one checker (text-check.ts, ADR 0066) against the plan
+ * the template came from: every figure computed (or the renter's), the renter's ask and term and no other, no
+ * placeholder for a known detail, no promise to accept an unknown amount. Otherwise it is asked once more, and after a
+ * second miss the template letter is returned (never the failed AI text) and the revision given back.
  */
 export async function writeAiLetter(
   deps: Deps,
@@ -53,20 +49,20 @@ export async function writeAiLetter(
   const revision = await consumeRevision(deps, userId);
   if (!revision.ok) return refuse(revision.code, revision.message);
   try {
-    const { system, prompt, draft, allowed } = buildAiLetterPrompt({
+    const { system, prompt, draft, plan } = buildAiLetterPrompt({
       form: request.form,
       market: market.value,
       tones: request.tones,
       format: request.format,
       today: new Date(),
-      rentCheck: rentCheckForLetter(deps, request.form, request.ruleAnswers),
+      rentCheck: rentCheckForLetter(deps, request.form, { answers: request.ruleAnswers, ...request.ruleInputs }),
       scenario: request.scenario,
     });
     for (let attempt = 1; attempt <= AI_LETTER_ATTEMPTS; attempt++) {
       const letter = await deps.letterWriter.write({ system, prompt });
-      const unverified = unverifiedFigures(letter, allowed);
-      if (unverified.length === 0) return ok({ letter, remaining: revision.remaining, limit: revision.limit, source: 'ai' });
-      deps.logger.warn({ attempt, unverified }, 'AI letter quoted figures that were not computed');
+      const findings = checkText(letter, plan);
+      if (findings.length === 0) return ok({ letter, remaining: revision.remaining, limit: revision.limit, source: 'ai' });
+      deps.logger.warn({ attempt, findings: findings.map((f) => f.message) }, 'AI letter failed the check against its plan');
     }
     await releaseRevision(deps, userId, revision.purchaseId);
     return ok({ letter: draft, remaining: revision.remaining + 1, limit: revision.limit, source: 'template' });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.ts';
 /** In-memory copy of the HUD table: O(1) lookups on the hot path, reloaded when a new import lands. */
 export class HudStore {
   private byZip = new Map<string, FmrRecord>();
+  private newestYear: number | null = null;
   private importId: number | null = null;
   private lastCheck = 0;
   private loads = 0;
@@ -16,6 +17,11 @@ export class HudStore {
 
   get size(): number {
     return this.byZip.size;
+  }
+
+  /** The newest HUD fiscal year among the imported rows, or null when none are imported. */
+  get fiscalYear(): number | null {
+    return this.newestYear;
   }
 
   /** Changes whenever the table is (re)loaded: what was derived from earlier look-ups may be stale. */
@@ -42,6 +48,10 @@ export class HudStore {
       });
     }
     this.byZip = next;
+    this.newestYear = rows.reduce<number | null>(
+      (newest, row) => (newest === null || row.fiscal_year > newest ? row.fiscal_year : newest),
+      null,
+    );
     this.loads += 1;
     this.importId = latest;
     this.lastCheck = Date.now();

@@ -64,7 +64,7 @@ export async function computePlan(
       leaseEndDate: form.leaseEndDate || undefined,
       noticeDate: undefined,
     },
-    form.ruleAnswers,
+    { answers: form.ruleAnswers },
   );
   return ok(buildPlan({ form, market: market.analysis, marketMessage: market.message, rentCheck, today: renterToday(request.today, now) }));
 }

@@ -59,7 +59,14 @@ export function AiLetterPanel({ generated, format, scenario }: LetterResultConte
 
   const generate = () => {
     aiLetter.mutate(
-      { form: generated.form, tones: generated.tones, format, ruleAnswers: generated.rentCheck?.answers ?? {}, scenario },
+      {
+        form: generated.form,
+        tones: generated.tones,
+        format,
+        ruleAnswers: generated.rentCheck?.answers ?? {},
+        ruleInputs: generated.rentCheck?.inputs ?? { figures: {}, tenancyMonths: null, leaseTermMonths: null },
+        scenario,
+      },
       {
         onSuccess: (result) => {
           setAiText(result.letter);

@@ -1,6 +1,6 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
 import { parseAmount } from '#domain/letters/format.ts';
-import type { Answer, RentCheckResult } from '#domain/rent-rules/check.ts';
+import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
@@ -24,7 +24,7 @@ import { LEASE_DATA_KEY } from '../../../lib/auth.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
-import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { dayAfter, tenureMonthsOf, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData } from '../../../lib/lease-prefill.ts';
@@ -145,15 +145,15 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     [handleSubmit],
   );
   // The rent rules check of the landlord's proposed increase (ADR 0046), from the server, with the renter's answers.
-  const [ruleAnswers, setRuleAnswers] = useState<RentCheckAnswers>({});
-  const answerRule = useCallback((id: string, answer: Answer) => setRuleAnswers((answers) => ({ ...answers, [id]: answer })), []);
+  const ruleInputs = useRuleInputs();
   const rentCheck = useRentCheck({
     zip: form.zipcode ?? '',
     currentRent: parseAmount(form.currentRent ?? ''),
     proposedRent: parseAmount(form.landlordProposedRent ?? ''),
     effectiveDate: dayAfter(form.leaseEndDate),
     noticeDate: form.noticeDate || null,
-    answers: ruleAnswers,
+    tenancyMonths: tenureMonthsOf(form.tenureLengthYears, form.tenureLengthMonths),
+    rules: ruleInputs.inputs,
   });
   const liveCheck: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
   const rentCheckRef = useRef(liveCheck);
@@ -270,7 +270,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${['lg:row-span-4', 'lg:row-span-5', 'lg:row-span-6'][Number(prefilled) + Number(fromScenario !== null)]}`}
         >
           <LetterMarketCard state={market} />
-          <RentCheckCard state={rentCheck} answers={ruleAnswers} onAnswer={answerRule} />
+          <RentCheckCard state={rentCheck} inputs={ruleInputs.inputs} update={ruleInputs.update} />
           <StrategyCard
             strategy={strategy}
             onTakeSuggestion={(answers) => {

@@ -2,6 +2,7 @@ import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.t
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
+import { checkText, letterTextPlan } from '#domain/letters/text-check.ts';
 import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveLetterHandoff } from '../../../lib/letter-handoff.ts';
@@ -68,6 +69,9 @@ export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck
           const builtOn = new Date();
           // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
           const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter', rentCheck });
+          // The one checker (ADR 0066): a letter that does not match its plan is never shown.
+          const findings = checkText(built.text, letterTextPlan(input, built.strategy));
+          if (findings.length > 0) throw new Error(findings.map((f) => f.message).join('; '));
           saveLetterHandoff(input, built.strategy);
           versionRef.current += 1;
           setGenerated({ form: input, market, rentCheck, tones: withTones, builtOn, version: versionRef.current });

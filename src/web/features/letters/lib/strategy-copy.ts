@@ -1,6 +1,7 @@
 import { longDate } from '#domain/letters/format.ts';
 import type { NegotiationStrategy, StrategyWarning, Suggestion } from '#domain/negotiation/strategy.ts';
 import { formatUsd } from '#domain/shared/money.ts';
+import { limitWords } from '#domain/rent-rules/check.ts';
 
 export interface StrategyCopy {
   /** What the letter will ask for: the renter's own choice (stance, amount, term), shown first. */
@@ -177,7 +178,7 @@ export function strategyCopy(s: NegotiationStrategy): StrategyCopy {
     letterAsk: letterAsk(s),
     askSource: askSource(s),
     capCorrection: s.capCorrection
-      ? `First, your letter asks your landlord to correct the increase to ${formatUsd(s.capCorrection.allowedRent)}, the ${Number(s.capCorrection.limitPercent.toFixed(3))}% ${s.capCorrection.place} allows ${s.capCorrection.limitLabel} under ${s.capCorrection.law}.`
+      ? `First, your letter asks your landlord to correct the increase to ${formatUsd(s.capCorrection.allowedRent)}, the ${Number(s.capCorrection.limitPercent.toFixed(3))}% ${s.capCorrection.place} allows ${limitWords(s.capCorrection, 'renter')} under ${s.capCorrection.law}.`
       : null,
     position: position(s),
     suggestion: suggested?.text ?? null,

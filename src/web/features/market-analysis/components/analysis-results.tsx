@@ -4,9 +4,8 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
 import { realisticAsk } from '#domain/negotiation/realistic-ask.ts';
 import { formatUsd } from '#domain/shared/money.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Answer } from '#domain/rent-rules/check.ts';
-import { dayAfter, type RentCheckAnswers, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { useEffect, useRef } from 'react';
+import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { AlertTriangle, CheckCircle2, RotateCcw, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
@@ -31,8 +30,7 @@ interface AnalysisResultsProps {
 
 /** The landlord's proposed rent, when the renter gave one, checked against the rent rules (ADR 0046). */
 function RentRulesCheck({ lease, currentRent }: { lease: LeaseForm; currentRent: number }) {
-  const [answers, setAnswers] = useState<RentCheckAnswers>({});
-  const onAnswer = useCallback((id: string, answer: Answer) => setAnswers((all) => ({ ...all, [id]: answer })), []);
+  const { inputs, update } = useRuleInputs();
   const proposed = Number((lease.proposedRent ?? '').replace(/,/g, ''));
   const state = useRentCheck({
     zip: (lease.zipcode ?? '').trim(),
@@ -40,9 +38,9 @@ function RentRulesCheck({ lease, currentRent }: { lease: LeaseForm; currentRent:
     proposedRent: proposed > 0 ? proposed : null,
     effectiveDate: dayAfter(lease.leaseEndDate),
     noticeDate: null,
-    answers,
+    rules: inputs,
   });
-  return <RentCheckCard state={state} answers={answers} onAnswer={onAnswer} />;
+  return <RentCheckCard state={state} inputs={inputs} update={update} />;
 }
 
 export function AnalysisResults({ lease, analysis, fallbackReason, onReanalyze }: AnalysisResultsProps) {

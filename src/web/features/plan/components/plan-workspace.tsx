@@ -7,7 +7,7 @@ import { type PlanRequest, planFormSchema } from '#domain/plan/plan-form.schema.
 import type { Answer } from '#domain/rent-rules/check.ts';
 import { pagePath } from '#domain/routes.ts';
 import { ArrowRight, Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { ComparablesField, comparablesControl } from '../../../components/market/comparables-field.tsx';
@@ -21,7 +21,7 @@ import { Checkbox, CheckboxField, Field, Select } from '../../../components/ui/f
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { PLAN_PAGE } from '../../../content/plan.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { dayAfter, useRentCheck } from '../../../hooks/use-rent-check.ts';
+import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlan } from '../api/compute-plan.ts';
 import { useKeepPlan, useSavedPlan } from '../api/saved-plan.ts';
@@ -80,13 +80,17 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
     (id: string, answer: Answer) => setValue('ruleAnswers', { ...form.getValues('ruleAnswers'), [id]: answer }),
     [setValue, form],
   );
+  // The card's figures and month counts stay on this page; its answers are the plan form's, which the server's plan uses.
+  const ruleInputs = useRuleInputs();
+  const rules = { ...ruleInputs.inputs, answers: values.ruleAnswers };
+  const ruleUpdates = useMemo(() => ({ ...ruleInputs.update, answer: answerRule }), [ruleInputs.update, answerRule]);
   const rentCheck = useRentCheck({
     zip: values.zipcode,
     currentRent: parseAmount(values.currentRent),
     proposedRent: parseAmount(values.landlordProposedRent),
     effectiveDate: dayAfter(values.leaseEndDate || undefined),
     noticeDate: null,
-    answers: values.ruleAnswers,
+    rules,
   });
 
   // Asked of the server once the typing settles; compared as text so an equal form is the same question.
@@ -191,7 +195,7 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
             </Field>
           </CardContent>
         </Card>
-        <RentCheckCard state={rentCheck} answers={values.ruleAnswers} onAnswer={answerRule} />
+        <RentCheckCard state={rentCheck} inputs={rules} update={ruleUpdates} />
       </div>
 
       <CheckboxField

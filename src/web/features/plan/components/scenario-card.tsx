@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { longDay } from '../../../lib/format-day.ts';
 import { PLAN_PAGE, SCENARIO_GIVES } from '../../../content/plan.ts';
+import { limitWords } from '#domain/rent-rules/check.ts';
 
 /** One scenario's figures, as a card the renter can choose (ADR 0048), and how it stands against the walk-away point (ADR 0057). */
 export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: PlanScenario; chosen: boolean; onChoose: () => void }) {
@@ -70,7 +71,7 @@ export function ScenarioCard({ scenario, chosen, onChoose }: { scenario: PlanSce
           <dt className="font-medium text-slate-800">You ask your landlord for</dt>
           <dd className="text-slate-700">
             {s.capCorrection
-              ? `First, to correct the increase to no more than ${formatUsd(s.capCorrection.allowedRent)}, the ${s.capCorrection.limitPercent}% ${s.capCorrection.place} allows ${s.capCorrection.limitLabel} (${s.capCorrection.law}). Then: `
+              ? `First, to correct the increase to no more than ${formatUsd(s.capCorrection.allowedRent)}, the ${s.capCorrection.limitPercent}% ${s.capCorrection.place} allows ${limitWords(s.capCorrection, 'renter')} (${s.capCorrection.law}). Then: `
               : null}
             {SCENARIO_GIVES[s.key](formatUsd(s.monthlyRent), s.termMonths)}
           </dd>

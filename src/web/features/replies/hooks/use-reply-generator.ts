@@ -1,5 +1,6 @@
-import { buildReply } from '#domain/letters/reply-builder.ts';
+import { buildReply, planReply } from '#domain/letters/reply-builder.ts';
 import type { ReplyForm } from '#domain/letters/reply-form.schema.ts';
+import { checkText, replyTextPlan } from '#domain/letters/text-check.ts';
 import { type ReplyTone, toggleTone } from '#domain/letters/tones.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -14,6 +15,14 @@ export interface GeneratedReply {
 }
 
 export type ReplyStatus = 'idle' | 'generating' | 'regenerating';
+
+/** The reply for these answers, once the one checker (ADR 0066) finds it matches its plan; it throws otherwise. */
+function checkedReply(form: ReplyForm): string {
+  const text = buildReply(form, { today: new Date() });
+  const findings = checkText(text, replyTextPlan(form, planReply(form)));
+  if (findings.length > 0) throw new Error(findings.map((f) => f.message).join('; '));
+  return text;
+}
 
 /**
  * Form view → (2 s) → result view; tone changes in the result view rebuild after 1.5 s and are handed to
@@ -33,7 +42,7 @@ export function useReplyGenerator(onTonesChange: (tones: ReplyTone[]) => void) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       try {
-        setReply({ form, text: buildReply(form, { today: new Date() }) });
+        setReply({ form, text: checkedReply(form) });
       } catch {
         toast.error('Error', { description: 'Failed to generate response. Please try again.' });
       } finally {
@@ -55,7 +64,7 @@ export function useReplyGenerator(onTonesChange: (tones: ReplyTone[]) => void) {
       timer.current = window.setTimeout(() => {
         try {
           const nextForm = { ...reply.form, selectedTones: next };
-          setReply({ form: nextForm, text: buildReply(nextForm, { today: new Date() }) });
+          setReply({ form: nextForm, text: checkedReply(nextForm) });
         } catch {
           toast.error('Error', { description: 'Failed to regenerate response.' });
         } finally {
