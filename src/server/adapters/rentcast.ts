@@ -77,7 +77,7 @@ const MAX_REDIRECTS = 3;
  * The largest answer read: an estimate with its comparables is a few kilobytes; a larger one (a 40 MB answer of
  * 150,000 comparables was relayed whole before, issue 31) is refused while it streams, never held in memory.
  */
-export const MAX_ANSWER_BYTES = 512 * 1024;
+const MAX_ANSWER_BYTES = 512 * 1024;
 
 /** The body as text, refused once it passes `limit` bytes (by its Content-Length, or while it streams). */
 async function boundedText(response: Response, limit: number): Promise<string> {
@@ -115,7 +115,11 @@ export class RentcastClient implements RentcastApi {
     try {
       // Redirects are followed by hand, and only within RentCast's origin: the API key is never sent anywhere else.
       for (let hop = 0; ; hop++) {
-        response = await fetch(url, { headers: { 'X-Api-Key': this.options.apiKey, accept: 'application/json' }, redirect: 'manual', signal });
+        response = await fetch(url, {
+          headers: { 'X-Api-Key': this.options.apiKey, accept: 'application/json' },
+          redirect: 'manual',
+          signal,
+        });
         if (response.status < 300 || response.status >= 400) break;
         await response.body?.cancel();
         const next = new URL(response.headers.get('location') ?? '', url);

@@ -36,7 +36,7 @@ export async function findComparables(
   // One account's daily share of the operator's RentCast quota (RULES.rentcastUser); past it, the report lists the
   // renter's own comparables, as when RentCast itself says its limit is reached.
   if (!(await deps.rateLimits.consume(RULES.rentcastUser, userId)).allowed) {
-    deps.logger.warn({ userId }, "An account reached its daily RentCast look-ups");
+    deps.logger.warn({ userId }, 'An account reached its daily RentCast look-ups');
     return ok({ source: 'none', reason: 'rate_limited' });
   }
   if (request.address === '') {
