@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGemini } from '../tests/fakes/gemini-api.ts';
-import { newEmail } from './support/accounts.ts';
+import { newEmail, realErrors, signInThroughPage } from './support/accounts.ts';
 import { type ServerWithGemini, startServerWithFakeGemini } from './support/gemini.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { serverAndBrowserForFile } from './support/suite.ts';
@@ -132,6 +132,67 @@ describe('/plan', () => {
       await page.screenshot({ path: path.join(SHOTS, `letter-${label}.png`), fullPage: true });
       expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
       await context.close();
+    });
+  }
+});
+
+describe('/plan on every device (ADR 0060)', () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`at ${viewport.width} px: a guest buys, enters figures on one device and sees them, the scenarios and the walk-away point signed in on another`, {
+      timeout: 150_000,
+    }, async () => {
+      const email = newEmail(`plan-devices-${label}`);
+      const phone = await openPage(browser, server.url, viewport);
+      const { page, context } = phone;
+      await page.goto('/plan');
+      await page.getByTestId('plan-purchase').getByRole('button', { name: 'Get Started - $7' }).click();
+      const modal = page.getByRole('dialog', { name: 'Get Your Premium Package' });
+      await modal.getByLabel('First Name').fill('Sam');
+      await modal.getByLabel('Last Name').fill('Okafor');
+      await modal.getByLabel('Email').fill(email);
+      const popup = await openCheckoutPopup(context, () => modal.getByRole('button', { name: 'Continue to Payment' }).click());
+      await payAsGuest(popup);
+      await completeAccount(popup, 'Harbor2026!');
+      await popup.waitForURL(/\/dashboard$/);
+      await popup.close();
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto('/plan');
+      await page.getByLabel('Zipcode').fill('30301');
+      await page.getByLabel('Current monthly rent ($)').fill('2000');
+      await page.getByLabel("Your landlord's proposed new rent").fill('2150');
+      await page.getByLabel('Rent of a similar home you could move to (optional)').fill('1900');
+      await page.getByLabel('Movers or a truck for your one-bedroom home').fill('1200');
+      await page.getByTestId('walk-away-point').getByText('$2,000').waitFor();
+      const kept = page.waitForResponse((r) => r.url().endsWith('/api/plan/saved') && r.request().method() === 'PUT' && r.status() === 200);
+      await page.getByLabel('Keep my plan on my account').check();
+      await kept;
+
+      // Another device: a new browser, signed in with the same account.
+      const laptop = await openPage(browser, server.url, viewport);
+      await signInThroughPage(laptop.page, email, 'Harbor2026!');
+      await laptop.page.waitForURL(/\/dashboard$/);
+      await laptop.page.goto('/plan');
+      await laptop.page.getByText('We filled in what your account keeps.').waitFor();
+      expect(await laptop.page.getByLabel('Zipcode').inputValue()).toBe('30301');
+      expect(await laptop.page.getByLabel('Movers or a truck for your one-bedroom home').inputValue()).toBe('1,200');
+      expect(await laptop.page.getByLabel('Keep my plan on my account').isChecked()).toBe(true);
+      await laptop.page.getByTestId('walk-away-point').getByText('$2,000').waitFor();
+      expect(await laptop.page.getByTestId('walk-away-proposal').textContent()).toContain(
+        "Your landlord's proposed $2,150 is above your walk-away point",
+      );
+      await laptop.page.getByTestId('scenario-walk-away').first().waitFor();
+      expect(await laptop.page.getByTestId('scenario-walk-away').count()).toBeGreaterThanOrEqual(2);
+      await laptop.page.screenshot({ path: path.join(SHOTS, `other-device-${label}.png`), fullPage: true });
+      expect(await laptop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // The dashboard shows what the account keeps.
+      await laptop.page.goto('/dashboard');
+      const card = laptop.page.getByTestId('saved-plan');
+      await card.getByText('Movers or a truck').waitFor();
+      expect(await card.textContent()).toContain('$1,200');
+      expect(realErrors([...phone.errors, ...laptop.errors])).toEqual([]);
+      await context.close();
+      await laptop.context.close();
     });
   }
 });

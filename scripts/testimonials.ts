@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/server/config.ts';
-import { embeddedDatabaseOwner } from '../src/server/db/embedded-owner.ts';
+import { claimEmbeddedDatabase } from '../src/server/db/embedded-owner.ts';
 import { migrateToLatest, openDatabase } from '../src/server/db/client.ts';
 import { REVIEW_USAGE, reviewTestimonials } from '../src/server/services/testimonials/review.ts';
 
@@ -12,10 +12,12 @@ if (args.length === 0) {
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
-  // The embedded database belongs to one process at a time.
-  const pid = embeddedDatabaseOwner(config.DATA_DIR);
-  if (pid !== null) {
-    console.error(`The server (pid ${pid}) is using the embedded database in ${config.DATA_DIR}. Stop it first, or use DATABASE_URL.`);
+  // The embedded database belongs to one process at a time: this one until it exits (ADR 0080).
+  const claim = await claimEmbeddedDatabase(config.DATA_DIR);
+  if (claim.owner) {
+    console.error(
+      `The server (pid ${claim.owner.pid}) is using the embedded database in ${config.DATA_DIR}. Stop it first, or use DATABASE_URL.`,
+    );
     process.exit(1);
   }
 }

@@ -16,11 +16,12 @@ async function main() {
     return runPrimary(config);
   }
   // One process per embedded database: a second server on the same DATA_DIR would write the same files (ADR 0001). The
-  // claim comes before anything opens, so two servers starting together cannot both pass it unnoticed for long.
-  const owner = config.DATABASE_URL ? null : claimEmbeddedDatabase(config.DATA_DIR);
-  if (owner !== null) {
+  // claim comes before anything opens and is an atomic bind the system releases when this process dies, so a restart
+  // right after kill -9 starts and two servers starting together never both pass it (ADR 0080).
+  const claim = config.DATABASE_URL ? null : await claimEmbeddedDatabase(config.DATA_DIR);
+  if (claim?.owner) {
     throw new ConfigError(
-      `RentCheck cannot start: another server (pid ${owner}) is using the embedded database in ${config.DATA_DIR}. Stop it, or give this one its own DATA_DIR and PORT. If no server runs, delete ${config.DATA_DIR}/server.pid.`,
+      `RentCheck cannot start: another server (pid ${claim.owner.pid}) is using the embedded database in ${config.DATA_DIR}. Stop it, or give this one its own DATA_DIR and PORT.`,
     );
   }
   // PGlite's PostgreSQL is 9 MB of WebAssembly. V8 compiles it with its baseline compiler and then recompiles hot

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { loadConfig } from '#server/config.ts';
 import { buildDeps } from '#server/deps.ts';
 import { client, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { createThrowawayPostgres } from '#tests/support/throwaway-postgres.ts';
+import { claimEmbeddedDatabase } from '#server/db/embedded-owner.ts';
 import { ROOT } from '../../e2e/support/server.ts';
 
 // ADR 0054: npm run db:backup / db:restore, for the embedded database and for PostgreSQL.
@@ -30,6 +31,25 @@ function run(script: 'db:backup' | 'db:restore', file: string, env: Record<strin
     encoding: 'utf8',
   });
   return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.replace(/^npm warn.*\n/gm, '').trim() };
+}
+
+/** `run` without blocking this process (which holds the database in one test and must answer who it is). */
+function runAsync(script: 'db:backup' | 'db:restore', file: string, env: Record<string, string>) {
+  const child = spawn('npm', ['run', '--silent', script, '--', file], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.replace(/^npm warn.*\n/gm, '').trim() })),
+  );
 }
 
 describe('the embedded database', () => {
@@ -63,16 +83,21 @@ describe('the embedded database', () => {
     expect(kept && existsSync(path.join(kept, 'PG_VERSION'))).toBe(true);
   }, 180_000);
 
-  it('refuses while a server holds the database, and says why', () => {
+  it('refuses while a server holds the database, and says why', async () => {
     const dir = path.join(root, 'busy');
     mkdirSync(path.join(dir, 'pglite'), { recursive: true });
     writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '17');
-    writeFileSync(path.join(dir, 'server.pid'), String(process.pid));
-    const refused = run('db:backup', path.join(root, 'busy.tar.gz'), { DATA_DIR: dir });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(
-      `The server (pid ${process.pid}) is using the embedded database in ${dir}. Stop it first (systemctl stop rentcheck), then run this again.`,
-    );
+    // This test's process holds it, as the running server does.
+    const claim = await claimEmbeddedDatabase(dir);
+    try {
+      const refused = await runAsync('db:backup', path.join(root, 'busy.tar.gz'), { DATA_DIR: dir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `The server (pid ${process.pid}) is using the embedded database in ${dir}. Stop it first (systemctl stop rentcheck), then run this again.`,
+      );
+    } finally {
+      await claim.release?.();
+    }
   });
 });
 

@@ -4,8 +4,11 @@ import { emptyPlanForm, PLAN_FORM_MESSAGES, type PlanForm } from '#domain/plan/p
 import type { PlanAnswer } from '#domain/plan/plan.ts';
 import { PLAN_MESSAGES } from '#server/services/plan/compute-plan.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { type Client, client, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { signUpPremium } from '#tests/support/premium.ts';
+import { validLeaseForm } from '#tests/fixtures/lease-form.ts';
+import type { SavedPlan } from '#domain/plan/plan-form.ts';
+import { purgeExpiredPlans, SAVED_PLAN_MESSAGES } from '#server/services/plan/saved-plan.ts';
 
 const today = isoDay(Math.floor(Date.now() / 86_400_000));
 
@@ -177,5 +180,135 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     const response = await plan(premium, form(overrides));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+  });
+});
+
+describe.each(testDatabaseKinds())('the plan on every device: the account keeps it on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const saved = async (c: Client) => {
+    const response = await c.get('/api/plan/saved');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return (await response.json()) as SavedPlan;
+  };
+
+  it('starts the plan from the lease the renter submitted with the analysis, and the server plans it', async () => {
+    const { c } = await signUpPremium(app, 'lease-prefill');
+    expect(await saved(c)).toEqual({ source: 'none' });
+    expect(
+      (
+        await c.send(
+          'POST',
+          '/api/leases',
+          validLeaseForm({ zipcode: '30301', rentAmount: '2,150', bedrooms: '2', leaseEndDate: '2027-03-31' }),
+        )
+      ).status,
+    ).toBe(201);
+    const fromLease = await saved(c);
+    expect(fromLease.source).toBe('lease');
+    if (fromLease.source !== 'lease') throw new Error('no lease');
+    expect(fromLease.form).toEqual({
+      ...emptyPlanForm(),
+      zipcode: '30301',
+      currentRent: '2150',
+      bedrooms: '2',
+      housingType: 'apartment',
+      tierLevel: 'average',
+      leaseEndDate: '2027-03-31',
+    });
+    const answer = (await (await c.send('POST', '/api/plan', { form: fromLease.form, today })).json()) as PlanAnswer;
+    expect(answer.market?.zipcode).toBe('30301');
+    expect(answer.market?.bedrooms).toBe(2);
+    expect(answer.scenarios.length).toBeGreaterThan(0);
+    expect(answer.walkAway?.terms[0]?.alternative.source).toBe('market');
+  });
+
+  it('keeps the form as typed for its owner only, with Premium; another device of the same account reads it back', async () => {
+    const owner = await signUpPremium(app, 'keeper');
+    const typed = form({
+      alternativeRent: '2,300',
+      movers: '1,200',
+      overlapDays: '14',
+      comparables: [{ where: '410 Main St', rent: '2,250', bedrooms: '2', freeMonths: '1', termMonths: '12' }],
+    });
+    const put = await owner.c.send('PUT', '/api/plan/saved', { form: typed });
+    expect(put.status).toBe(200);
+    // A second device: a new session of the same account.
+    const email = (await app.deps.database.db.selectFrom('user').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow())
+      .email;
+    const second = client(app, '203.0.113.90');
+    expect((await signIn(second, email)).status).toBe(200);
+    const read = await saved(second);
+    expect(read).toMatchObject({ source: 'account', form: typed });
+
+    // Another account sees nothing of it; a visitor is asked to sign in.
+    const other = await signUpPremium(app, 'other-keeper');
+    expect(await saved(other.c)).toEqual({ source: 'none' });
+    expect((await client(app, '203.0.113.91').get('/api/plan/saved')).status).toBe(401);
+
+    // Without Premium the account cannot keep a plan.
+    const free = client(app, '203.0.113.92');
+    await signUp(free, uniqueEmail('free-keeper'));
+    const refused = await free.send('PUT', '/api/plan/saved', { form: typed });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { message: SAVED_PLAN_MESSAGES.premiumRequired, code: 'premium_required' } });
+    const bad = await owner.c.send('PUT', '/api/plan/saved', { form: { ...typed, movers: '1,000,000' } });
+    expect(bad.status).toBe(400);
+
+    // Withdrawn consent deletes it.
+    expect((await owner.c.send('DELETE', '/api/plan/saved')).status).toBe(204);
+    expect(await saved(second)).toEqual({ source: 'none' });
+    expect(await app.deps.database.db.selectFrom('saved_plans').selectAll().where('user_id', '=', owner.id).execute()).toEqual([]);
+  });
+
+  it('is deleted with a saved negotiation, and by the purge once the access ended more than 30 days ago', async () => {
+    const owner = await signUpPremium(app, 'with-negotiation');
+    expect((await owner.c.send('PUT', '/api/plan/saved', { form: form() })).status).toBe(200);
+    const replyBy = isoDay(Math.floor(Date.now() / 86_400_000) + 14);
+    const negotiation = await owner.c.send('POST', '/api/negotiations', {
+      addressLabel: '',
+      leaseEnd: null,
+      sendOn: today,
+      replyBy,
+      noticeBy: null,
+      handoff: {
+        landlordName: 'Pat Morgan',
+        currentRent: 2400,
+        askedRent: 2300,
+        proposedRent: null,
+        marketAverage: 2281,
+        replyBy,
+        hudTrend: null,
+        rentCap: null,
+      },
+      letter: 'Dear Pat Morgan,\n\nAbout my renewal.',
+      reminders: false,
+    });
+    expect(negotiation.status).toBe(201);
+    const { id } = (await negotiation.json()) as { id: string };
+    expect((await owner.c.send('DELETE', `/api/negotiations/${id}`)).status).toBe(204);
+    expect((await saved(owner.c)).source).toBe('none');
+
+    const lapsed = await signUpPremium(app, 'lapsed');
+    expect((await lapsed.c.send('PUT', '/api/plan/saved', { form: form() })).status).toBe(200);
+    const expires = new Date(
+      (
+        await app.deps.database.db
+          .selectFrom('user_purchases')
+          .select('expires_at')
+          .where('user_id', '=', lapsed.id)
+          .executeTakeFirstOrThrow()
+      ).expires_at,
+    );
+    expect(await purgeExpiredPlans(app.deps, new Date(expires.getTime() + 29 * 86_400_000))).toBe(0);
+    expect(await purgeExpiredPlans(app.deps, new Date(expires.getTime() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await app.deps.database.db.selectFrom('saved_plans').selectAll().where('user_id', '=', lapsed.id).execute()).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { assertProductionReady, developmentBanner, loadConfig, productionProblems } from '#server/config.ts';
+import { claimEmbeddedDatabase } from '#server/db/embedded-owner.ts';
 import { runServerUntilListening } from '#tests/support/real-server.ts';
 
 // Issue 23: production refuses every unsafe default, naming the variable and its opt-out; development starts with none.
@@ -127,19 +128,19 @@ describe('the server process', () => {
     expect(development.output).toContain('Development mode simulates: demo payments (no card is charged); dev outbox');
   }, 120_000);
 
-  it('refuses to open an embedded database that a running server holds, and leaves its pid file alone', async () => {
+  it('refuses to open an embedded database that another process holds, naming its pid', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentcheck-held-'));
-    // This test's own process stands for the running server: its pid is alive.
-    writeFileSync(path.join(dataDir, 'server.pid'), String(process.pid));
+    // This test's own process holds it, as a running server or an operator script does.
+    const claim = await claimEmbeddedDatabase(dataDir);
     try {
       const { code, output } = await runServerUntilListening({ DATA_DIR: dataDir });
       expect(code).toBe(1);
       expect(output).toContain(
-        `RentCheck cannot start: another server (pid ${process.pid}) is using the embedded database in ${dataDir}. Stop it, or give this one its own DATA_DIR and PORT. If no server runs, delete ${dataDir}/server.pid.`,
+        `RentCheck cannot start: another server (pid ${process.pid}) is using the embedded database in ${dataDir}. Stop it, or give this one its own DATA_DIR and PORT.`,
       );
-      expect(readFileSync(path.join(dataDir, 'server.pid'), 'utf8')).toBe(String(process.pid));
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
     } finally {
+      await claim.release?.();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -434,7 +434,7 @@ export const LETTER_PHRASES: Record<LetterTone, LetterPhrases> = {
       const instead = a.proposed ? ` instead of ${a.proposed}` : '';
       const ask =
         a.stance === 'reduce'
-          ? `I am asking for a rent of ${a.target} a month, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal${instead}.`
+          ? `I am asking for a rent of ${a.target} a month${instead}, ${a.change}${pct(a.percent)} less than now, on ${a.term} renewal.`
           : a.stance === 'keep' || a.target === a.current
             ? `I am asking to renew at my current rent of ${a.current} a month${instead}, on ${a.term} lease.`
             : `I am proposing ${a.target} a month, an increase of ${a.change}${pct(a.percent)} instead of ${a.proposedIncrease}${pct(a.proposedPercent)}, on ${a.term} lease.`;

@@ -324,7 +324,8 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
     );
   }
   if (alternative) proposing.push(middle.alternative({ ...alternative, rent: usd(alternative.rent) }));
-  if (form.flexibility === 'improvements') proposing.push(middle.improvements);
+  // Setting improvement requests aside is something to give while the rent is open, never on top of a yes.
+  if (form.flexibility === 'improvements' && proposal.kind !== 'accept') proposing.push(middle.improvements);
   if (terms) proposing.push(middle.terms(capitalize(asSentenceEnd(terms))));
 
   const name = clean(form.landlordName) || LANDLORD_PLACEHOLDER;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { letterHandoffSchema } from '../letters/letter-handoff.schema.ts';
+import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { NEGOTIATION_EVENT_KINDS } from './saved-negotiation.ts';
 
 // What the letter and reply pages send to save a negotiation (POST /api/negotiations) and add to it
@@ -32,11 +34,47 @@ export const saveNegotiationSchema = z
   })
   .refine((v) => v.replyBy >= v.sendOn, { message: 'The reply-by date must be on or after the send date', path: ['replyBy'] });
 
+/** A monthly rent in whole dollars a renter records (the landlord's figure, the agreed rent). */
+const monthlyRent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole dollars`)
+    .min(MIN_MONTHLY_RENT, `${label} must be at least $${MIN_MONTHLY_RENT}`)
+    .max(MAX_MONTHLY_RENT, `${label} must be at most $100,000`);
+
 export const negotiationEventSchema = z.object({
   kind: z.enum(NEGOTIATION_EVENT_KINDS, { error: 'Kind must be letter, landlord_answer or reply' }),
   text,
   date: day('Date'),
+  /** The monthly rent the landlord's answer names, when the renter enters it (ADR 0064). */
+  amount: monthlyRent("Your landlord's rent").nullable().optional(),
 });
+
+/**
+ * PATCH /api/negotiations/:id/progress (ADR 0064): the letter sent, the agreed rent and term with the day to sign by,
+ * the renewal signed; null clears one. At least one is sent.
+ */
+export const negotiationProgressSchema = z
+  .object({
+    letterSentOn: day('The day you sent the letter').nullable().optional(),
+    agreement: z
+      .object({
+        rent: monthlyRent('The agreed rent'),
+        termMonths: z
+          .number({ error: 'The term must be a number of months' })
+          .int('The term must be whole months')
+          .min(1, 'The term must be at least 1 month')
+          .max(60, 'The term must be at most 60 months'),
+        signBy: day('Sign the renewal by'),
+        agreedOn: day('The day you agreed'),
+      })
+      .nullable()
+      .optional(),
+    signedOn: day('The day you signed').nullable().optional(),
+  })
+  .refine((v) => v.letterSentOn !== undefined || v.agreement !== undefined || v.signedOn !== undefined, {
+    message: 'Nothing to record',
+  });
 
 export const negotiationIdSchema = z.object({ id: z.uuid('Not found') });
 

@@ -22,7 +22,7 @@ export const NEGOTIATION_LIMITS = { perAccount: 10, eventsPerNegotiation: 40 } a
 export const NEGOTIATION_EVENT_KINDS = ['letter', 'landlord_answer', 'reply'] as const;
 export type NegotiationEventKind = (typeof NEGOTIATION_EVENT_KINDS)[number];
 
-export const REMINDER_KINDS = ['send', 'reply_by', 'follow_up', 'notice'] as const;
+export const REMINDER_KINDS = ['send', 'reply_by', 'follow_up', 'notice', 'sign_by'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The follow-up is due the day after the reply-by date, when no answer has come (the timing plan's follow-up week). */
@@ -34,6 +34,8 @@ export interface SavedNegotiationEvent {
   text: string;
   /** 'YYYY-MM-DD': when it was sent or received. */
   date: string;
+  /** The landlord's monthly rent in a recorded answer, when the renter entered it. */
+  amount: number | null;
   createdAt: string;
 }
 
@@ -64,11 +66,15 @@ export interface SavedNegotiation {
   createdAt: string;
   /** Oldest first. */
   events: SavedNegotiationEvent[];
+  /** The negotiation followed to its end (ADR 0064). */
+  letterSentOn: string | null;
+  agreement: { rent: number; termMonths: number; signBy: string; agreedOn: string } | null;
+  signedOn: string | null;
 }
 
 /** One date of the plan, as a calendar event, an email and the dashboard's "due next" name it. */
 export interface PlanDate {
-  kind: ReminderKind;
+  kind: Exclude<ReminderKind, 'sign_by'>;
   /** 'YYYY-MM-DD'. */
   date: string;
   title: string;

@@ -83,3 +83,6 @@ export const planRequestSchema = z.object({
 });
 
 export type PlanRequest = z.output<typeof planRequestSchema>;
+
+/** PUT /api/plan/saved: the form as typed, kept on the account with the renter's consent (ADR 0060). */
+export const savePlanSchema = z.object({ form: planFormSchema });

@@ -1,4 +1,4 @@
-import type { HousingType, TierLevel } from '../market/market-options.ts';
+import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
 
 /**
@@ -60,5 +60,37 @@ export function emptyPlanForm(): PlanForm {
     overlapDays: '',
     setUp: '',
     ruleAnswers: {},
+  };
+}
+
+/**
+ * GET /api/plan/saved: what /plan starts from when signed in (ADR 0060): the plan the account keeps with the renter's
+ * consent, else the newest lease the renter submitted with a market analysis, else nothing.
+ */
+export type SavedPlan =
+  | { source: 'account'; form: PlanForm; savedAt: string }
+  | { source: 'lease'; form: PlanForm; savedAt: string }
+  | { source: 'none' };
+
+/** The lease the landing page's analysis saved for a signed-in renter, as plan fields (the rest left empty). */
+export function planFormFromLease(lease: {
+  zipcode: string | null;
+  rent_amount: number;
+  bedrooms: number;
+  housing_type: string | null;
+  property_tier: string | null;
+  lease_end_date: string;
+}): PlanForm {
+  const empty = emptyPlanForm();
+  const housingType = HOUSING_TYPES.find((t) => t === lease.housing_type) ?? empty.housingType;
+  const tierLevel = TIER_LEVELS.find((t) => t === lease.property_tier) ?? empty.tierLevel;
+  return {
+    ...empty,
+    zipcode: lease.zipcode && /^\d{5}$/.test(lease.zipcode) ? lease.zipcode : '',
+    currentRent: lease.rent_amount > 0 ? String(lease.rent_amount) : '',
+    bedrooms: lease.bedrooms >= 0 && lease.bedrooms <= 5 ? String(lease.bedrooms) : empty.bedrooms,
+    housingType,
+    tierLevel,
+    leaseEndDate: /^\d{4}-\d{2}-\d{2}$/.test(lease.lease_end_date) ? lease.lease_end_date : '',
   };
 }

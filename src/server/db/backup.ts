@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { embeddedDatabaseOwner } from './embedded-owner.ts';
+import { claimEmbeddedDatabase } from './embedded-owner.ts';
 
 /**
  * Backups (ADR 0054): `npm run db:backup -- FILE` and `npm run db:restore -- FILE`. The embedded database (PGlite in
@@ -18,12 +18,14 @@ export interface BackupTarget {
   dataDir: string;
 }
 
-function assertNotInUse(dataDir: string): void {
-  const pid = embeddedDatabaseOwner(dataDir);
-  if (pid !== null)
+/** Claims the embedded database for the backup or restore (a server cannot start meanwhile); the release. */
+async function claimOrRefuse(dataDir: string): Promise<() => Promise<void>> {
+  const claim = await claimEmbeddedDatabase(dataDir);
+  if (claim.owner)
     throw new BackupError(
-      `The server (pid ${pid}) is using the embedded database in ${dataDir}. Stop it first (systemctl stop rentcheck), then run this again.`,
+      `The server (pid ${claim.owner.pid}) is using the embedded database in ${dataDir}. Stop it first (systemctl stop rentcheck), then run this again.`,
     );
+  return claim.release;
 }
 
 const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
@@ -62,15 +64,19 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   }
   const dir = pgliteDir(target.dataDir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dir}: nothing to back up.`);
-  assertNotInUse(target.dataDir);
-  const pg = new PGlite(dir);
+  const release = await claimOrRefuse(target.dataDir);
   try {
-    // dumpDataDir does not wait for PGlite to open (0.5.16: the process ends with the dump never settled).
-    await pg.waitReady;
-    const dump = await pg.dumpDataDir('gzip');
-    writeFileSync(output, Buffer.from(await dump.arrayBuffer()));
+    const pg = new PGlite(dir);
+    try {
+      // dumpDataDir does not wait for PGlite to open (0.5.16: the process ends with the dump never settled).
+      await pg.waitReady;
+      const dump = await pg.dumpDataDir('gzip');
+      writeFileSync(output, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await pg.close();
+    }
   } finally {
-    await pg.close();
+    await release();
   }
   return `Backed up the embedded database in ${dir} to ${output} (PGlite data directory, gzipped tar; restore with npm run db:restore -- ${file}).`;
 }
@@ -86,19 +92,23 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', target.url, input]);
     return `Restored ${input} into the PostgreSQL database.`;
   }
-  assertNotInUse(target.dataDir);
+  const release = await claimOrRefuse(target.dataDir);
   const dir = pgliteDir(target.dataDir);
   let keptAside = '';
-  if (existsSync(dir) && readdirSync(dir).length > 0) {
-    keptAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(dir, keptAside);
-  }
-  mkdirSync(dir, { recursive: true });
-  const pg = new PGlite(dir, { loadDataDir: new Blob([readFileSync(input)]) });
   try {
-    await pg.query('select 1');
+    if (existsSync(dir) && readdirSync(dir).length > 0) {
+      keptAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(dir, keptAside);
+    }
+    mkdirSync(dir, { recursive: true });
+    const pg = new PGlite(dir, { loadDataDir: new Blob([readFileSync(input)]) });
+    try {
+      await pg.query('select 1');
+    } finally {
+      await pg.close();
+    }
   } finally {
-    await pg.close();
+    await release();
   }
   return `Restored ${input} into the embedded database in ${dir}${keptAside ? ` (the previous one is kept in ${keptAside})` : ''}.`;
 }

@@ -270,6 +270,13 @@ export interface NegotiationsTable {
   /** Random, unguessable: the emailed link that stops this negotiation's reminders. */
   stop_token: string;
   reminders_stopped_at: Timestamp | null;
+  /** Migration 0011 (ADR 0064): the negotiation followed to its end. */
+  letter_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
+  agreed_rent: ColumnType<number | null, number | null | undefined, number | null>;
+  agreed_term_months: ColumnType<number | null, number | null | undefined, number | null>;
+  agreed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  sign_by: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** Kept while a purchase of its account lasts plus NEGOTIATION_RETENTION_DAYS (read from user_purchases, migration 0009). */
   created_at: Timestamp;
 }
@@ -279,6 +286,8 @@ export interface NegotiationEventsTable {
   negotiation_id: string;
   kind: 'letter' | 'landlord_answer' | 'reply';
   text: string;
+  /** The landlord's monthly rent in a recorded answer (migration 0011). */
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
   /** The day it was sent or received. */
   happened_on: DateColumn;
   created_at: Timestamp;
@@ -288,10 +297,18 @@ export interface NegotiationEventsTable {
 export interface NegotiationRemindersTable {
   id: Generated<number>;
   negotiation_id: string;
-  kind: 'send' | 'reply_by' | 'follow_up' | 'notice';
+  kind: 'send' | 'reply_by' | 'follow_up' | 'notice' | 'sign_by';
   due_on: DateColumn;
   due_at: RequiredTimestamp;
   sent_at: Timestamp | null;
+}
+
+/** The plan page's form kept with the renter's consent, one per account (migration 0010, ADR 0060). */
+export interface SavedPlansTable {
+  user_id: string;
+  /** The PlanForm as typed. */
+  form: Json;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -319,4 +336,5 @@ export interface Database {
   negotiations: NegotiationsTable;
   negotiation_events: NegotiationEventsTable;
   negotiation_reminders: NegotiationRemindersTable;
+  saved_plans: SavedPlansTable;
 }

@@ -30,12 +30,12 @@ export const REFUSAL_STATUS = {
   prove_email: 409,
   negotiation_limit_reached: 409,
   event_limit_reached: 409,
+  agreement_required: 409,
   too_large: 413,
   unknown_zip: 422,
   rate_limited: 429,
   revision_limit_reached: 429,
   reset_rate_limited: 429,
-  rentcast_daily_limit: 429,
   // Sign-up and sign-in refusals, by reason (their spec-fixed bodies carry more than the error: routes/account).
   invalid: 400,
   rejected: 400,

@@ -31,6 +31,12 @@ export const PLAN_PAGE = {
   writeLetter: 'Write the letter from this scenario',
   pickFirst: 'Choose a scenario to write your letter from it.',
   recommended: 'Suggested by your numbers',
+  loadingSaved: 'Opening your plan...',
+  keepLabel: 'Keep my plan on my account',
+  keepHint:
+    'Your lease, listings and moving figures are then kept as you type, so your plan opens on any device you sign in on. Deleted when you untick this, when you delete your saved negotiation, or 30 days after your Premium access ends.',
+  forgotten: 'Your plan is no longer kept on your account.',
+  keepFailed: 'Your plan could not be kept on your account right now.',
   reportTitle: 'Your market report',
   reportBody:
     'The evidence you can hand your landlord: the listings you found and the public market figures for your ZIP code, never your strategy or your walk-away point.',

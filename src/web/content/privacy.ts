@@ -56,6 +56,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
               type: 'list',
               items: [
                 'Negotiation letters and landlord responses are built in your browser from templates. They are not sent to or stored on our servers, unless you are a Premium user and choose "Save this negotiation to my account".',
+                'Your Negotiation Plan is computed on our servers for Premium users from the figures you enter; they are kept only if you choose "Keep my plan on my account".',
                 'You can run the market analysis without an account. Lease details are saved only if you are signed in.',
                 'Card payments are handled by Stripe. Your card number never touches our servers.',
                 'We use cookies only to keep you signed in. We do not use advertising cookies.',
@@ -204,6 +205,10 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'paragraph',
               text: `A negotiation a Premium user saves (its letters, the landlord's answers pasted in, the replies, its figures and dates, and its reminder schedule) is kept while your account's Premium access lasts (buying again extends it) and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after that access ends, together with the reminder emails written for it. You can delete it from your dashboard at any time, and its reminder emails are deleted with it. Reminder emails are sent only if you ask for them, only to an email address you have confirmed, and each one has a link that stops them.`,
+            },
+            {
+              type: 'paragraph',
+              text: `The plan a Premium user chooses to keep on their account ("Keep my plan on my account": the lease details, comparable listings, the rent of a home they could move to and their moving costs, as typed) is kept while the account's Premium access lasts and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after that access ends. It is deleted at once when you untick that box, choose "Stop keeping it" on your dashboard, or delete a saved negotiation.`,
             },
             {
               type: 'paragraph',

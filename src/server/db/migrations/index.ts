@@ -8,6 +8,8 @@ import * as emailOutboxQueue from './0006-email-outbox-queue.ts';
 import * as emailReplyTo from './0007-email-reply-to.ts';
 import * as remindersWithoutClaims from './0008-reminders-without-claims.ts';
 import * as dataFollowsThePurchase from './0009-data-follows-the-purchase.ts';
+import * as savedPlans from './0010-saved-plans.ts';
+import * as negotiationProgress from './0011-negotiation-progress.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-email-reply-to': emailReplyTo,
   '0008-reminders-without-claims': remindersWithoutClaims,
   '0009-data-follows-the-purchase': dataFollowsThePurchase,
+  '0010-saved-plans': savedPlans,
+  '0011-negotiation-progress': negotiationProgress,
 };

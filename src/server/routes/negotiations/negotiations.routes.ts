@@ -1,4 +1,10 @@
-import { negotiationEventSchema, negotiationIdSchema, saveNegotiationSchema } from '#domain/negotiation/saved-negotiation.schema.ts';
+import { negotiationAgenda, progressOf } from '#domain/negotiation/agenda.ts';
+import {
+  negotiationEventSchema,
+  negotiationIdSchema,
+  negotiationProgressSchema,
+  saveNegotiationSchema,
+} from '#domain/negotiation/saved-negotiation.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { refusalResponse } from '../../http/refusal-status.ts';
@@ -12,7 +18,9 @@ import {
   listNegotiations,
   NEGOTIATION_MESSAGES,
   saveNegotiation,
+  updateNegotiationProgress,
 } from '../../services/negotiations/negotiations.ts';
+import { planCalendar } from '../../services/reminders/plan-calendar.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 import { refuse } from '../../services/result.ts';
 
@@ -48,6 +56,27 @@ export const negotiationRoutes = new Hono<AppEnv>()
     const result = await addNegotiationEvent(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
     if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 201);
+  })
+  .patch('/:id/progress', jsonBody(negotiationProgressSchema), rateLimit(RULES.writesUser), async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await updateNegotiationProgress(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
+    if (!result.ok) return refusalResponse(c, result);
+    return c.json(result.value, 200);
+  })
+  .get('/:id/calendar.ics', async (c) => {
+    // The negotiation's dates as they stand (ADR 0064): the lease end, the day to sign by, alarms; one UID per date, so
+    // importing the file again updates the events.
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await getNegotiation(c.get('deps'), c.get('user').id, id);
+    if (!result.ok) return refusalResponse(c, result);
+    const ics = planCalendar(negotiationAgenda(progressOf(result.value)), { uidPrefix: id, alarms: true });
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="rent-negotiation.ics"',
+      'Cache-Control': 'no-store',
+    });
   })
   .delete('/:id', rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));

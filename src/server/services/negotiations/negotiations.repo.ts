@@ -5,7 +5,16 @@ import {
   type SavedNegotiation,
   type SavedNegotiationEvent,
 } from '#domain/negotiation/saved-negotiation.ts';
-import { type Expression, type Insertable, type Kysely, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database, NegotiationEventsTable, NegotiationsTable } from '../../db/types.ts';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -38,6 +47,12 @@ const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations'
     'handoff',
     'reminders_on',
     'reminders_stopped_at',
+    isoOrNull('letter_sent_on').as('letter_sent_on'),
+    'agreed_rent',
+    'agreed_term_months',
+    isoOrNull('agreed_on').as('agreed_on'),
+    isoOrNull('sign_by').as('sign_by'),
+    isoOrNull('signed_on').as('signed_on'),
     accessUntil.as('expires_at'),
     sql<boolean>`(select u."emailVerified" from "user" u where u.id = negotiations.user_id)`.as('email_verified'),
     'created_at',
@@ -45,11 +60,19 @@ const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations'
 
 type NegotiationRow = Awaited<ReturnType<ReturnType<typeof selectNegotiation<object>>['executeTakeFirstOrThrow']>>;
 
-const toEvent = (row: { id: number; kind: SavedNegotiationEvent['kind']; text: string; date: string; created_at: Date | string }) => ({
+const toEvent = (row: {
+  id: number;
+  kind: SavedNegotiationEvent['kind'];
+  text: string;
+  date: string;
+  amount: number | null;
+  created_at: Date | string;
+}): SavedNegotiationEvent => ({
   id: row.id,
   kind: row.kind,
   text: row.text,
   date: row.date,
+  amount: row.amount,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -75,6 +98,12 @@ function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retention
     deleteAfter: new Date(expiresAt.getTime() + retentionDays * 86_400_000).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     events,
+    letterSentOn: row.letter_sent_on,
+    agreement:
+      row.agreed_rent !== null && row.agreed_term_months !== null && row.sign_by !== null && row.agreed_on !== null
+        ? { rent: row.agreed_rent, termMonths: row.agreed_term_months, signBy: row.sign_by, agreedOn: row.agreed_on }
+        : null,
+    signedOn: row.signed_on,
   };
 }
 
@@ -150,7 +179,7 @@ async function eventsOf(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return new Map<string, SavedNegotiationEvent[]>();
   const rows = await db
     .selectFrom('negotiation_events')
-    .select(['id', 'negotiation_id', 'kind', 'text', iso('happened_on').as('date'), 'created_at'])
+    .select(['id', 'negotiation_id', 'kind', 'text', iso('happened_on').as('date'), 'amount', 'created_at'])
     .where('negotiation_id', 'in', ids)
     // In the order they were saved: a letter is dated the day it is to be sent, which may be after today.
     .orderBy('id')
@@ -206,16 +235,6 @@ export async function insertEvent(db: Transaction<Database>, event: Insertable<N
   await db.insertInto('negotiation_events').values(event).execute();
 }
 
-/** Once the landlord has answered, the reminders that wait for an answer (reply-by, follow-up) are not sent. */
-export async function dropAnswerReminders(db: Transaction<Database>, negotiationId: string): Promise<void> {
-  await db
-    .deleteFrom('negotiation_reminders')
-    .where('negotiation_id', '=', negotiationId)
-    .where('kind', 'in', ['reply_by', 'follow_up'])
-    .where('sent_at', 'is', null)
-    .execute();
-}
-
 /** Deletes one of the user's negotiations (with its events and reminders); false when there was none of theirs. */
 export async function deleteOwnNegotiation(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('negotiations').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
@@ -232,4 +251,47 @@ export async function deleteExpiredNegotiations(db: Kysely<Database>, cutoff: Da
     .where((eb) => eb.not(accessEndsAfter(cutoff)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Sets the negotiation's progress columns (in the caller's transaction, which holds its row). */
+export async function updateProgress(
+  trx: Transaction<Database>,
+  id: string,
+  progress: Pick<
+    Updateable<NegotiationsTable>,
+    'letter_sent_on' | 'agreed_rent' | 'agreed_term_months' | 'agreed_on' | 'sign_by' | 'signed_on'
+  >,
+): Promise<void> {
+  if (Object.keys(progress).length === 0) return;
+  await trx.updateTable('negotiations').set(progress).where('id', '=', id).execute();
+}
+
+/**
+ * Makes the negotiation's reminders the wanted ones (ADR 0064): a wanted date with no row is added, one whose day moved
+ * is due again on its new day, and an unsent reminder no longer wanted is deleted. A reminder already sent for the same
+ * day stays sent.
+ */
+export async function syncReminders(trx: Transaction<Database>, negotiationId: string, wanted: readonly NewReminder[]): Promise<void> {
+  const rows = await trx
+    .selectFrom('negotiation_reminders')
+    .select(['id', 'kind', sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_on'), 'sent_at'])
+    .where('negotiation_id', '=', negotiationId)
+    .execute();
+  for (const reminder of wanted) {
+    const row = rows.find((r) => r.kind === reminder.kind);
+    if (!row) {
+      await trx
+        .insertInto('negotiation_reminders')
+        .values({ negotiation_id: negotiationId, kind: reminder.kind, due_on: reminder.dueOn, due_at: reminder.dueAt })
+        .execute();
+    } else if (row.due_on !== reminder.dueOn) {
+      await trx
+        .updateTable('negotiation_reminders')
+        .set({ due_on: reminder.dueOn, due_at: reminder.dueAt, sent_at: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  const unwanted = rows.filter((r) => r.sent_at === null && !wanted.some((w) => w.kind === r.kind)).map((r) => r.id);
+  if (unwanted.length > 0) await trx.deleteFrom('negotiation_reminders').where('id', 'in', unwanted).execute();
 }

@@ -3,7 +3,6 @@ import {
   NEGOTIATION_LIMITS,
   NEGOTIATION_RETENTION_DAYS,
   type NegotiationEventKind,
-  planDates,
   type SavedNegotiation,
 } from '#domain/negotiation/saved-negotiation.ts';
 import type { saveNegotiationSchema } from '#domain/negotiation/saved-negotiation.schema.ts';
@@ -12,19 +11,22 @@ import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
 import { RULES } from '../rate-limit/rate-limit-rules.ts';
-import { reminderDueAt } from '../reminders/reminder-time.ts';
+import { deleteSavedPlan } from '../plan/saved-plans.repo.ts';
 import {
   countKeptNegotiations,
   deleteExpiredNegotiations,
   deleteOwnNegotiation,
-  dropAnswerReminders,
   insertEvent,
   insertNegotiation,
   lockOwnNegotiation,
   lockUser,
   selectNegotiations,
   selectOwnNegotiation,
+  syncReminders,
+  updateProgress,
 } from './negotiations.repo.ts';
+import { progressOf } from '#domain/negotiation/agenda.ts';
+import { wantedReminders } from './progress.ts';
 
 type NegotiationDeps = Pick<Deps, 'database'>;
 
@@ -53,10 +55,21 @@ export async function saveNegotiation(
   now = new Date(),
 ): Promise<Result<SavedNegotiation, 'premium_required' | 'negotiation_limit_reached'>> {
   const { db } = deps.database;
+  // Every date from today on, today's due at once: a reminder due today is sent today (ADR 0064).
   const reminders = input.reminders
-    ? planDates(input)
-        .map((d) => ({ kind: d.kind, dueOn: d.date, dueAt: reminderDueAt(d.date) }))
-        .filter((r) => r.dueAt > now)
+    ? wantedReminders(
+        {
+          sendOn: input.sendOn,
+          replyBy: input.replyBy,
+          noticeBy: input.noticeBy,
+          leaseEnd: input.leaseEnd,
+          letterSentOn: null,
+          answered: false,
+          agreement: null,
+          signedOn: null,
+        },
+        now,
+      )
     : [];
   const saved = await db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
@@ -128,7 +141,7 @@ export async function addNegotiationEvent(
   deps: NegotiationDeps,
   userId: string,
   id: string,
-  event: { kind: NegotiationEventKind; text: string; date: string },
+  event: { kind: NegotiationEventKind; text: string; date: string; amount?: number | null },
   now = new Date(),
 ): Promise<Result<SavedNegotiation, 'not_found' | 'premium_required' | 'event_limit_reached'>> {
   return deps.database.db.transaction().execute(async (trx) => {
@@ -136,19 +149,84 @@ export async function addNegotiationEvent(
     if (!existing) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
     if (!(await selectActivePurchase(trx, userId, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
     if (existing.events >= NEGOTIATION_LIMITS.eventsPerNegotiation) return refuse('event_limit_reached', NEGOTIATION_MESSAGES.eventLimit);
-    await insertEvent(trx, { negotiation_id: id, kind: event.kind, text: event.text, happened_on: event.date });
-    if (event.kind === 'landlord_answer') await dropAnswerReminders(trx, id);
+    await insertEvent(trx, {
+      negotiation_id: id,
+      kind: event.kind,
+      text: event.text,
+      happened_on: event.date,
+      amount: event.kind === 'landlord_answer' ? (event.amount ?? null) : null,
+    });
     const saved = await selectOwnNegotiation(trx, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
-    return saved ? ok(saved) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    if (!saved) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    // With the landlord's answer recorded, "answer due" and the follow-up are no longer wanted (ADR 0064).
+    if (event.kind === 'landlord_answer' && saved.remindersOn) await syncReminders(trx, id, wantedReminders(progressOf(saved), now));
+    return ok(saved);
   });
 }
 
-/** Deletes one of the user's own negotiations with its events, reminders and emails (Premium or not). */
+/**
+ * Deletes one of the user's own negotiations with its events, reminders and emails (Premium or not), and the plan the
+ * account kept (ADR 0060).
+ */
 export async function deleteNegotiation(deps: NegotiationDeps, userId: string, id: string): Promise<Result<null, 'not_found'>> {
-  return (await deleteOwnNegotiation(deps.database.db, userId, id)) ? ok(null) : refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+  if (!(await deleteOwnNegotiation(deps.database.db, userId, id))) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+  await deleteSavedPlan(deps.database.db, userId);
+  return ok(null);
 }
 
 /** Deletes every negotiation past its account's access plus NEGOTIATION_RETENTION_DAYS; the number deleted. */
 export async function purgeExpiredNegotiations(deps: NegotiationDeps, now = new Date()): Promise<number> {
   return deleteExpiredNegotiations(deps.database.db, keptAfter(now));
+}
+
+export const PROGRESS_MESSAGES = {
+  agreementFirst: 'Record the agreed rent and term before marking the renewal signed.',
+} as const;
+
+/** What the dashboard records: the letter sent, the agreed rent and term with the day to sign by, the renewal signed. */
+export interface ProgressUpdate {
+  letterSentOn?: string | null | undefined;
+  agreement?: { rent: number; termMonths: number; signBy: string; agreedOn: string } | null | undefined;
+  signedOn?: string | null | undefined;
+}
+
+/**
+ * Records how one of the user's negotiations went on (ADR 0064), while Premium is active, and makes its reminders follow:
+ * marking the letter sent drops "send your letter", an agreement adds "sign your renewal by" and drops the dates that
+ * waited for an answer, a signed renewal ends them all. In one transaction holding the negotiation's row.
+ */
+export async function updateNegotiationProgress(
+  deps: NegotiationDeps,
+  userId: string,
+  id: string,
+  update: ProgressUpdate,
+  now = new Date(),
+): Promise<Result<SavedNegotiation, 'not_found' | 'premium_required' | 'agreement_required'>> {
+  return deps.database.db.transaction().execute(async (trx) => {
+    const existing = await lockOwnNegotiation(trx, userId, id, keptAfter(now));
+    if (!existing) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    if (!(await selectActivePurchase(trx, userId, now))) return refuse('premium_required', NEGOTIATION_MESSAGES.premiumRequired);
+    const before = await selectOwnNegotiation(trx, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
+    if (!before) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    const agreement = update.agreement === undefined ? before.agreement : update.agreement;
+    if (update.signedOn && !agreement) return refuse('agreement_required', PROGRESS_MESSAGES.agreementFirst);
+    await updateProgress(trx, id, {
+      ...(update.letterSentOn !== undefined ? { letter_sent_on: update.letterSentOn } : {}),
+      ...(update.agreement !== undefined
+        ? {
+            agreed_rent: update.agreement?.rent ?? null,
+            agreed_term_months: update.agreement?.termMonths ?? null,
+            sign_by: update.agreement?.signBy ?? null,
+            agreed_on: update.agreement?.agreedOn ?? null,
+            // Without an agreement there is nothing signed.
+            ...(update.agreement === null ? { signed_on: null } : {}),
+          }
+        : {}),
+      ...(update.signedOn !== undefined ? { signed_on: update.signedOn } : {}),
+    });
+    const saved = await selectOwnNegotiation(trx, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
+    if (!saved) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
+    if (saved.remindersOn) await syncReminders(trx, id, wantedReminders(progressOf(saved), now));
+    return ok(saved);
+  });
 }

@@ -1,10 +1,10 @@
-import type { PlanDate } from '#domain/negotiation/saved-negotiation.ts';
+import type { AgendaItem } from '#domain/negotiation/agenda.ts';
 import type { EmailMessage } from '../email/mailer.ts';
 import { escapeHtml, quotedHtml, quotedLine } from '../email/user-text.ts';
 
 export interface ReminderEmailDetails {
   to: string;
-  date: PlanDate;
+  date: Pick<AgendaItem, 'title' | 'description'>;
   addressLabel: string;
   dashboardLink: string;
   stopLink: string;

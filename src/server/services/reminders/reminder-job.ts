@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { purgeDeliveredEmails } from '../email/outbox.ts';
 import { purgeExpiredNegotiations } from '../negotiations/negotiations.ts';
+import { purgeExpiredPlans } from '../plan/saved-plan.ts';
 import { sendDueReminders } from './send-due-reminders.ts';
 
 /** Reminders are due at a set hour of their day (reminder-time.ts); checking every 5 minutes sends them within that. */
@@ -19,6 +20,8 @@ export function startReminderJob(deps: Pick<Deps, 'database' | 'mailer' | 'confi
       try {
         const deleted = await purgeExpiredNegotiations(deps);
         if (deleted > 0) deps.logger.info({ deleted }, 'Deleted saved negotiations past their retention');
+        const plans = await purgeExpiredPlans(deps);
+        if (plans > 0) deps.logger.info({ deleted: plans }, 'Deleted saved plans past their retention');
         const sent = await sendDueReminders(deps);
         if (sent > 0) deps.logger.info({ sent }, 'Sent reminder emails');
         const emails = await purgeDeliveredEmails(deps.database.db);

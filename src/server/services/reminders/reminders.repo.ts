@@ -57,6 +57,14 @@ export async function selectReminderContext(db: Kysely<Database>, negotiationId:
       sql<string>`to_char(n.send_on, 'YYYY-MM-DD')`.as('send_on'),
       sql<string>`to_char(n.reply_by, 'YYYY-MM-DD')`.as('reply_by'),
       sql<string | null>`to_char(n.notice_by, 'YYYY-MM-DD')`.as('notice_by'),
+      sql<string | null>`to_char(n.lease_end, 'YYYY-MM-DD')`.as('lease_end'),
+      sql<string | null>`to_char(n.letter_sent_on, 'YYYY-MM-DD')`.as('letter_sent_on'),
+      'n.agreed_rent',
+      'n.agreed_term_months',
+      sql<string | null>`to_char(n.agreed_on, 'YYYY-MM-DD')`.as('agreed_on'),
+      sql<string | null>`to_char(n.sign_by, 'YYYY-MM-DD')`.as('sign_by'),
+      sql<string | null>`to_char(n.signed_on, 'YYYY-MM-DD')`.as('signed_on'),
+      sql<boolean>`exists (select 1 from negotiation_events e where e.negotiation_id = n.id and e.kind = 'landlord_answer')`.as('answered'),
     ])
     .where('n.id', '=', negotiationId)
     .executeTakeFirst();

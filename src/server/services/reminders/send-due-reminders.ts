@@ -1,4 +1,4 @@
-import { planDates } from '#domain/negotiation/saved-negotiation.ts';
+import { emailedAgenda } from '#domain/negotiation/agenda.ts';
 import type { Deps } from '../../deps.ts';
 import { reminderEmail } from './reminder-email.ts';
 import { lockDueReminders, markReminderSent, selectReminderContext } from './reminders.repo.ts';
@@ -24,11 +24,27 @@ export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 
       let written = 0;
       for (const reminder of due) {
         const context = reminder.deliverable ? await selectReminderContext(trx, reminder.negotiationId) : undefined;
+        // The date as the negotiation stands now (ADR 0064): a date its state no longer has is not emailed.
         const date =
           context &&
-          planDates({ sendOn: context.send_on, replyBy: context.reply_by, noticeBy: context.notice_by }).find(
-            (d) => d.kind === reminder.kind,
-          );
+          emailedAgenda({
+            sendOn: context.send_on,
+            replyBy: context.reply_by,
+            noticeBy: context.notice_by,
+            leaseEnd: context.lease_end,
+            letterSentOn: context.letter_sent_on,
+            answered: Boolean(context.answered),
+            agreement:
+              context.agreed_rent !== null && context.agreed_term_months !== null && context.sign_by && context.agreed_on
+                ? {
+                    rent: context.agreed_rent,
+                    termMonths: context.agreed_term_months,
+                    signBy: context.sign_by,
+                    agreedOn: context.agreed_on,
+                  }
+                : null,
+            signedOn: context.signed_on,
+          }).find((d) => d.kind === reminder.kind);
         if (context && date) {
           const stop = new URL('/api/reminders/stop', origin);
           stop.searchParams.set('token', context.stop_token);

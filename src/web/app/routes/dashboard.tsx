@@ -24,6 +24,7 @@ import { PremiumStatusCard } from '../../features/account/components/premium-sta
 import { useFirstDashboardVisit } from '../../features/account/lib/first-visit.ts';
 import { PrioritySupportCard } from '../../features/premium/components/priority-support-card.tsx';
 import { NegotiationSection } from '../../features/negotiation/components/negotiation-section.tsx';
+import { SavedPlanCard } from '../../features/plan/components/saved-plan-card.tsx';
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form.tsx';
 import { type AuthSession, useAuth } from '../../lib/auth.tsx';
 import { useGoToSection } from '../../lib/navigation.ts';
@@ -60,6 +61,7 @@ export function Component() {
         </div>
         <PremiumStatusCard />
         <NegotiationSection />
+        <SavedPlanCard />
         <ToolCards />
         <div className="grid gap-6 lg:grid-cols-2">
           <GuidesCard />

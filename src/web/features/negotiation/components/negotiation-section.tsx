@@ -1,11 +1,6 @@
 import { isoDay } from '#domain/letters/format.ts';
-import {
-  NEGOTIATION_RETENTION_DAYS,
-  type NegotiationEventKind,
-  nextPlanDate,
-  planDates,
-  type SavedNegotiation,
-} from '#domain/negotiation/saved-negotiation.ts';
+import { dueNext, negotiationAgenda, progressOf } from '#domain/negotiation/agenda.ts';
+import { NEGOTIATION_RETENTION_DAYS, type NegotiationEventKind, type SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { pagePath } from '#domain/routes.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { BellOff, BellRing, CalendarClock, Handshake, Loader2, Trash2 } from 'lucide-react';
@@ -18,6 +13,7 @@ import { longDay, shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
+import { ProgressPanel } from './progress-panel.tsx';
 
 const EVENT_LABELS: Record<NegotiationEventKind, { title: string; verb: string }> = {
   letter: { title: 'Your letter', verb: 'dated' },
@@ -78,8 +74,10 @@ function NegotiationHeader({ children }: { children: ReactNode }) {
 function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteNegotiation();
-  const dates = planDates(negotiation);
-  const next = nextPlanDate(dates, todayIso());
+  // The dates as the negotiation stands (ADR 0064): none waits for an answer that came or a letter that was sent.
+  const progress = progressOf(negotiation);
+  const dates = negotiationAgenda(progress);
+  const next = dueNext(progress, todayIso());
   const reminders = !negotiation.remindersOn ? 'off' : negotiation.remindersStopped ? 'stopped' : 'on';
   const asked =
     negotiation.askedRent === negotiation.currentRent
@@ -91,18 +89,22 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
       <NegotiationHeader>
         {negotiation.addressLabel ? `${negotiation.addressLabel}. ` : ''}
         {negotiation.landlordName ? `With ${negotiation.landlordName}. ` : ''}
-        Your letter asks for {asked}
-        {negotiation.proposedRent !== null ? `, against the ${formatUsd(negotiation.proposedRent)} proposed` : ''}.
+        {negotiation.agreement
+          ? `You agreed ${formatUsd(negotiation.agreement.rent)} a month for ${negotiation.agreement.termMonths} months.`
+          : `Your letter asks for ${asked}${negotiation.proposedRent !== null ? `, against the ${formatUsd(negotiation.proposedRent)} proposed` : ''}.`}
       </NegotiationHeader>
       <CardContent className="flex flex-col gap-5 text-sm">
         <div className="flex gap-3 rounded-lg bg-brand-50 p-3 text-brand-900" data-testid="negotiation-next">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {next ? (
             <p>
-              <span className="font-semibold">Due next, {longDay(next.date)}:</span> {next.title}. {next.description}
+              <span className="font-semibold">
+                {next.overdue ? `Overdue since ${longDay(next.date)}` : `Due next, ${longDay(next.date)}`}:
+              </span>{' '}
+              {next.title}. {next.description}
             </p>
           ) : (
-            <p>All your plan's dates have passed.</p>
+            <p>{negotiation.signedOn ? 'Your renewal is signed: nothing more is due.' : "All your plan's dates have passed."}</p>
           )}
         </div>
 
@@ -127,13 +129,24 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
           </ol>
         </div>
 
-        <ul className="flex flex-col gap-1 text-slate-600">
+        <ProgressPanel negotiation={negotiation} />
+
+        <ul className="flex flex-col gap-1 text-slate-600" data-testid="negotiation-dates">
           {dates.map((d) => (
             <li key={d.kind}>
               <span className="font-medium text-slate-800">{shortDay(d.date)}</span>: {d.title}
             </li>
           ))}
         </ul>
+        {dates.length > 0 ? (
+          <a
+            href={`/api/negotiations/${negotiation.id}/calendar.ics`}
+            className="self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            download
+          >
+            Add these dates to your calendar (.ics, with alarms; download it again after a change to update them)
+          </a>
+        ) : null}
 
         <p className="flex items-center gap-2 text-slate-600">
           {reminders === 'on' ? (

@@ -2,12 +2,12 @@ import { dayNumberOf, isoDay, parseAmount } from '#domain/letters/format.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import type { ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';
-import type { PlanForm } from '#domain/plan/plan-form.ts';
+import type { PlanForm, SavedPlan } from '#domain/plan/plan-form.ts';
 import { type PlanRequest, planFormSchema } from '#domain/plan/plan-form.schema.ts';
 import type { Answer } from '#domain/rent-rules/check.ts';
 import { pagePath } from '#domain/routes.ts';
-import { ArrowRight } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { ArrowRight, Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BedroomOptions } from '../../../components/market/bedroom-options.tsx';
 import { ComparablesField, comparablesControl } from '../../../components/market/comparables-field.tsx';
@@ -17,12 +17,14 @@ import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.ts
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ControlledInput, ControlledWholeNumberInput, ControlledZipcodeInput } from '../../../components/ui/form/controlled-input.tsx';
-import { Field, Select } from '../../../components/ui/form/field.tsx';
+import { Checkbox, CheckboxField, Field, Select } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { PLAN_PAGE } from '../../../content/plan.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePlan } from '../api/compute-plan.ts';
+import { useKeepPlan, useSavedPlan } from '../api/saved-plan.ts';
 import { planFormFromDevice, savePlanLease } from '../lib/plan-lease.ts';
 import { ScenarioCard } from './scenario-card.tsx';
 import { WalkAwayCard } from './walk-away-card.tsx';
@@ -37,15 +39,40 @@ function planRequestOf(values: PlanForm): PlanRequest | null {
 }
 
 /**
- * The Premium plan (ADR 0048, 0058): the renter's lease (prefilled from this device), the rent check, the walk-away
- * point and the scenarios, all computed by the server for this Premium session and ordered against the walk-away
- * point; the chosen scenario opens the letter page with its answers, and the market report carries the listings
- * entered here.
+ * Where the plan starts (ADR 0060): the plan the account keeps, else what this device kept of the lease, else the lease
+ * the account holds from an analysis.
  */
+function startingForm(saved: SavedPlan): { form: PlanForm; intro: string } {
+  if (saved.source === 'account') return { form: saved.form, intro: PLAN_PAGE.leaseBodyAccount };
+  const device = planFormFromDevice();
+  if (device.zipcode || device.currentRent || saved.source !== 'lease') return { form: device, intro: PLAN_PAGE.leaseBody };
+  return { form: saved.form, intro: PLAN_PAGE.leaseBodyAccountLease };
+}
+
+/** The plan once the account's saved plan is read: the form starts from it. */
 export function PlanWorkspace() {
+  const saved = useSavedPlan();
+  if (saved.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-slate-600" role="status">
+        <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> {PLAN_PAGE.loadingSaved}
+      </p>
+    );
+  }
+  // A failed read leaves this device's figures to start from; keeping the plan is then asked afresh.
+  return <PlanForms saved={saved.data ?? { source: 'none' }} />;
+}
+
+/**
+ * The Premium plan (ADR 0048, 0058): the renter's lease, the rent check, the walk-away point and the scenarios, all
+ * computed by the server for this Premium session and ordered against the walk-away point; the chosen scenario opens
+ * the letter page with its answers, and the market report carries the listings entered here. With the renter's
+ * consent the form is kept on the account as it is typed (ADR 0060).
+ */
+function PlanForms({ saved }: { saved: SavedPlan }) {
   // Read once: the workspace renders only in the browser, after the page has hydrated and Premium was confirmed.
-  const [prefill] = useState(planFormFromDevice);
-  const form = useZodForm(planFormSchema, { defaultValues: prefill, mode: 'onChange' });
+  const [start] = useState(() => startingForm(saved));
+  const form = useZodForm(planFormSchema, { defaultValues: start.form, mode: 'onChange' });
   const { control, setValue } = form;
   const { errors } = form.formState;
   const values = useWatch({ control }) as PlanForm;
@@ -73,6 +100,9 @@ export function PlanWorkspace() {
   const answer = request ? plan.data : undefined;
   const settling = request !== null && (plan.isFetching || JSON.stringify(planRequestOf(values)) !== requestText);
 
+  const [keep, setKeep] = useState(saved.source === 'account');
+  useKeepOnAccount(keep, values);
+
   const [chosenKey, setChosenKey] = useState<ScenarioKey | null>(null);
   const scenarios = answer?.scenarios ?? [];
   const chosen = scenarios.find((s) => s.key === chosenKey) ?? null;
@@ -93,7 +123,7 @@ export function PlanWorkspace() {
         <Card>
           <CardHeader>
             <CardTitle as="h2">{PLAN_PAGE.leaseTitle}</CardTitle>
-            <CardDescription>{PLAN_PAGE.leaseBody}</CardDescription>
+            <CardDescription>{start.intro}</CardDescription>
           </CardHeader>
           <CardContent className={`grid gap-5 sm:grid-cols-2 ${rentCheck.status === 'none' ? 'lg:grid-cols-4' : ''}`}>
             <Field
@@ -168,6 +198,15 @@ export function PlanWorkspace() {
         <RentCheckCard state={rentCheck} inputs={rules} update={ruleUpdates} />
       </div>
 
+      <CheckboxField
+        id="plan-keep"
+        label={PLAN_PAGE.keepLabel}
+        hint={PLAN_PAGE.keepHint}
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+      </CheckboxField>
+
       <WalkAwayCard
         control={control}
         errors={errors}
@@ -236,4 +275,39 @@ export function PlanWorkspace() {
       </Card>
     </div>
   );
+}
+
+/**
+ * With consent, keeps the form on the account once it has settled for a second (only a form the schema accepts); when
+ * the consent is withdrawn, the account's copy is deleted.
+ */
+function useKeepOnAccount(keep: boolean, values: PlanForm) {
+  const mutation = useKeepPlan();
+  const { mutate } = mutation;
+  const parsed = planFormSchema.safeParse(values);
+  const text = useDebouncedValue(keep && parsed.success ? JSON.stringify(parsed.data) : null, 1000);
+  const kept = useRef<string | null>(null);
+  const wasKeeping = useRef(keep);
+  useEffect(() => {
+    if (!keep) {
+      if (wasKeeping.current) {
+        wasKeeping.current = false;
+        kept.current = null;
+        mutate(null, {
+          onSuccess: () => toast.success(PLAN_PAGE.forgotten),
+          onError: () => toast.error(PLAN_PAGE.keepFailed),
+        });
+      }
+      return;
+    }
+    wasKeeping.current = true;
+    if (!text || text === kept.current) return;
+    kept.current = text;
+    mutate(JSON.parse(text) as PlanForm, {
+      onError: (error) => {
+        kept.current = null;
+        toast.error(PLAN_PAGE.keepFailed, { description: error.message });
+      },
+    });
+  }, [keep, text, mutate]);
 }
