@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 export interface FakeRentcast {
   url: string;
   requests: { path: string; query: Record<string, string>; apiKey: string | undefined }[];
-  /** How the fake answers: the documents for each endpoint, a forced status, or a delay. */
-  state: { estimate: unknown; market: unknown; status: number; delayMs: number };
+  /**
+   * How the fake answers: the documents for each endpoint, a forced status, a delay, or a redirect of every request to
+   * `redirectTo` (another origin, or a path of its own).
+   */
+  state: { estimate: unknown; market: unknown; status: number; delayMs: number; redirectTo?: string };
   close: () => Promise<void>;
 }
 
@@ -25,6 +28,11 @@ export async function startFakeRentcast(apiKey: string): Promise<FakeRentcast> {
       if (fake.state.delayMs) setTimeout(reply, fake.state.delayMs);
       else reply();
     };
+    if (fake.state.redirectTo && !url.pathname.startsWith('/moved')) {
+      res.writeHead(302, { location: fake.state.redirectTo });
+      return res.end();
+    }
+    if (url.pathname.startsWith('/moved')) url.pathname = url.pathname.replace('/moved', '');
     if (key !== apiKey) return send(401, { status: 401, error: 'auth/api-key-invalid', message: 'Invalid API key' });
     if (fake.state.status !== 200) return send(fake.state.status, { status: fake.state.status, error: 'failure', message: 'Failure' });
     if (url.pathname === '/v1/avm/rent/long-term' && fake.state.estimate) return send(200, fake.state.estimate);

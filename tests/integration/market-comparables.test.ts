@@ -208,3 +208,79 @@ describe('RentCast answers kept a day', () => {
     }
   });
 });
+
+// Issue 31: RentCast is a bounded third party. The key never leaves for another origin, an answer over the size limit
+// is refused while it streams, comparables are capped before they are kept and answered, and one account has a daily
+// share of the operator's quota.
+describe.each(testDatabaseKinds())('RentCast bounded on %s', (kind) => {
+  let rentcast: FakeRentcast;
+  let elsewhere: FakeRentcast;
+  let app: TestApp;
+  beforeAll(async () => {
+    rentcast = await startFakeRentcast(KEY);
+    elsewhere = await startFakeRentcast(KEY);
+    app = await createTestApp(kind, { RENTCAST_API_KEY: KEY, RENTCAST_API_URL: rentcast.url, RENTCAST_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rentcast?.close();
+    await elsewhere?.close();
+  });
+  const reset = (state: Partial<FakeRentcast['state']>) =>
+    Object.assign(rentcast.state, {
+      estimate: estimateDocument,
+      market: marketDocument,
+      status: 200,
+      delayMs: 0,
+      redirectTo: undefined,
+      ...state,
+    });
+
+  it('never follows a redirect to another origin, so the API key is never sent there', async () => {
+    Object.assign(elsewhere.state, { estimate: estimateDocument, status: 200 });
+    reset({ redirectTo: `${elsewhere.url}/avm/rent/long-term?address=x` });
+    const { c } = await signUpPremium(app, 'redirected');
+    const res = await c.send('POST', PATH, body('1 Redirect Road'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ source: 'none', reason: 'failed' });
+    expect(elsewhere.requests).toEqual([]);
+    // A redirect within RentCast's own origin is followed.
+    reset({ redirectTo: `${new URL(rentcast.url).origin}/moved/v1/avm/rent/long-term?address=x` });
+    const moved = await c.send('POST', PATH, body('2 Redirect Road'));
+    expect(((await moved.json()) as { source: string }).source).toBe('rentcast_estimate');
+  });
+
+  it('refuses an answer over the size limit and caps the comparables at the number asked for', async () => {
+    const { c } = await signUpPremium(app, 'oversize');
+    const comparable = estimateDocument.comparables[1]!;
+    reset({ estimate: { ...estimateDocument, comparables: Array.from({ length: 8000 }, () => comparable) } });
+    const huge = await c.send('POST', PATH, body('3 Huge Lane'));
+    expect(huge.status).toBe(200);
+    expect(await huge.json()).toEqual({ source: 'none', reason: 'failed' });
+
+    reset({ estimate: { ...estimateDocument, comparables: Array.from({ length: 200 }, () => comparable) } });
+    const many = await c.send('POST', PATH, body('4 Many Lane'));
+    const answer = (await many.json()) as { source: string; comparables: unknown[] };
+    expect(answer.source).toBe('rentcast_estimate');
+    expect(answer.comparables).toHaveLength(10);
+  });
+
+  it('gives one account 20 RentCast look-ups a day, then the report lists its own comparables', async () => {
+    reset({});
+    const { c } = await signUpPremium(app, 'quota');
+    for (let i = 0; i < 20; i++)
+      expect(((await (await c.send('POST', PATH, body(`${i} Quota Street`))).json()) as { source: string }).source).toBe(
+        'rentcast_estimate',
+      );
+    const before = rentcast.requests.length;
+    const capped = await c.send('POST', PATH, body('21 Quota Street'));
+    expect(capped.status).toBe(200);
+    expect(await capped.json()).toEqual({ source: 'none', reason: 'rate_limited' });
+    expect(rentcast.requests.length).toBe(before);
+    // Another account is not held by it.
+    const other = await signUpPremium(app, 'quota-other');
+    expect(((await (await other.c.send('POST', PATH, body('21 Quota Street'))).json()) as { source: string }).source).toBe(
+      'rentcast_estimate',
+    );
+  });
+});

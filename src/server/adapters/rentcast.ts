@@ -71,20 +71,63 @@ export interface RentcastOptions {
   timeoutMs: number;
 }
 
+/** Redirects followed within RentCast's own origin. */
+const MAX_REDIRECTS = 3;
+/**
+ * The largest answer read: an estimate with its comparables is a few kilobytes; a larger one (a 40 MB answer of
+ * 150,000 comparables was relayed whole before, issue 31) is refused while it streams, never held in memory.
+ */
+const MAX_ANSWER_BYTES = 512 * 1024;
+
+/** The body as text, refused once it passes `limit` bytes (by its Content-Length, or while it streams). */
+async function boundedText(response: Response, limit: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel();
+    throw new RentcastError('failed');
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new RentcastError('failed');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const whole = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(n) ? null : Math.round(n));
 
 export class RentcastClient implements RentcastApi {
   constructor(private readonly options: RentcastOptions) {}
 
   private async get(path: string, query: Record<string, string>): Promise<unknown | null> {
-    const url = `${this.options.baseUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(query)}`;
+    let url = new URL(`${this.options.baseUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(query)}`);
+    const origin = url.origin;
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, {
-        headers: { 'X-Api-Key': this.options.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      // Redirects are followed by hand, and only within RentCast's origin: the API key is never sent anywhere else.
+      for (let hop = 0; ; hop++) {
+        response = await fetch(url, {
+          headers: { 'X-Api-Key': this.options.apiKey, accept: 'application/json' },
+          redirect: 'manual',
+          signal,
+        });
+        if (response.status < 300 || response.status >= 400) break;
+        await response.body?.cancel();
+        const next = new URL(response.headers.get('location') ?? '', url);
+        if (next.origin !== origin || hop >= MAX_REDIRECTS) throw new RentcastError('failed');
+        url = next;
+      }
     } catch (error) {
+      if (error instanceof RentcastError) throw error;
       throw new RentcastError(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'failed');
     }
     if (response.status === 404) return null;
@@ -92,8 +135,9 @@ export class RentcastClient implements RentcastApi {
     if (response.status === 429) throw new RentcastError('rate_limited');
     if (!response.ok) throw new RentcastError('failed');
     try {
-      return await response.json();
+      return JSON.parse(await boundedText(response, MAX_ANSWER_BYTES));
     } catch (error) {
+      if (error instanceof RentcastError) throw error;
       throw new RentcastError(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'failed');
     }
   }
@@ -117,7 +161,8 @@ export class RentcastClient implements RentcastApi {
     const parsed = estimateResponse.safeParse(body);
     if (!parsed.success) throw new RentcastError('failed');
     const e = parsed.data;
-    const comparables: RentcastComparable[] = e.comparables.map((c) => ({
+    // At most the number asked for, whatever RentCast sends: only these are kept a day and answered.
+    const comparables: RentcastComparable[] = e.comparables.slice(0, q.compCount).map((c) => ({
       address: c.formattedAddress,
       rent: Math.round(c.price),
       bedrooms: whole(c.bedrooms),

@@ -36,7 +36,6 @@ export const REFUSAL_STATUS = {
   rate_limited: 429,
   revision_limit_reached: 429,
   reset_rate_limited: 429,
-  rentcast_daily_limit: 429,
   // Sign-up and sign-in refusals, by reason (their spec-fixed bodies carry more than the error: routes/account).
   invalid: 400,
   rejected: 400,

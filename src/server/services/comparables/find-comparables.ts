@@ -7,6 +7,7 @@ import {
 } from '#domain/letters/market-report-comparables.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
+import { RULES } from '../rate-limit/rate-limit-rules.ts';
 import { ok, type Result, refuse } from '../result.ts';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -25,13 +26,19 @@ function fullAddress(deps: Pick<Deps, 'marketData'>, street: string, zipcode: st
  * renter's own listings. Answers are kept for a day (cached-rentcast.ts).
  */
 export async function findComparables(
-  deps: Pick<Deps, 'database' | 'marketData' | 'rentcast' | 'logger'>,
+  deps: Pick<Deps, 'database' | 'marketData' | 'rentcast' | 'logger' | 'rateLimits'>,
   userId: string,
   request: MarketComparablesRequest,
   now = new Date(),
 ): Promise<Result<MarketComparables, 'premium_required'>> {
   if (!(await selectActivePurchase(deps.database.db, userId, now))) return refuse('premium_required', MARKET_REPORT_PREMIUM_REQUIRED);
   if (!deps.rentcast) return ok({ source: 'none', reason: 'not_configured' });
+  // One account's daily share of the operator's RentCast quota (RULES.rentcastUser); past it, the report lists the
+  // renter's own comparables, as when RentCast itself says its limit is reached.
+  if (!(await deps.rateLimits.consume(RULES.rentcastUser, userId)).allowed) {
+    deps.logger.warn({ userId }, 'An account reached its daily RentCast look-ups');
+    return ok({ source: 'none', reason: 'rate_limited' });
+  }
   if (request.address === '') {
     const { answer, at } = await deps.rentcast.zipStatistics(request.zipcode, request.bedrooms);
     if (!answer.ok) {
