@@ -1,5 +1,6 @@
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
+import type { PlanForm } from '#domain/plan/plan-form.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */
 export type LetterPrefill = Partial<
@@ -37,4 +38,18 @@ export function letterPrefillFromLeaseData(raw: string | null): LetterPrefill {
   if (/^\d{1,7}$/.test(proposed) && Number(proposed) > 0) prefill.landlordProposedRent = String(Number(proposed));
   if (isString(lease.leaseEndDate) && /^\d{4}-\d{2}-\d{2}$/.test(lease.leaseEndDate)) prefill.leaseEndDate = lease.leaseEndDate;
   return prefill;
+}
+
+/** The letter fields the plan kept on the account fills in (ADR 0060): the lease and the listings. */
+export function letterPrefillFromPlan(plan: PlanForm): LetterPrefill & Pick<LetterForm, 'comparables'> {
+  return {
+    zipcode: plan.zipcode,
+    currentRent: plan.currentRent,
+    bedrooms: plan.bedrooms,
+    housingType: plan.housingType,
+    tierLevel: plan.tierLevel,
+    landlordProposedRent: plan.landlordProposedRent,
+    ...(plan.leaseEndDate ? { leaseEndDate: plan.leaseEndDate } : {}),
+    comparables: plan.comparables,
+  };
 }
