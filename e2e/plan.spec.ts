@@ -190,6 +190,10 @@ describe('/plan on every device (ADR 0060)', () => {
       const card = laptop.page.getByTestId('saved-plan');
       await card.getByText('Movers or a truck').waitFor();
       expect(await card.textContent()).toContain('$1,200');
+      // The letter page starts from the same plan on this device.
+      await laptop.page.goto('/generate-letter');
+      await expect.poll(() => laptop.page.getByLabel('Zipcode').inputValue()).toBe('30301');
+      expect(await laptop.page.getByLabel('Current monthly rent ($)').inputValue()).toBe('2,000');
       expect(realErrors([...phone.errors, ...laptop.errors])).toEqual([]);
       await context.close();
       await laptop.context.close();

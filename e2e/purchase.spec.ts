@@ -214,11 +214,15 @@ describe('buying the Premium Package with the demo provider', () => {
     await context.close();
   });
 
-  it('shows a clear package-not-available state for /checkout without a package, and Payment Not Found without a session', async () => {
+  it('offers the one package on a bare /checkout and by its key in any case, a clear state for an unknown one, and Payment Not Found without a session', async () => {
     const { page, context, errors } = await openPage(browser, server.url);
-    await page.goto('/checkout');
+    for (const url of ['/checkout', '/checkout?package=premium', '/checkout?package=PREMIUM%20PACKAGE']) {
+      await page.goto(url);
+      await page.getByTestId('package-summary').waitFor();
+    }
+    await page.goto('/checkout?package=Gold');
     await page.getByRole('heading', { name: 'Package not available' }).waitFor();
-    expect(await page.getByText(/"Main Package" is not a package we sell/).isVisible()).toBe(true);
+    expect(await page.getByText(/"Gold" is not a package we sell/).isVisible()).toBe(true);
     expect(await page.getByText('undefined').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'See Pricing' }).getAttribute('href')).toBe('/#pricing');
 
@@ -244,7 +248,7 @@ describe('purchase pages on a 375 px phone and at 1280 px', () => {
       await page.getByTestId('package-summary').waitFor();
       await noOverflow();
       await page.screenshot({ path: path.join(SHOTS, `checkout-${label}.png`), fullPage: true });
-      await page.goto('/checkout');
+      await page.goto('/checkout?package=Gold');
       await page.getByTestId('package-unavailable').waitFor();
       await page.screenshot({ path: path.join(SHOTS, `checkout-unavailable-${label}.png`) });
       await page.goto('/payment-canceled');

@@ -65,8 +65,16 @@ export const configSchema = z.object({
   /** The answer time promised to Premium buyers with SUPPORT_EMAIL, in hours. */
   SUPPORT_RESPONSE_HOURS: z.coerce.number().int('must be a whole number of hours').min(1).max(720).default(24),
   // --- Production mode and email outbox (issue 23, ADR 0054) ---
-  /** `production` turns on the start-up checks of productionProblems(). */
-  NODE_ENV: z.string().trim().default('development'),
+  /**
+   * `production` turns on the start-up checks of productionProblems(). Read in any case (`Production` is production);
+   * any other value than production, development or test is refused at start-up (issue 31: `prod` ran in development
+   * mode, demo payments and all).
+   */
+  NODE_ENV: z
+    .string()
+    .default('development')
+    .transform((v) => v.trim().toLowerCase() || 'development')
+    .pipe(z.enum(['production', 'development', 'test'], { error: 'must be production or development (or test)' })),
   /** Production without Stripe: the operator accepts demo payments (no card is charged, Premium is free). */
   DEMO_PAYMENTS: envBoolean(false),
   /** Production without SMTP_URL: the operator accepts that emails stay in the database outbox and the log. */

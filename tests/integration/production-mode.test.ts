@@ -60,6 +60,17 @@ describe('production mode', () => {
     ]);
   });
 
+  it('reads NODE_ENV in any case and refuses an unknown value at start-up (issue 31)', () => {
+    for (const value of ['Production', 'PRODUCTION', ' production ']) {
+      expect(loadConfig({ NODE_ENV: value }).NODE_ENV).toBe('production');
+      expect(() => assertProductionReady(loadConfig({ NODE_ENV: value }))).toThrow(/^RentCheck refuses to start \(NODE_ENV=production\)/);
+    }
+    for (const value of ['prod', 'staging', 'live'])
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow('Invalid NODE_ENV: must be production or development (or test)');
+    expect(loadConfig({}).NODE_ENV).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'Development' }).NODE_ENV).toBe('development');
+  });
+
   it('names every problem at once, one line each', () => {
     expect(() => assertProductionReady(loadConfig({ NODE_ENV: 'production' }))).toThrow(
       /^RentCheck refuses to start \(NODE_ENV=production\):\n- STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .*\n- SMTP_URL .*\n- AUTH_SECRET .*\n- APP_ORIGIN is not set.*$/,

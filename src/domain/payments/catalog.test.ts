@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_OFFER,
   checkoutPath,
-  DEFAULT_PACKAGE_NAME,
   type DeploymentOffer,
   findPackage,
   formatPrice,
   packageDescription,
-  packageNameFromQuery,
+  packageFromQuery,
   PREMIUM_PACKAGE,
   premiumFeatureSentence,
   premiumFeatures,
@@ -18,17 +17,17 @@ import {
 describe('package catalogue', () => {
   it('finds packages by exact name only; the default Main Package and prototype keys are not packages', () => {
     expect(findPackage('Premium Package')).toBe(PREMIUM_PACKAGE);
-    expect(findPackage(DEFAULT_PACKAGE_NAME)).toBeNull();
+    expect(findPackage('Main Package')).toBeNull();
     expect(findPackage('premium package')).toBeNull();
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '', null, undefined]) {
       expect(findPackage(name)).toBeNull();
     }
   });
 
-  it('uses Main Package when /checkout has no package parameter', () => {
-    expect(packageNameFromQuery(null)).toBe('Main Package');
-    expect(packageNameFromQuery('Premium Package')).toBe('Premium Package');
-    expect(packageNameFromQuery('')).toBe('');
+  it('offers the one package on a bare /checkout, and takes its name or key in any case', () => {
+    for (const query of [null, '', ' ', 'Premium Package', 'premium package', 'PREMIUM', 'premium', 'premium-package'])
+      expect(packageFromQuery(query)).toBe(PREMIUM_PACKAGE);
+    for (const query of ['Main Package', 'gold', 'constructor', '__proto__']) expect(packageFromQuery(query)).toBeNull();
   });
 
   it('formats prices and builds the checkout link', () => {

@@ -18,8 +18,6 @@ export interface PackageDefinition {
 }
 
 const PREMIUM_PACKAGE_NAME = 'Premium Package';
-/** The package name /checkout uses when the query parameter is absent; it is deliberately not in the catalogue. */
-export const DEFAULT_PACKAGE_NAME = 'Main Package';
 const PREMIUM_ACCESS_DAYS = 45;
 export const PREMIUM_REVISION_LIMIT = 20;
 
@@ -179,9 +177,22 @@ export function findPackage(name: string | null | undefined): PackageDefinition 
   return PACKAGE_CATALOG[name] ?? null;
 }
 
-/** `/checkout?package=...`: the parameter as given, or 'Main Package' when it is absent. */
-export function packageNameFromQuery(value: string | null | undefined): string {
-  return value ?? DEFAULT_PACKAGE_NAME;
+/**
+ * `/checkout?package=...`: the package named by its name or its key, in any case ('Premium Package', 'premium package',
+ * 'premium'); without the parameter (or with it empty), the one package this deployment sells. The spec's default name
+ * 'Main Package' is in no catalogue, so a bare /checkout offered nothing (ADR 0083).
+ */
+export function packageFromQuery(value: string | null | undefined): PackageDefinition | null {
+  const wanted = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  if (!wanted) return PREMIUM_PACKAGE;
+  return (
+    Object.values(PACKAGE_CATALOG).find((pkg) =>
+      [pkg.name.toLowerCase(), pkg.name.toLowerCase().replace(/ package$/, '')].includes(wanted),
+    ) ?? null
+  );
 }
 
 /** '$7' for whole dollars, '$7.50' otherwise. */

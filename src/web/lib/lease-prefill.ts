@@ -1,6 +1,7 @@
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
 import { UTILITIES_ANSWERS } from '#domain/market/utilities.ts';
+import type { PlanForm } from '#domain/plan/plan-form.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */
 export type LetterPrefill = Partial<
@@ -45,4 +46,18 @@ export function letterPrefillFromLeaseData(raw: string | null): LetterPrefill {
     prefill.rentIncludesUtilities = lease.rentIncludesUtilities;
   }
   return prefill;
+}
+
+/** The letter fields the plan kept on the account fills in (ADR 0060): the lease and the listings. */
+export function letterPrefillFromPlan(plan: PlanForm): LetterPrefill & Pick<LetterForm, 'comparables'> {
+  return {
+    zipcode: plan.zipcode,
+    currentRent: plan.currentRent,
+    bedrooms: plan.bedrooms,
+    housingType: plan.housingType,
+    tierLevel: plan.tierLevel,
+    landlordProposedRent: plan.landlordProposedRent,
+    ...(plan.leaseEndDate ? { leaseEndDate: plan.leaseEndDate } : {}),
+    comparables: plan.comparables,
+  };
 }

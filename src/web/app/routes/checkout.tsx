@@ -1,4 +1,4 @@
-import { findPackage, packageNameFromQuery } from '#domain/payments/catalog.ts';
+import { packageFromQuery } from '#domain/payments/catalog.ts';
 import { appPageTitle, pagePath } from '#domain/routes.ts';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +14,8 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const packageName = packageNameFromQuery(params.get('package'));
-  const pkg = findPackage(packageName);
+  const packageName = params.get('package') ?? '';
+  const pkg = packageFromQuery(packageName);
   const heading = user ? CHECKOUT_COPY.headingSignedIn : CHECKOUT_COPY.headingGuest;
   useRouteMeta(appPageTitle(pkg ? heading : CHECKOUT_COPY.unavailableTitle));
 

@@ -24,13 +24,14 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { useTextEdits } from '../../../components/writing/editable-text.tsx';
 import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writing/placeholder-notice.tsx';
+import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
 import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
 import { dayAfter, tenureMonthsOf, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
-import { letterPrefillFromLeaseData } from '../../../lib/lease-prefill.ts';
+import { letterPrefillFromLeaseData, letterPrefillFromPlan } from '../../../lib/lease-prefill.ts';
 import { letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
 import { LetterMarketCard } from './letter-market-card.tsx';
@@ -104,6 +105,20 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     reset({ ...getValues(), ...prefill });
     setPrefilled(true);
   }, [getValues, reset]);
+
+  // Signed in, the letter starts from the plan the account keeps (ADR 0060), which is the same on every device; the
+  // account's lease from an analysis only when this device kept nothing. Never over what the renter has typed here.
+  const { user } = useAuth();
+  const savedPlan = useSavedPlan(user !== null);
+  const appliedSavedPlan = useRef(false);
+  useEffect(() => {
+    const saved = savedPlan.data;
+    if (appliedSavedPlan.current || !saved || saved.source === 'none' || letterForm.formState.isDirty) return;
+    if (saved.source === 'lease' && prefilled) return;
+    appliedSavedPlan.current = true;
+    reset({ ...getValues(), ...letterPrefillFromPlan(saved.form) });
+    setPrefilled(true);
+  }, [savedPlan.data, prefilled, letterForm.formState.isDirty, getValues, reset]);
 
   // '/generate-letter?stance=keep' (the landing's "Write a Keep-My-Rent Letter") opens with keep selected,
   // '?stance=reduce' with "Lower my rent" and '?stance=counter' with "Counter the increase". After mount and after the

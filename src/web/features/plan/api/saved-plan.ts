@@ -1,17 +1,9 @@
 import type { PlanForm } from '#domain/plan/plan-form.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedPlanQueryOptions } from '../../../hooks/use-saved-plan.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /api/plan/saved: the plan the account keeps, else the lease submitted with an analysis, else none (ADR 0060). */
-const getSavedPlan = () => callApi((api) => api.plan.saved.$get());
-
-const savedPlanQueryOptions = () => queryOptions({ queryKey: ['plan', 'saved'] as const, queryFn: getSavedPlan, staleTime: 0 });
-
-export function useSavedPlan() {
-  return useQuery(savedPlanQueryOptions());
-}
-
-/** PUT /api/plan/saved keeps the form on the account; DELETE forgets it. */
+/** PUT /api/plan/saved keeps the form on the account; DELETE forgets it (ADR 0060). */
 export function useKeepPlan() {
   const queryClient = useQueryClient();
   return useMutation({

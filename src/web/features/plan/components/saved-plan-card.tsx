@@ -10,7 +10,8 @@ import { PLAN_PAGE } from '../../../content/plan.ts';
 import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
 import { longDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useKeepPlan, useSavedPlan } from '../api/saved-plan.ts';
+import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
+import { useKeepPlan } from '../api/saved-plan.ts';
 
 const money = (text: string) => (text === '' ? null : formatUsd(Number(text.replace(/[$,\s]/g, ''))));
 
