@@ -193,7 +193,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   // A signed-in renter's name and email from the account fill the sender fields they have not typed in (once per
   // account; after mount, as the prefill above).
-  const { user } = useAuth();
   const [fromAccount, setFromAccount] = useState(false);
   const filledFor = useRef<string | null>(null);
   useEffect(() => {
