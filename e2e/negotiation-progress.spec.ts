@@ -6,7 +6,7 @@ import { payForPremium, signUpInContext } from './support/premium.ts';
 import type { RunningServer } from './support/server.ts';
 import { serverAndBrowserForFile } from './support/suite.ts';
 
-// The dashboard follows a saved negotiation to its end (ADR 0064): the letter marked sent, the landlord's answer and the
+// The dashboard follows a saved negotiation to its end (ADR 0068): the letter marked sent, the landlord's answer and the
 // agreed rent recorded, and "Due next" moves from the answer to signing.
 let server: RunningServer;
 let browser: Browser;

@@ -36,7 +36,7 @@ function letter(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %s (ADR 0064)', (kind) => {
+describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %s (ADR 0068)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

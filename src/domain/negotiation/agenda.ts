@@ -4,7 +4,7 @@ import { parseIsoDay } from '../shared/dates.ts';
 import { type PlanDate, planDates, type ReminderKind, type SavedNegotiation } from './saved-negotiation.ts';
 
 /**
- * A saved negotiation followed to its end (ADR 0064): where it stands decides which dates are still ahead. The
+ * A saved negotiation followed to its end (ADR 0068): where it stands decides which dates are still ahead. The
  * dashboard's "Due next", the reminder emails and the calendar file all read `negotiationAgenda`, so none of them asks
  * for an answer that has come or a letter that was sent.
  */

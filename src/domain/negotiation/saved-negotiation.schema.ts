@@ -46,12 +46,12 @@ export const negotiationEventSchema = z.object({
   kind: z.enum(NEGOTIATION_EVENT_KINDS, { error: 'Kind must be letter, landlord_answer or reply' }),
   text,
   date: day('Date'),
-  /** The monthly rent the landlord's answer names, when the renter enters it (ADR 0064). */
+  /** The monthly rent the landlord's answer names, when the renter enters it (ADR 0068). */
   amount: monthlyRent("Your landlord's rent").nullable().optional(),
 });
 
 /**
- * PATCH /api/negotiations/:id/progress (ADR 0064): the letter sent, the agreed rent and term with the day to sign by,
+ * PATCH /api/negotiations/:id/progress (ADR 0068): the letter sent, the agreed rent and term with the day to sign by,
  * the renewal signed; null clears one. At least one is sent.
  */
 export const negotiationProgressSchema = z

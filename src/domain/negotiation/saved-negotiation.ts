@@ -66,7 +66,7 @@ export interface SavedNegotiation {
   createdAt: string;
   /** Oldest first. */
   events: SavedNegotiationEvent[];
-  /** The negotiation followed to its end (ADR 0064). */
+  /** The negotiation followed to its end (ADR 0068). */
   letterSentOn: string | null;
   agreement: { rent: number; termMonths: number; signBy: string; agreedOn: string } | null;
   signedOn: string | null;

@@ -270,7 +270,7 @@ export interface NegotiationsTable {
   /** Random, unguessable: the emailed link that stops this negotiation's reminders. */
   stop_token: string;
   reminders_stopped_at: Timestamp | null;
-  /** Migration 0011 (ADR 0064): the negotiation followed to its end. */
+  /** Migration 0011 (ADR 0068): the negotiation followed to its end. */
   letter_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
   agreed_rent: ColumnType<number | null, number | null | undefined, number | null>;
   agreed_term_months: ColumnType<number | null, number | null | undefined, number | null>;

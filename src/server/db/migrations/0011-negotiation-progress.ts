@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A saved negotiation followed to its end (ADR 0064): the day the letter was sent, the agreed rent and term with the day
+ * A saved negotiation followed to its end (ADR 0068): the day the letter was sent, the agreed rent and term with the day
  * to sign the renewal by, and the day it was signed; the landlord's figure in a recorded answer; a reminder for the
  * signing date.
  */

@@ -65,7 +65,7 @@ export const negotiationRoutes = new Hono<AppEnv>()
     return c.json(result.value, 200);
   })
   .get('/:id/calendar.ics', async (c) => {
-    // The negotiation's dates as they stand (ADR 0064): the lease end, the day to sign by, alarms; one UID per date, so
+    // The negotiation's dates as they stand (ADR 0068): the lease end, the day to sign by, alarms; one UID per date, so
     // importing the file again updates the events.
     const id = idOf(c.req.param('id'));
     if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));

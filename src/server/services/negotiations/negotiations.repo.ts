@@ -267,7 +267,7 @@ export async function updateProgress(
 }
 
 /**
- * Makes the negotiation's reminders the wanted ones (ADR 0064): a wanted date with no row is added, one whose day moved
+ * Makes the negotiation's reminders the wanted ones (ADR 0068): a wanted date with no row is added, one whose day moved
  * is due again on its new day, and an unsent reminder no longer wanted is deleted. A reminder already sent for the same
  * day stays sent.
  */

@@ -55,7 +55,7 @@ export async function saveNegotiation(
   now = new Date(),
 ): Promise<Result<SavedNegotiation, 'premium_required' | 'negotiation_limit_reached'>> {
   const { db } = deps.database;
-  // Every date from today on, today's due at once: a reminder due today is sent today (ADR 0064).
+  // Every date from today on, today's due at once: a reminder due today is sent today (ADR 0068).
   const reminders = input.reminders
     ? wantedReminders(
         {
@@ -158,7 +158,7 @@ export async function addNegotiationEvent(
     });
     const saved = await selectOwnNegotiation(trx, userId, id, keptAfter(now), NEGOTIATION_RETENTION_DAYS);
     if (!saved) return refuse('not_found', NEGOTIATION_MESSAGES.notFound);
-    // With the landlord's answer recorded, "answer due" and the follow-up are no longer wanted (ADR 0064).
+    // With the landlord's answer recorded, "answer due" and the follow-up are no longer wanted (ADR 0068).
     if (event.kind === 'landlord_answer' && saved.remindersOn) await syncReminders(trx, id, wantedReminders(progressOf(saved), now));
     return ok(saved);
   });
@@ -191,7 +191,7 @@ export interface ProgressUpdate {
 }
 
 /**
- * Records how one of the user's negotiations went on (ADR 0064), while Premium is active, and makes its reminders follow:
+ * Records how one of the user's negotiations went on (ADR 0068), while Premium is active, and makes its reminders follow:
  * marking the letter sent drops "send your letter", an agreement adds "sign your renewal by" and drops the dates that
  * waited for an answer, a signed renewal ends them all. In one transaction holding the negotiation's row.
  */

@@ -3,7 +3,7 @@ import { reminderDueAt } from '../reminders/reminder-time.ts';
 import type { NewReminder } from './negotiations.repo.ts';
 
 /**
- * The reminder emails a negotiation in this state wants (ADR 0064): one per emailed date of its agenda from today on.
+ * The reminder emails a negotiation in this state wants (ADR 0068): one per emailed date of its agenda from today on.
  * A date that is today is due at once when its hour has passed, so a reminder due today is sent today.
  */
 export function wantedReminders(progress: NegotiationProgress, now: Date): NewReminder[] {

@@ -21,7 +21,7 @@ function alarmsOf(kind: AgendaItem['kind'], title: string) {
 /**
  * The plan's dates as an iCalendar file (RFC 5545), one all-day event each, written with the `ics` library. Built on
  * the server so that the library stays out of the browser's bundle; it is given the dates only, never the letter. A
- * saved negotiation's file (ADR 0064) has alarms and UIDs of its own, and a sequence that grows, so importing a newer
+ * saved negotiation's file (ADR 0068) has alarms and UIDs of its own, and a sequence that grows, so importing a newer
  * file updates the events instead of adding copies.
  */
 export function planCalendar(

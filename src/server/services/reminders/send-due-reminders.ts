@@ -24,7 +24,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 
       let written = 0;
       for (const reminder of due) {
         const context = reminder.deliverable ? await selectReminderContext(trx, reminder.negotiationId) : undefined;
-        // The date as the negotiation stands now (ADR 0064): a date its state no longer has is not emailed.
+        // The date as the negotiation stands now (ADR 0068): a date its state no longer has is not emailed.
         const date =
           context &&
           emailedAgenda({

@@ -5,7 +5,7 @@ import { negotiationsQueryOptions } from './get-negotiations.ts';
 
 type ProgressBody = InferRequestType<Api['negotiations'][':id']['progress']['$patch']>['json'];
 
-/** PATCH /api/negotiations/:id/progress: the letter sent, the agreed rent and term, the renewal signed (ADR 0064). */
+/** PATCH /api/negotiations/:id/progress: the letter sent, the agreed rent and term, the renewal signed (ADR 0068). */
 const updateProgress = ({ id, ...json }: ProgressBody & { id: string }) =>
   callApi((api) => api.negotiations[':id'].progress.$patch({ param: { id }, json }));
 

@@ -74,7 +74,7 @@ function NegotiationHeader({ children }: { children: ReactNode }) {
 function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteNegotiation();
-  // The dates as the negotiation stands (ADR 0064): none waits for an answer that came or a letter that was sent.
+  // The dates as the negotiation stands (ADR 0068): none waits for an answer that came or a letter that was sent.
   const progress = progressOf(negotiation);
   const dates = negotiationAgenda(progress);
   const next = dueNext(progress, todayIso());

@@ -61,7 +61,7 @@ function Step({
 }
 
 /**
- * The dashboard's record of how the negotiation went on (ADR 0064): mark the letter sent, record the landlord's answer,
+ * The dashboard's record of how the negotiation went on (ADR 0068): mark the letter sent, record the landlord's answer,
  * record the agreed rent and term with the day to sign by, mark the renewal signed; and the outcome once agreed.
  */
 export function ProgressPanel({ negotiation }: { negotiation: SavedNegotiation }) {
