@@ -321,7 +321,14 @@ describe('the checker catches what issue 29 measured', () => {
 
   it('a letter signed with the details the renter gave has no placeholder; putting one back for a given detail fails', () => {
     const { letter, plan } = letterFor(
-      { zipcode: '10025', currentRent: '3,000', desiredReduction: '5%', senderName: 'Dana Rivera', senderPhone: '(212) 555-0199', senderEmail: 'dana@example.com' },
+      {
+        zipcode: '10025',
+        currentRent: '3,000',
+        desiredReduction: '5%',
+        senderName: 'Dana Rivera',
+        senderPhone: '(212) 555-0199',
+        senderEmail: 'dana@example.com',
+      },
       newYork10025(3000),
     );
     expect(letter.text).toContain('Dana Rivera');
