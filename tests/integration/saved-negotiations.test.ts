@@ -146,14 +146,15 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     expect(answer.status).toBe(201);
     const events = (await answer.json()).events;
     expect(events.map((e: { kind: string }) => e.kind)).toEqual(['letter', 'landlord_answer']);
-    // The landlord has answered: no "answer due" or "follow up" reminder any more; the others stay.
+    // The landlord has answered: the letter was sent, so no "send", "answer due" or "follow up" reminder any more
+    // (ADR 0068's wanted reminders); the notice deadline stays.
     const left = await db()
       .selectFrom('negotiation_reminders')
       .select('kind')
       .where('negotiation_id', '=', saved.id)
       .orderBy('due_at')
       .execute();
-    expect(left.map((r) => r.kind)).toEqual(['send', 'notice']);
+    expect(left.map((r) => r.kind)).toEqual(['notice']);
   });
 
   it('refuses saving without an account (401) or without active Premium (403)', async () => {
