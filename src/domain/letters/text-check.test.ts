@@ -72,6 +72,8 @@ const letterArb = fc
     listing: fc.option(fc.integer({ min: 70, max: 110 }), { nil: null }),
     hardship: fc.boolean(),
     years: fc.integer({ min: 0, max: 9 }),
+    /** The sender's details given: none (the spec's placeholders stand), a name only, or name, phone, email and address. */
+    sender: fc.constantFrom('none', 'name', 'all'),
   })
   .map((r) => (r.stance === 'counter' && (r.proposedDelta === null || r.proposedDelta < 2) ? { ...r, proposedDelta: 180 } : r));
 type LetterDraw = typeof letterArb extends fc.Arbitrary<infer T> ? T : never;
@@ -114,6 +116,10 @@ function letterOf(r: LetterDraw) {
             },
           ],
     reasonForReduction: r.hardship ? 'financial_hardship' : 'market_analysis',
+    senderName: r.sender === 'none' ? '' : 'Dana Rivera',
+    senderPhone: r.sender === 'all' ? '(503) 555-0142' : '',
+    senderEmail: r.sender === 'all' ? 'dana@example.com' : '',
+    senderAddress: r.sender === 'all' ? '88 Pine Street\nPortland, OR 97209' : '',
   };
   const rentCheck =
     r.rules !== 'none' && proposed !== null && proposed > r.rent
@@ -311,6 +317,25 @@ describe('the checker catches what issue 29 measured', () => {
     expect(text).not.toContain('18-month');
     expect(checkText(text, plan)).toEqual([]);
     expect(checkText(`${text} I would also sign an 18-month lease at $2,280 a month.`, plan).map((f) => f.rule)).toEqual(['term']);
+  });
+
+  it('a letter signed with the details the renter gave has no placeholder; putting one back for a given detail fails', () => {
+    const { letter, plan } = letterFor(
+      {
+        zipcode: '10025',
+        currentRent: '3,000',
+        desiredReduction: '5%',
+        senderName: 'Dana Rivera',
+        senderPhone: '(212) 555-0199',
+        senderEmail: 'dana@example.com',
+      },
+      newYork10025(3000),
+    );
+    expect(letter.text).toContain('Dana Rivera');
+    expect(letter.text).not.toMatch(/\[Your /);
+    expect(checkText(letter.text, plan)).toEqual([]);
+    const unsigned = letter.text.replace('Dana Rivera', '[Your Name]').replace('(212) 555-0199', '[Your Phone Number]');
+    expect(checkText(unsigned, plan).map((f) => f.found)).toEqual(['[Your Name]', '[Your Phone Number]']);
   });
 
   it('flags a placeholder for a detail the renter gave, and a bracket that stands for nothing', () => {

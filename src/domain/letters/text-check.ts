@@ -4,6 +4,7 @@ import { clean } from './format.ts';
 import type { LetterForm } from './letter-form.ts';
 import type { ReplyPlan } from './reply-builder.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
+import { type SenderDetails, senderOf } from './sender.ts';
 
 /**
  * The one checker for every generated text (ADR 0066): a letter or a reply, from our templates or from the AI, is read
@@ -143,6 +144,18 @@ function ownFigures(texts: readonly string[]): { dollars: number[]; percents: nu
   };
 }
 
+/** The details the renter gave, whose placeholders must not stand in the text: the landlord's name and the sender's. */
+function knownDetails(form: Partial<SenderDetails> & { landlordName: string }): TextPlan['known'] {
+  const sender = senderOf(form);
+  return {
+    landlordName: clean(form.landlordName) !== '',
+    senderName: sender.name !== null,
+    phone: sender.phone !== null,
+    email: sender.email !== null,
+    address: sender.addressLines.length > 0,
+  };
+}
+
 /** What a letter from this form and plan may say (the template's and the AI letter's one plan). */
 export function letterTextPlan(form: LetterForm, s: NegotiationStrategy): TextPlan {
   const computed = strategyFigures(s);
@@ -166,7 +179,7 @@ export function letterTextPlan(form: LetterForm, s: NegotiationStrategy): TextPl
     percents: new Set(percents),
     asks: [s.ask.targetRent],
     terms: [s.termMonths],
-    known: { landlordName: clean(form.landlordName) !== '' },
+    known: knownDetails(form),
   };
 }
 
@@ -208,6 +221,6 @@ export function replyTextPlan(form: ReplyForm, plan: ReplyPlan, vacancy: number 
     percents: new Set([...percents, ...own.percents]),
     asks: proposal.rent === null ? [] : [proposal.rent],
     terms: [...new Set(terms)],
-    known: { landlordName: clean(form.landlordName) !== '' },
+    known: knownDetails(form),
   };
 }
