@@ -32,7 +32,7 @@ describe('premium AI-personalised letter', () => {
 
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
     gemini.state.reply =
-      'Dear Maple Property Management,\n\nThis letter was personalised by the model. I would like to renew at $4,250 a month on a 12-month lease.\n\n[Your Name]';
+      'Dear Maple Property Management,\n\nThis letter was personalised by the model. I would like to renew at $4,250 a month on a 12-month lease.\n\nRobin Park';
     await page.goto('/generate-letter');
     await fillLetterForm(page);
     await submitLetter(page);
@@ -85,7 +85,7 @@ describe('premium AI letter above a cap', () => {
     errors.length = 0; // the demo checkout page is not the app (its browser asks for /favicon.ico)
     // Lower my rent (the default): 5% off $1,800 on 12 months, the rent below the area's average (ADR 0061).
     gemini.state.reply =
-      'Dear Jane Smith,\n\nThis letter was personalised by the model. Under ORS 90.323 the rent should be no more than $1,980; I would like to renew at $1,710 a month on a 12-month lease.\n\n[Your Name]';
+      'Dear Jane Smith,\n\nThis letter was personalised by the model. Under ORS 90.323 the rent should be no more than $1,980; I would like to renew at $1,710 a month on a 12-month lease.\n\nJo Lee';
     await page.goto('/generate-letter');
     await fillLetterForm(page, { landlord: 'Jane Smith', address: '1200 SW Main St, Apt 4', zipcode: '97201', rent: '1800', years: '3' });
     await page.getByLabel('Lease end date (optional)').fill('2026-11-30');

@@ -233,7 +233,7 @@ describe('/plan with GEMINI_API_KEY', () => {
     await page.getByLabel('Years').fill('2');
     await submitLetter(page);
     gemini.state.reply =
-      'Dear Maple Property Management,\n\nI would like to renew at my current rent of $2,000 a month on a 12-month lease.\n\n[Your Name]';
+      'Dear Maple Property Management,\n\nI would like to renew at my current rent of $2,000 a month on a 12-month lease.\n\nRobin Park';
     const panel = page.getByTestId('ai-letter');
     await panel.getByRole('button', { name: 'Personalise with AI' }).click();
     await panel.getByText('I would like to renew at my current rent of $2,000 a month on a 12-month lease.').waitFor();
