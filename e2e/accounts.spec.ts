@@ -170,9 +170,14 @@ describe('password reset', () => {
     expect(new URL(page.url()).search).toBe('');
     const update = page.getByRole('button', { name: 'Update Password' });
     expect(await update.isDisabled()).toBe(true);
-    await page.getByLabel('New Password', { exact: true }).fill('newpassword');
+    // The live checklist is the sign-up rule (ADR 0075): a password without a symbol misses only that and the match.
+    await page.getByLabel('New Password', { exact: true }).fill('Harbor2026');
     const checklist = page.getByTestId('password-checklist');
-    expect(await checklist.locator('li[data-met="true"]').count()).toBe(1);
+    expect(await checklist.locator('li[data-met="false"]').allTextContents()).toEqual([
+      'A special character (such as ! or -) (not met)',
+      'Passwords match (not met)',
+    ]);
+    expect(await checklist.locator('li').count()).toBe(8);
     await page.getByLabel('New Password', { exact: true }).fill('New-Password7!');
     await page.getByLabel('Confirm Password', { exact: true }).fill('New-Password7');
     expect(await update.isDisabled()).toBe(true);

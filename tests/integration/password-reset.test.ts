@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const weak = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'alllowercase1!' });
     expect(weak.status).toBe(400);
     expect((await weak.json()) as unknown).toMatchObject({
-      error: { message: 'Password must include both uppercase and lowercase letters' },
+      error: { message: 'Password must contain at least one uppercase letter' },
     });
 
     const done = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });
