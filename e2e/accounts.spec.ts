@@ -178,11 +178,11 @@ describe('password reset', () => {
       'Passwords match (not met)',
     ]);
     expect(await checklist.locator('li').count()).toBe(8);
-    await page.getByLabel('New Password', { exact: true }).fill('New-Password7!');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Password7');
+    await page.getByLabel('New Password', { exact: true }).fill('New-Harbor7!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Harbor7');
     expect(await update.isDisabled()).toBe(true);
     expect(await checklist.getByText('Passwords match').locator('..').getAttribute('data-met')).toBe('false');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Password7!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Harbor7!');
     expect(await update.isDisabled()).toBe(false);
     await update.click();
     await page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
@@ -197,7 +197,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
 
     await page.getByRole('button', { name: 'Back to Sign In' }).click();
-    await signInThroughPage(page, email, 'New-Password7!');
+    await signInThroughPage(page, email, 'New-Harbor7!');
     await page.waitForURL('**/dashboard');
     expect(realErrors(errors)).toEqual([]);
     await context.close();

@@ -47,6 +47,28 @@ describe('POST check-rent-increase (shipped data)', () => {
     expect((await late.json()).error.message).toBe('The notice date must be on or before the date the increase takes effect');
   });
 
+  it('refuses a rent below $300 as the market analysis does (issue 31): the same message and 400; $300 is taken', async () => {
+    const base = { zip: '97201', proposedRent: 2016, effectiveDate: '2026-03-01' };
+    for (const currentRent of [1, 299]) {
+      const res = await app.postJson(PATH, { ...base, currentRent });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { message: 'Current rent must be at least $300 per month', code: 'invalid_input' } });
+      const analysis = await app.postJson('/api/functions/analyze-market-data', { zipcode: '97201', currentRent, bedrooms: 1 });
+      expect(analysis.status).toBe(400);
+      expect((await analysis.json()).error.message).toBe('Current rent must be at least $300 per month');
+    }
+    const proposed = await app.postJson(PATH, { ...base, currentRent: 250, proposedRent: 299 });
+    expect((await proposed.json()).error.message).toBe('Current rent must be at least $300 per month');
+    const low = await app.postJson(PATH, { ...base, currentRent: 300, proposedRent: 299 });
+    expect(low.status).toBe(400);
+    expect((await low.json()).error.message).toBe('Proposed rent must be at least $300 per month');
+    const taken = await app.postJson(PATH, { ...base, currentRent: 300, proposedRent: 330 });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()).check.increase).toEqual({ dollars: 30, percent: 10 });
+    const analysed = await app.postJson('/api/functions/analyze-market-data', { zipcode: '97201', currentRent: 300, bedrooms: 1 });
+    expect(analysed.status).toBe(200);
+  });
+
   it('Portland from January 1, 2027 (issue 30): the 10% ceiling, the correction to $1,980 and the 90-day notice across the year boundary', async () => {
     const res = await app.postJson(PATH, {
       zip: '97201',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type TierLevel } from './market-options.ts';
 
 export * from './market-options.ts';
@@ -18,17 +19,22 @@ const intFromInput = (field: string) =>
     return Number(text);
   });
 
+/**
+ * A monthly rent as the API takes it: $300 to $100,000 (less is a fee or a typo, MIN_MONTHLY_RENT). The one rule of the
+ * market analysis and the rent check (issue 31): the same messages from both.
+ */
+export const monthlyRentNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(MIN_MONTHLY_RENT, `${field} must be at least $${MIN_MONTHLY_RENT} per month`)
+    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
+
 export const analyzeMarketDataInputSchema = z.object({
   zipcode: z
     .string({ error: 'Zip code is required' })
     .trim()
     .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
-  currentRent: intFromInput('Current rent').pipe(
-    z
-      .number()
-      .positive('Current rent must be greater than 0')
-      .max(MAX_MONTHLY_RENT, `Current rent must be at most $${MAX_MONTHLY_RENT_TEXT} per month`),
-  ),
+  currentRent: intFromInput('Current rent').pipe(monthlyRentNumber('Current rent')),
   bedrooms: intFromInput('Bedrooms').pipe(
     z
       .number()

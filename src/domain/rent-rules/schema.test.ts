@@ -31,7 +31,7 @@ describe('rentCheckInputSchema', () => {
   });
 
   it('explains bad rents, states, answers and months', () => {
-    expect(messages({ ...valid, currentRent: 0 })).toEqual(['Current rent must be greater than 0']);
+    expect(messages({ ...valid, currentRent: 0 })).toEqual(['Current rent must be at least $300 per month']);
     expect(messages({ ...valid, proposedRent: 250_000 })).toEqual(['Proposed rent must be at most $100,000 per month']);
     expect(messages({ ...valid, state: 'Oregon' })).toEqual(['State must be a two-letter code']);
     expect(messages({ ...valid, answers: { 'building-15-years': 'maybe' } })).toEqual(['Answers must be yes, no or unknown']);

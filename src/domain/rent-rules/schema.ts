@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
+import { monthlyRentNumber } from '../market/market.schema.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
 
 /**
@@ -273,15 +273,6 @@ export const RENT_CHECK_RULE_INPUTS = z.object({
   leaseTermMonths: monthsField('The lease term in months').default(null),
 });
 
-/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */
-const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-const inputRent = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .positive(`${field} must be greater than 0`)
-    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
-
 /** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
 export const rentCheckInputSchema = z
   .object({
@@ -297,8 +288,8 @@ export const rentCheckInputSchema = z
       .regex(/^\d{5}$/, 'Zip code must be 5 digits')
       .nullable()
       .optional(),
-    currentRent: inputRent('Current rent'),
-    proposedRent: inputRent('Proposed rent'),
+    currentRent: monthlyRentNumber('Current rent'),
+    proposedRent: monthlyRentNumber('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
     answers: RENT_CHECK_ANSWERS.optional(),
@@ -328,8 +319,8 @@ export const rentCheckRequestSchema = z
       .string({ error: 'Zip code is required' })
       .trim()
       .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
-    currentRent: inputRent('Current rent'),
-    proposedRent: inputRent('Proposed rent'),
+    currentRent: monthlyRentNumber('Current rent'),
+    proposedRent: monthlyRentNumber('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
     answers: RENT_CHECK_ANSWERS.optional(),
