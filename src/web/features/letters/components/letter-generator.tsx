@@ -470,7 +470,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
 /**
  * Asks before leaving while the letter is unsaved. A component of its own: the router's blocker sets state once after
- * it mounts, and that re-render is this small component's, not the whole form's (ADR 0035).
+ * it mounts, and that re-render is this small component's, not the whole form's (docs/performance.md, "Main thread").
  */
 function UnsavedLetterGuard({ when }: { when: boolean }) {
   const guard = useLeaveGuard(when);
