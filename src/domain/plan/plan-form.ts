@@ -1,5 +1,6 @@
 import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
+import { isZip } from '../shared/zip.ts';
 
 /**
  * The plan page's form as the browser holds it and the account keeps it (ADR 0058): strings as typed. No zod here: the
@@ -86,7 +87,7 @@ export function planFormFromLease(lease: {
   const tierLevel = TIER_LEVELS.find((t) => t === lease.property_tier) ?? empty.tierLevel;
   return {
     ...empty,
-    zipcode: lease.zipcode && /^\d{5}$/.test(lease.zipcode) ? lease.zipcode : '',
+    zipcode: lease.zipcode && isZip(lease.zipcode) ? lease.zipcode : '',
     currentRent: lease.rent_amount > 0 ? String(lease.rent_amount) : '',
     bedrooms: lease.bedrooms >= 0 && lease.bedrooms <= 5 ? String(lease.bedrooms) : empty.bedrooms,
     housingType,
