@@ -1,5 +1,5 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
-import { parseAmount } from '#domain/letters/format.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
