@@ -98,7 +98,9 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     };
 
     it('inserts a lease sent in camelCase for the session user (sanitised, numbers without commas) and answers it in camelCase', async () => {
-      const res = await typedClient(app, a.c).api.leases.$post({ json: { ...LEASE, firstName: '<script>x</script>Dana', ...{ user_id: b.id } } });
+      const res = await typedClient(app, a.c).api.leases.$post({
+        json: { ...LEASE, firstName: '<script>x</script>Dana', ...{ user_id: b.id } },
+      });
       expect(res.status).toBe(201);
       if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
       const saved = await res.json();
