@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { REPORT_SHARE_MESSAGES, type SharedReport } from '#domain/negotiation/report-share.ts';
 import { emptyPlanForm, type PlanForm } from '#domain/plan/plan-form.ts';
 import { formatUsd } from '#domain/shared/money.ts';

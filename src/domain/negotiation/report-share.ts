@@ -1,4 +1,5 @@
-import { capitalize, forLandlord, joinOr, percentText } from '../letters/format.ts';
+import { forLandlord } from '../letters/letter-phrases.ts';
+import { capitalize, joinOr, percentText } from '../shared/text.ts';
 import type { MarketReport, MarketReportSection } from '../letters/market-report.ts';
 import { NOT_LEGAL_ADVICE, type RentCheckResult } from '../rent-rules/check.ts';
 import { formatUsd } from '../shared/money.ts';

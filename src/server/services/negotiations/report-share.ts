@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { parseAmount } from '#domain/letters/format.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import {
