@@ -1,18 +1,7 @@
 import type { FmrTrend } from '../market/market.schema.ts';
-import { formatUsd, MIN_MONTHLY_RENT } from '../shared/money.ts';
-import {
-  asSentenceEnd,
-  bedroomWord,
-  capitalize,
-  clean,
-  dayNumberOf,
-  isPercent,
-  joinList,
-  joinOr,
-  parseAmount,
-  weekdayDate,
-} from './format.ts';
-import { parseIsoDay } from '../shared/dates.ts';
+import { formatUsd, MIN_MONTHLY_RENT, isPercent, parseAmount } from '../shared/money.ts';
+import { dayNumberOf, weekdayDate, parseIsoDay } from '../shared/dates.ts';
+import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, joinOr } from '../shared/text.ts';
 import { type LandlordMove, type LandlordReading, type LandlordReason, moveOf, readLandlordAnswer } from './landlord-response.ts';
 import { detectLandlordTone, type LandlordTone } from './landlord-tone.ts';
 import type { LetterPoints, RentCapNote } from './reply-form.ts';

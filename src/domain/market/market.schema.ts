@@ -5,7 +5,7 @@ import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type Ti
 export * from './market-options.ts';
 
 /** "100,000": digits grouped by hand, because the first toLocaleString sets up the browser's number formatting when
- * this module loads (10-20 ms on a phone, ADR 0035). */
+ * this module loads (10-20 ms on a phone; docs/performance.md, "Main thread"). */
 const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const intFromInput = (field: string) =>

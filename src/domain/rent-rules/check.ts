@@ -1,4 +1,4 @@
-import { joinOr } from '../letters/format.ts';
+import { joinOr } from '../shared/text.ts';
 import { stateName as nameOfState } from '../shared/us-states.ts';
 import type { RentRuleExemption, RentRuleNotice, RentRuleRow } from './schema.ts';
 

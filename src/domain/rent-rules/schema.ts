@@ -273,7 +273,7 @@ export const RENT_CHECK_RULE_INPUTS = z.object({
   leaseTermMonths: monthsField('The lease term in months').default(null),
 });
 
-/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads, ADR 0035). */
+/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads; docs/performance.md, "Main thread"). */
 const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const inputRent = (field: string) =>

@@ -3,6 +3,19 @@ import { digitsOnly } from './sanitize.ts';
 /** Rents below this are a fee, an amount off or a typo, not a monthly rent (typed by the renter or in a landlord's text). */
 export const MIN_MONTHLY_RENT = 300;
 
+/** First number in what the user typed ("$1,850", "1850/month", "10%"); null when there is none. */
+export function parseAmount(raw: string | undefined): number | null {
+  const match = (raw ?? '').replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+  if (!match) return null;
+  const value = Number(match[0]);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** True when what the user typed is a percentage ("10%", "5 percent"). */
+export function isPercent(raw: string): boolean {
+  return /%|\bpercent\b/i.test(raw);
+}
+
 /** A rent rounded to the nearest $5, as the negotiation plan, the scenarios and the reply propose figures. */
 export function roundTo5(amount: number): number {
   return Math.round(amount / 5) * 5;

@@ -1,5 +1,5 @@
-import { isoDay, parseAmount } from '#domain/letters/format.ts';
-import { parseIsoDay } from '#domain/shared/dates.ts';
+import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import { type Answer, LEASE_TERM_QUESTION_ID, type RentCheckResult } from '#domain/rent-rules/check.ts';
 import type { RentCheckRequest } from '#domain/rent-rules/schema.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,7 @@
 import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
 import { buildPlan, type PlanAnswer } from '#domain/plan/plan.ts';
 import type { PlanRequest } from '#domain/plan/plan-form.schema.ts';
-import { isoDay } from '#domain/letters/format.ts';
-import { parseIsoDay } from '#domain/shared/dates.ts';
+import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';

@@ -1,4 +1,4 @@
-import { dayNumberOf, isoDay } from '#domain/letters/format.ts';
+import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { negotiationOutcome, progressOf, stageOf } from '#domain/negotiation/agenda.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { negotiationEventSchema, negotiationProgressSchema } from '#domain/negotiation/saved-negotiation.schema.ts';

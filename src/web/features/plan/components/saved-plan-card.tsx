@@ -1,4 +1,4 @@
-import { bedroomWord } from '#domain/letters/format.ts';
+import { bedroomWord } from '#domain/shared/text.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
 import { pagePath } from '#domain/routes.ts';
