@@ -1,5 +1,5 @@
 import { formatUsd, roundTo5 } from '../shared/money.ts';
-import { longDate } from './format.ts';
+import { longDate } from '../shared/dates.ts';
 import { responseTypeOf } from './landlord-response.ts';
 import { type LetterHandoff, replyPrefillOf } from './letter-handoff.ts';
 import { buildReply, landlordReadingOf, nextSteps, planReply, walkAwayNotes } from './reply-builder.ts';
