@@ -24,7 +24,7 @@ function renterToday(requested: string, now: Date): string {
 }
 
 /** Our market analysis for the plan's ZIP code and home, or why there is none (never the browser's figures). */
-async function marketForPlan(
+export async function marketForPlan(
   deps: Pick<Deps, 'market'>,
   form: PlanRequest['form'],
 ): Promise<{ analysis: MarketAnalysis | null; message: string | null }> {
