@@ -64,8 +64,8 @@ describe('signing in and out', () => {
 
     // The landing form saves a signed-in user's lease to their account.
     await analyzeOnLanding(page, { zipcode: '10001', rent: '3,100' });
-    const leases = (await (await page.request.get('/api/leases')).json()) as { rent_amount: number; first_name: string }[];
-    expect(leases).toMatchObject([{ rent_amount: 3100, first_name: 'Dana' }]);
+    const leases: unknown = await (await page.request.get('/api/leases')).json();
+    expect(leases).toMatchObject([{ rentAmount: 3100, firstName: 'Dana' }]);
 
     await page.evaluate(() => sessionStorage.setItem('draft', 'x'));
     expect(await page.evaluate(() => localStorage.getItem('lease_data'))).not.toBeNull();

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { longDate } from '#domain/letters/format.ts';
+import { longDate } from '#domain/shared/dates.ts';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { buildReply, planReply } from '#domain/letters/reply-builder.ts';

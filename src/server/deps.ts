@@ -53,7 +53,7 @@ export interface Deps {
   /**
    * Settles once the database is open, migrated and the imported HUD data loaded. buildDeps waits for it, except for
    * a server whose PGlite directory needs nothing at opening (`openInBackground`); queries issued before then wait
-   * for PGlite (ADR 0033). Rejects when the database cannot open.
+   * for PGlite (docs/performance.md, "Start-up and memory"). Rejects when the database cannot open.
    */
   opened: Promise<void>;
   /** Closes the database, the rate-limit store and the mail transport. */
@@ -79,7 +79,7 @@ export interface BuildDepsOptions {
   database?: DatabaseHandle;
   /**
    * Return before the database has opened when the PGlite directory records the migrations this build ships and no
-   * HUD import (and HUD_FMR_FILE is unset): nothing that answers without the database can differ (ADR 0033).
+   * HUD import (and HUD_FMR_FILE is unset): nothing that answers without the database can differ (docs/performance.md, "Start-up and memory").
    */
   openInBackground?: boolean;
   /** The build's packed market data (the server passes MARKET_DATA_PACK; tests read the CSV files). */
@@ -141,7 +141,7 @@ export async function buildDeps(config: Config, options: BuildDepsOptions = {}):
   );
   const background = new BackgroundTasks(logger);
   const auth = createAuth({ config, db: database.db, secret: authSecret, logger, mailer, background, monitor });
-  // The Stripe SDK is loaded only when a key is set (ADR 0020: start-up time and memory).
+  // The Stripe SDK is loaded only when a key is set (docs/performance.md, "Start-up and memory").
   const demoCheckout = config.STRIPE_SECRET_KEY ? null : new DemoPaymentProvider(database.db);
   const payments: PaymentProvider =
     demoCheckout ??

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
 
     const saved = await send(c, 'POST', '/api/leases', { ...lease, firstName: `Da${NUL}na`, lastName: `Rivera${NUL}` });
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toMatchObject({ first_name: 'Dana', last_name: 'Rivera' });
+    expect(await saved.json()).toMatchObject({ firstName: 'Dana', lastName: 'Rivera' });
 
     const story = await send(c, 'POST', '/api/testimonials', {
       name: `${ESC}[2K${ESC}[1GAdmin${NUL}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueNext, negotiationOutcome, progressOf } from '#domain/negotiation/agenda.ts';
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { PROGRESS_MESSAGES, updateNegotiationProgress } from '#server/services/negotiations/negotiations.ts';
 import { sendDueReminders } from '#server/services/reminders/send-due-reminders.ts';

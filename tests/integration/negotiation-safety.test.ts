@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { NEGOTIATION_LIMITS, NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { SENT_EMAIL_RETENTION_DAYS } from '#domain/shared/retention.ts';
 import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { emptyPlanForm, PLAN_FORM_MESSAGES, type PlanForm } from '#domain/plan/plan-form.ts';
 import type { PlanAnswer } from '#domain/plan/plan.ts';
 import { PLAN_MESSAGES } from '#server/services/plan/compute-plan.ts';

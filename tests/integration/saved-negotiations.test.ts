@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { buildDeps, type Deps } from '#server/deps.ts';
 import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';
 import { sendDueReminders } from '#server/services/reminders/send-due-reminders.ts';

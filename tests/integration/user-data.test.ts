@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewTestimonials } from '#server/services/testimonials/review.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 /** The lease form's body as the browser sends it (every value a string, as typed). */
 const LEASE = {
@@ -14,9 +14,9 @@ const LEASE = {
   squareFootage: '1,200',
   rentAmount: '2,450',
   zipcode: '10001',
-  propertyTier: 'average',
+  propertyTier: 'average' as const,
   proposedRent: '',
-  housingType: 'apartment',
+  housingType: 'apartment' as const,
 };
 
 const STORY = {
@@ -80,40 +80,89 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
   });
 
   describe('leases', () => {
-    it('inserts a lease for the session user (sanitised, numbers without commas) and returns the row', async () => {
-      const res = await a.c.send('POST', '/api/leases', { ...LEASE, firstName: '<script>x</script>Dana', user_id: b.id });
+    /** The lease as the API answers it, in camelCase (ADR 0084). */
+    const SAVED = {
+      id: expect.any(String),
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      leaseStartDate: '2025-12-01',
+      leaseEndDate: '2026-11-30',
+      bedrooms: 1,
+      bathrooms: 1.5,
+      squareFootage: 1200,
+      rentAmount: 2450,
+      zipcode: '10001',
+      housingType: 'apartment',
+      propertyTier: 'average',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+
+    it('inserts a lease sent in camelCase for the session user (sanitised, numbers without commas) and answers it in camelCase', async () => {
+      const res = await typedClient(app, a.c).api.leases.$post({
+        json: { ...LEASE, firstName: '<script>x</script>Dana', ...{ user_id: b.id } },
+      });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({
-        id: expect.any(String),
+      if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
+      const saved = await res.json();
+      expect(saved).toEqual(SAVED);
+      const rows = await app.deps.database.db.selectFrom('lease_information').select(['id', 'user_id', 'rent_amount']).execute();
+      expect(rows.find((r) => r.id === saved.id)).toEqual({ id: saved.id, user_id: a.id, rent_amount: 2450 });
+      expect(rows.every((r) => r.user_id === a.id)).toBe(true);
+    });
+
+    it('still takes the old snake_case names for one release and answers in camelCase', async () => {
+      const res = await a.c.send('POST', '/api/leases', {
         first_name: 'Dana',
         last_name: 'Rivera',
         lease_start_date: '2025-12-01',
         lease_end_date: '2026-11-30',
-        bedrooms: 1,
-        bathrooms: 1.5,
-        square_footage: 1200,
-        rent_amount: 2450,
+        bedrooms: '1',
+        bathrooms: '1.5',
+        square_footage: '1,200',
+        rent_amount: '2,450',
         zipcode: '10001',
+        property_tier: 'average',
+        proposed_rent: '2,600',
+        housing_type: 'apartment',
       });
-      const rows = await app.deps.database.db.selectFrom('lease_information').select('user_id').execute();
-      expect(rows.every((r) => r.user_id === a.id)).toBe(true);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual(SAVED);
+      // A name sent in both casings: the camelCase one wins.
+      const both = await a.c.send('POST', '/api/leases', { ...LEASE, rent_amount: '9,999' });
+      expect(both.status).toBe(201);
+      expect(await both.json()).toEqual(SAVED);
+    });
+
+    it('saves a lease without the optional proposed rent (it used to answer "proposedRent is missing or invalid")', async () => {
+      const { proposedRent: _left, ...withoutProposedRent } = LEASE;
+      const res = await typedClient(app, a.c).api.leases.$post({ json: withoutProposedRent });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual(SAVED);
     });
 
     it("lists only the signed-in user's leases, newest first", async () => {
-      await a.c.send('POST', '/api/leases', { ...LEASE, rentAmount: '2,600' });
-      const mine = (await (await a.c.get('/api/leases')).json()) as { rent_amount: number }[];
-      expect(mine.map((l) => l.rent_amount)).toEqual([2600, 2450]);
-      expect(await (await b.c.get('/api/leases')).json()).toEqual([]);
-      expect((await client(app).get('/api/leases')).status).toBe(401);
+      await typedClient(app, a.c).api.leases.$post({ json: { ...LEASE, rentAmount: '2,600' } });
+      const mine = await typedClient(app, a.c).api.leases.$get();
+      expect(mine.status).toBe(200);
+      if (mine.status !== 200) throw new Error(`unexpected ${mine.status}`);
+      expect((await mine.json()).map((l) => l.rentAmount)).toEqual([2600, 2450, 2450, 2450, 2450]);
+      expect(await (await typedClient(app, b.c).api.leases.$get()).json()).toEqual([]);
+      expect((await typedClient(app).api.leases.$get()).status).toBe(401);
     });
 
     it('fails with the validation message for bad input', async () => {
-      const res = await a.c.send('POST', '/api/leases', { ...LEASE, leaseEndDate: '2025-11-01' });
+      const leases = typedClient(app, a.c).api.leases;
+      const res = await leases.$post({ json: { ...LEASE, leaseEndDate: '2025-11-01' } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { message: 'Lease end date must be after start date' } });
-      const rent = await a.c.send('POST', '/api/leases', { ...LEASE, rentAmount: '12abc' });
-      expect(await rent.json()).toMatchObject({ error: { message: 'Rent amount must be numbers only' } });
-      expect((await client(app).send('POST', '/api/leases', LEASE)).status).toBe(401);
+      expect(await res.json()).toEqual({ error: { message: 'Lease end date must be after start date', code: 'invalid_input' } });
+      const rent = await leases.$post({ json: { ...LEASE, rentAmount: '12abc' } });
+      expect(await rent.json()).toEqual({ error: { message: 'Rent amount must be numbers only', code: 'invalid_input' } });
+      const proposed = await leases.$post({ json: { ...LEASE, proposedRent: 'soon' } });
+      expect(proposed.status).toBe(400);
+      expect(await proposed.json()).toEqual({
+        error: { message: "Your landlord's proposed rent must be numbers only", code: 'invalid_input' },
+      });
+      expect((await typedClient(app).api.leases.$post({ json: LEASE })).status).toBe(401);
     });
   });
 

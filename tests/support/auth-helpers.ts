@@ -1,7 +1,9 @@
+import { testClient } from 'hono/testing';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
 export const ORIGIN = 'http://localhost:8080';
 export const STRONG_PASSWORD = 'Sunny-Lease42!';
+const VISITOR_IP = '203.0.113.10';
 
 /** Cookie jar of one browser: keeps the cookies a response sets and sends them back. */
 export class CookieJar {
@@ -30,6 +32,8 @@ export class CookieJar {
 
 export interface Client {
   jar: CookieJar;
+  /** The headers this browser sends with a same-origin request: its address, its cookies and the site's origin. */
+  headers: () => Record<string, string>;
   get: (path: string, headers?: Record<string, string>) => Promise<Response>;
   send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
 }
@@ -38,7 +42,7 @@ export interface Client {
  * A browser-like client of an in-process app (or of anything with its `request`): same-origin requests with its own
  * cookies (and, with TRUST_PROXY, its own address).
  */
-export function client(app: Pick<TestApp, 'request'>, ip = '203.0.113.10'): Client {
+export function client(app: Pick<TestApp, 'request'>, ip = VISITOR_IP): Client {
   const jar = new CookieJar();
   const base = (headers: Record<string, string> = {}) => ({
     'x-forwarded-for': ip,
@@ -47,6 +51,7 @@ export function client(app: Pick<TestApp, 'request'>, ip = '203.0.113.10'): Clie
   });
   return {
     jar,
+    headers: () => base({ origin: ORIGIN }),
     async get(path, headers) {
       const response = await app.request(path, { headers: base(headers) });
       jar.store(response);
@@ -78,4 +83,14 @@ export async function signUp(c: Client, email: string, fullName = 'Dana Rivera',
 
 export async function signIn(c: Client, email: string, password = STRONG_PASSWORD) {
   return c.send('POST', '/api/account/sign-in', { email, password });
+}
+
+/**
+ * The app's typed client (hono/testing's `testClient`: `hc<AppType>` over `app.request`) sending what `browser` sends:
+ * its address, its session cookie and the site's origin. Requests are typed by the routes' schemas and each response's
+ * JSON by its status, so a test reads `await response.json()` without a cast. Cookies a response sets are not kept:
+ * sign in through `browser` first.
+ */
+export function typedClient(app: Pick<TestApp, 'app'>, browser?: Client) {
+  return testClient(app.app, {}, undefined, { headers: () => browser?.headers() ?? { 'x-forwarded-for': VISITOR_IP, origin: ORIGIN } });
 }

@@ -1,7 +1,8 @@
 import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { parseIsoDay } from '../shared/dates.ts';
-import { forLandlord, joinOr, longDate, percentText } from './format.ts';
+import { parseIsoDay, longDate } from '../shared/dates.ts';
+import { forLandlord } from './letter-phrases.ts';
+import { joinOr, percentText } from '../shared/text.ts';
 import { limitWords } from '../rent-rules/check.ts';
 
 /**

@@ -5,22 +5,7 @@ import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, te
 import { formatUsd } from '../shared/money.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import {
-  asSentenceEnd,
-  bedroomWord,
-  capitalize,
-  clean,
   forLandlord,
-  joinList,
-  joinOr,
-  longDate,
-  MONTH_NAME_PATTERN,
-  percentText,
-  plural,
-} from './format.ts';
-import { parseIsoDay } from '../shared/dates.ts';
-import type { RentCheckResult } from '../rent-rules/check.ts';
-import type { LetterForm, TenantStrengthId } from './letter-form.ts';
-import {
   type Addressee,
   type AskFacts,
   type ComparableFacts,
@@ -32,6 +17,10 @@ import {
   type RulesFacts,
   type TrendFacts,
 } from './letter-phrases.ts';
+import { longDate, MONTH_NAME_PATTERN, parseIsoDay } from '../shared/dates.ts';
+import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, joinOr, percentText, plural } from '../shared/text.ts';
+import type { RentCheckResult } from '../rent-rules/check.ts';
+import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { homeAddressLines, senderBlockLines, senderOf, signatureLines } from './sender.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';

@@ -1,6 +1,11 @@
 import type { Stance } from '../negotiation/strategy.ts';
 import type { LetterTone } from './tones.ts';
 
+/** The rules a landlord reads about "your home" are about the renter's home: "the home". */
+export function forLandlord(condition: string): string {
+  return condition.replace(/\byour (home|apartment|unit|building)\b/g, 'the $1');
+}
+
 /**
  * Everything a letter says, in each tone (ADR 0039). The builder works out the facts and formats every figure;
  * each tone writes every paragraph from them: direct is short, professional formal, friendly warm,

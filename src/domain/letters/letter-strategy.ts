@@ -2,7 +2,9 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import { comparablesOf } from '../negotiation/comparable.ts';
 import { buildStrategy, DEFAULT_TERM_MONTHS, type NegotiationStrategy } from '../negotiation/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
-import { clean, dayNumberOf, isPercent, parseAmount } from './format.ts';
+import { dayNumberOf } from '../shared/dates.ts';
+import { isPercent, parseAmount } from '../shared/money.ts';
+import { clean } from '../shared/text.ts';
 import type { LetterForm } from './letter-form.ts';
 
 /** Total tenure in months from the two inputs (months past 11 carry into years). */

@@ -3,7 +3,7 @@ import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-a
 import { FULL_LISTING, rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
 import { comparablesOf } from '../negotiation/comparable.ts';
 import { letterPdfFileName } from './download.ts';
-import { dayNumberOf } from './format.ts';
+import { dayNumberOf } from '../shared/dates.ts';
 import { letterSourcesLine, marketReport } from './market-report.ts';
 import { comparablesFallbackNotice, type MarketComparables } from './market-report-comparables.ts';
 

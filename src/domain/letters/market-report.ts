@@ -2,8 +2,8 @@ import { averageSteps, bedroomLabel as bed, censusFigure, estimateName, homeWord
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
 import { formatUsd } from '../shared/money.ts';
-import { parseIsoDay } from '../shared/dates.ts';
-import { capitalize, longDate } from './format.ts';
+import { parseIsoDay, longDate } from '../shared/dates.ts';
+import { capitalize } from '../shared/text.ts';
 import { comparablesFallbackReportLine, type MarketComparables, type RentcastComparable } from './market-report-comparables.ts';
 
 const MARKET_REPORT_TITLE = 'Rental market report';

@@ -1,4 +1,4 @@
-import { clean } from './format.ts';
+import { clean } from '../shared/text.ts';
 
 /**
  * The renter as the sender of a letter or reply (ADR 0067): who signs it and how the landlord can answer. Every field

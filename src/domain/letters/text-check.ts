@@ -1,6 +1,6 @@
 import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { clean } from './format.ts';
+import { clean } from '../shared/text.ts';
 import type { LetterForm } from './letter-form.ts';
 import type { ReplyPlan } from './reply-builder.ts';
 import type { ReplyForm } from './reply-form.schema.ts';

@@ -1,5 +1,5 @@
 import { planTiming, type TimingAdvice } from '../negotiation/strategy.ts';
-import { dayNumberOf, isoDay, longDate } from './format.ts';
+import { dayNumberOf, isoDay, longDate } from '../shared/dates.ts';
 
 /** Agreement in writing about six weeks before the lease ends, signed a week later. */
 const WRITTEN_BEFORE_END_DAYS = 42;

@@ -63,19 +63,19 @@ export const emptyLeaseForm = (): LeaseForm => ({
 /** A failed lease save fails the submit with the error's message or this. */
 export const LEASE_SAVE_FALLBACK_ERROR = 'Failed to save lease information';
 
-/** A saved lease as the API returns it (table lease_information). */
+/** A saved lease as the API returns it, in the API's camelCase (table lease_information; ADR 0084). */
 export interface SavedLease {
   id: string;
-  first_name: string;
-  last_name: string;
-  lease_start_date: string;
-  lease_end_date: string;
+  firstName: string;
+  lastName: string;
+  leaseStartDate: string;
+  leaseEndDate: string;
   bedrooms: number;
   bathrooms: number;
-  square_footage: number;
-  rent_amount: number;
+  squareFootage: number;
+  rentAmount: number;
   zipcode: string | null;
-  housing_type: string | null;
-  property_tier: string | null;
-  created_at: string;
+  housingType: string | null;
+  propertyTier: string | null;
+  createdAt: string;
 }

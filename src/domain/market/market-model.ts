@@ -150,7 +150,7 @@ interface EvidenceText {
 
 /**
  * The area and source lines of one ZIP's evidence, built once: every answer for the ZIP shares them (frozen), and
- * the server keeps each ZIP's evidence (ADR 0034).
+ * the server keeps each ZIP's evidence (docs/performance.md, "Request path").
  */
 const evidenceText = new WeakMap<MarketEvidence, EvidenceText>();
 

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
-import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type TierLevel } from './market-options.ts';
+import { zipCodeField } from '../shared/zip.ts';
+import { formatUsd, MIN_MONTHLY_RENT } from '../shared/money.ts';
 
 export * from './market-options.ts';
-
-/** "100,000": digits grouped by hand, because the first toLocaleString sets up the browser's number formatting when
- * this module loads (10-20 ms on a phone, ADR 0035). */
-const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const intFromInput = (field: string) =>
   z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, ctx) => {
@@ -26,14 +23,11 @@ const intFromInput = (field: string) =>
 export const monthlyRentNumber = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
-    .min(MIN_MONTHLY_RENT, `${field} must be at least $${MIN_MONTHLY_RENT} per month`)
-    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
+    .min(MIN_MONTHLY_RENT, `${field} must be at least ${formatUsd(MIN_MONTHLY_RENT)} per month`)
+    .max(MAX_MONTHLY_RENT, `${field} must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`);
 
 export const analyzeMarketDataInputSchema = z.object({
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+  zipcode: zipCodeField(),
   currentRent: intFromInput('Current rent').pipe(monthlyRentNumber('Current rent')),
   bedrooms: intFromInput('Bedrooms').pipe(
     z

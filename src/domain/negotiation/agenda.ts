@@ -1,6 +1,5 @@
-import { isoDay, longDate } from '../letters/format.ts';
+import { isoDay, longDate, parseIsoDay } from '../shared/dates.ts';
 import { formatUsd } from '../shared/money.ts';
-import { parseIsoDay } from '../shared/dates.ts';
 import { type PlanDate, planDates, type ReminderKind, type SavedNegotiation } from './saved-negotiation.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { parseAmount } from '../letters/format.ts';
-import { MIN_MONTHLY_RENT } from '../shared/money.ts';
+import { parseAmount, MIN_MONTHLY_RENT } from '../shared/money.ts';
 
 /**
  * A comparable listing the renter found (structured, on the letter page): where it is, its advertised rent, its

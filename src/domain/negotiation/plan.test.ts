@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
-import { isoDay, longDate } from '../letters/format.ts';
-import { parseIsoDay } from '../shared/dates.ts';
+import { isoDay, longDate, parseIsoDay } from '../shared/dates.ts';
 import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
 import { strategyForLetter } from '../letters/letter-strategy.ts';
 import { negotiationTiming, TIMING_ACTIONS } from '../letters/timing.ts';

@@ -1,7 +1,6 @@
 import type { LetterHandoff } from '../letters/letter-handoff.ts';
 import { TIMING_ACTIONS } from '../letters/timing.ts';
-import { parseIsoDay } from '../shared/dates.ts';
-import { isoDay, longDate } from '../letters/format.ts';
+import { parseIsoDay, isoDay, longDate } from '../shared/dates.ts';
 
 // A Premium holder's saved negotiation (ADR 0050): the letter's figures and the plan's dates kept on the account with
 // the renter's consent, what was sent and received, and reminders on the plan's dates. No zod here: the letter page

@@ -1,4 +1,4 @@
-import { isoDay } from '../letters/format.ts';
+import { isoDay } from '../shared/dates.ts';
 import type { LetterForm } from '../letters/letter-form.ts';
 import { strategyForLetter } from '../letters/letter-strategy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';

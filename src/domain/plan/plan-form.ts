@@ -1,5 +1,7 @@
 import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
+import { isZip } from '../shared/zip.ts';
+import type { SavedLease } from '../market/lease-form.ts';
 
 /**
  * The plan page's form as the browser holds it and the account keeps it (ADR 0058): strings as typed. No zod here: the
@@ -73,24 +75,19 @@ export type SavedPlan =
   | { source: 'none' };
 
 /** The lease the landing page's analysis saved for a signed-in renter, as plan fields (the rest left empty). */
-export function planFormFromLease(lease: {
-  zipcode: string | null;
-  rent_amount: number;
-  bedrooms: number;
-  housing_type: string | null;
-  property_tier: string | null;
-  lease_end_date: string;
-}): PlanForm {
+export function planFormFromLease(
+  lease: Pick<SavedLease, 'zipcode' | 'rentAmount' | 'bedrooms' | 'housingType' | 'propertyTier' | 'leaseEndDate'>,
+): PlanForm {
   const empty = emptyPlanForm();
-  const housingType = HOUSING_TYPES.find((t) => t === lease.housing_type) ?? empty.housingType;
-  const tierLevel = TIER_LEVELS.find((t) => t === lease.property_tier) ?? empty.tierLevel;
+  const housingType = HOUSING_TYPES.find((t) => t === lease.housingType) ?? empty.housingType;
+  const tierLevel = TIER_LEVELS.find((t) => t === lease.propertyTier) ?? empty.tierLevel;
   return {
     ...empty,
-    zipcode: lease.zipcode && /^\d{5}$/.test(lease.zipcode) ? lease.zipcode : '',
-    currentRent: lease.rent_amount > 0 ? String(lease.rent_amount) : '',
+    zipcode: lease.zipcode && isZip(lease.zipcode) ? lease.zipcode : '',
+    currentRent: lease.rentAmount > 0 ? String(lease.rentAmount) : '',
     bedrooms: lease.bedrooms >= 0 && lease.bedrooms <= 5 ? String(lease.bedrooms) : empty.bedrooms,
     housingType,
     tierLevel,
-    leaseEndDate: /^\d{4}-\d{2}-\d{2}$/.test(lease.lease_end_date) ? lease.lease_end_date : '',
+    leaseEndDate: /^\d{4}-\d{2}-\d{2}$/.test(lease.leaseEndDate) ? lease.leaseEndDate : '',
   };
 }

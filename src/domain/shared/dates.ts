@@ -14,6 +14,10 @@ export function isOutOfRangeIsoDate(text: string): boolean {
   return !(year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX);
 }
 
+/*
+ * Calendar dates are whole days (days since 1970-01-01); a `Date` is read by its local calendar day,
+ * which is what the renter sees on their own clock.
+ */
 const MS_PER_DAY = 86_400_000;
 
 /** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its date) to a day number; null when not a real date. */
@@ -24,4 +28,51 @@ export function parseIsoDay(iso: string | undefined): number | null {
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
   return utc.getTime() / MS_PER_DAY;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const MONTH_NAME_PATTERN = new RegExp(`^(${MONTH_NAMES.join('|')})\\b`, 'i');
+
+export function dayNumberOf(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
+}
+
+/** The UTC calendar day of an instant (a timestamp stored by the server). */
+export function utcDayNumberOf(date: Date): number {
+  return Math.floor(date.getTime() / MS_PER_DAY);
+}
+
+function utcOf(dayNumber: number): Date {
+  return new Date(dayNumber * MS_PER_DAY);
+}
+
+export function isoDay(dayNumber: number): string {
+  return utcOf(dayNumber).toISOString().slice(0, 10);
+}
+
+/** "November 21, 2026". */
+export function longDate(dayNumber: number): string {
+  const date = utcOf(dayNumber);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "Tuesday, November 24". */
+export function weekdayDate(dayNumber: number): string {
+  const date = utcOf(dayNumber);
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }

@@ -3,6 +3,38 @@ import { digitsOnly } from './sanitize.ts';
 /** Rents below this are a fee, an amount off or a typo, not a monthly rent (typed by the renter or in a landlord's text). */
 export const MIN_MONTHLY_RENT = 300;
 
+/** First number in what the user typed ("$1,850", "1850/month", "10%"); null when there is none. */
+export function parseAmount(raw: string | undefined): number | null {
+  const match = (raw ?? '').replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+  if (!match) return null;
+  const value = Number(match[0]);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** "2,500", "$2,500", "2500.00": an amount of money as a renter types it. */
+const MONEY_TEXT = /^\$?\s*\d[\d,]*(\.\d+)?$/;
+
+/** The amount in money text: "$2,500" is 2500 ($, commas and spaces dropped); NaN when the rest is not a number. */
+export function moneyAmount(text: string): number {
+  return Number(text.replace(/[$,\s]/g, ''));
+}
+
+/** The amount when `text` is money as typed ("$2,500", "2500.00"); null for anything else ("1850/month", "ten"). */
+export function moneyInput(text: string): number | null {
+  const trimmed = text.trim();
+  return MONEY_TEXT.test(trimmed) ? moneyAmount(trimmed) : null;
+}
+
+/** The amount of a money field that may be left empty: null when it is. */
+export function optionalMoneyAmount(text: string): number | null {
+  return text.trim() === '' ? null : moneyAmount(text);
+}
+
+/** True when what the user typed is a percentage ("10%", "5 percent"). */
+export function isPercent(raw: string): boolean {
+  return /%|\bpercent\b/i.test(raw);
+}
+
 /** A rent rounded to the nearest $5, as the negotiation plan, the scenarios and the reply propose figures. */
 export function roundTo5(amount: number): number {
   return Math.round(amount / 5) * 5;

@@ -3,7 +3,7 @@ import type { EmailTransport } from '../services/email/outbox.ts';
 
 /**
  * Real email over SMTP_URL (smtp:// or smtps://user:pass@host:port), used by the outbox worker, which retries what
- * this transport could not deliver. nodemailer loads only then (ADR 0033). Its timeouts (at most about 75 s per
+ * this transport could not deliver. nodemailer loads only then (docs/performance.md, "Start-up and memory"). Its timeouts (at most about 75 s per
  * message) stay well under the outbox's lease, so a slow server never lets two processes send one row.
  */
 export async function createSmtpTransport(url: string, from: string): Promise<EmailTransport> {

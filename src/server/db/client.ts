@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 /**
  * Written in a PGlite directory by the server once the database is open (and by `npm run build` in the template):
  * the migrations applied and whether HUD data was imported. When the next start finds the migrations it ships and no
- * import, it can answer requests that need no database while PGlite opens (ADR 0033). Any other process opening the
+ * import, it can answer requests that need no database while PGlite opens (docs/performance.md, "Start-up and memory"). Any other process opening the
  * directory (npm run data:hud, testimonials) removes the file through `openDatabase`, so it is never stale.
  */
 export interface PGliteState {
@@ -57,14 +57,14 @@ function takePGliteState(dir: string): PGliteState | null {
 /**
  * PGlite runs PostgreSQL in one WebAssembly instance whose memory never shrinks. PostgreSQL's default 128 MB of
  * shared buffers are all touched at start-up, so they are resident from the first second; our tables are a few
- * megabytes, so 16 MB of buffers hold them with room to spare (ADR 0020: about 300 MB -> 180 MB resident).
+ * megabytes, so 16 MB of buffers hold them with room to spare (about 300 MB -> 180 MB resident; docs/performance.md, "Start-up and memory").
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * An initialised and migrated PGlite data directory made by `npm run build` (scripts/pglite-template.ts). A first
  * start copies it instead of running initdb in the server process, which takes seconds and leaves a second
- * WebAssembly instance's memory behind, and finds the migrations applied (ADR 0020).
+ * WebAssembly instance's memory behind, and finds the migrations applied (docs/performance.md, "Start-up and memory").
  */
 export const PGLITE_TEMPLATE_DIR = path.join(BUILD_DIR, 'pglite-template');
 
@@ -77,7 +77,7 @@ export function openPGlite(dir: string | undefined, templateDir = PGLITE_TEMPLAT
   if (!dir) return new PGlite({ startParams: PGLITE_START_PARAMS });
   if (isEmptyDir(dir) && existsSync(path.join(templateDir, 'PG_VERSION'))) {
     // A copy-on-write clone where the file system supports it, a plain copy elsewhere. Copied beside the directory
-    // and renamed into place, so a process stopped mid-copy leaves no half-copied database behind (ADR 0033).
+    // and renamed into place, so a process stopped mid-copy leaves no half-copied database behind (docs/performance.md, "Start-up and memory").
     const parent = path.dirname(dir);
     const prefix = `${path.basename(dir)}.partial-`;
     if (existsSync(parent)) {
@@ -103,7 +103,7 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const { url, maxConnections = 10 } = options;
-    // pg loads with the first query, so the embedded default never loads it (ADR 0033: start-up time).
+    // pg loads with the first query, so the embedded default never loads it (docs/performance.md, "Start-up and memory").
     const pool = async () => new (await import('pg')).default.Pool({ connectionString: url, max: maxConnections });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', knownState: null, recordState: () => undefined, close: () => db.destroy() };
@@ -130,7 +130,7 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /**
  * Whether every migration is recorded as applied, read with two small queries. Kysely's Migrator checks this too,
- * but only after introspecting the catalog and taking its lock, which costs a start on PGlite about 100 ms (ADR 0033).
+ * but only after introspecting the catalog and taking its lock, which costs a start on PGlite about 100 ms (docs/performance.md, "Start-up and memory").
  */
 async function migrationsCurrent(db: Kysely<Database>): Promise<boolean> {
   const { rows } = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`.execute(db);

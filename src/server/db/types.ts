@@ -1,4 +1,3 @@
-import type { SavedLease } from '#domain/market/lease-form.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -83,13 +82,22 @@ export interface ProfilesTable {
   updated_at: Timestamp;
 }
 
-/** The saved lease the API returns (SavedLease, defined once in the domain), plus its owner and column types. */
-export interface LeaseInformationTable extends Omit<SavedLease, 'id' | 'lease_start_date' | 'lease_end_date' | 'created_at'> {
+/** A saved lease (the API answers it as `SavedLease`, in camelCase: leases.repo.ts names each column). */
+export interface LeaseInformationTable {
   id: Generated<string>;
   user_id: string;
+  first_name: string;
+  last_name: string;
   /** ISO date (yyyy-mm-dd). */
   lease_start_date: ColumnType<Date | string, string, string>;
   lease_end_date: ColumnType<Date | string, string, string>;
+  bedrooms: number;
+  bathrooms: number;
+  square_footage: number;
+  rent_amount: number;
+  zipcode: string | null;
+  housing_type: string | null;
+  property_tier: string | null;
   created_at: Timestamp;
 }
 
@@ -311,6 +319,19 @@ export interface SavedPlansTable {
   updated_at: Timestamp;
 }
 
+/** A read-only link to a saved negotiation's market report (migration 0012, ADR 0076). */
+export interface ReportSharesTable {
+  negotiation_id: string;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  /** The name line the renter chose to show, or null. */
+  name_line: string | null;
+  /** The SharedReport as it was when the link was made. */
+  report: Json;
+  created_at: Timestamp;
+  first_opened_at: Timestamp | null;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
@@ -337,4 +358,5 @@ export interface Database {
   negotiation_events: NegotiationEventsTable;
   negotiation_reminders: NegotiationRemindersTable;
   saved_plans: SavedPlansTable;
+  report_shares: ReportSharesTable;
 }

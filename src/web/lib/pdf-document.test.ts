@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { dayNumberOf } from '#domain/letters/format.ts';
+import { dayNumberOf } from '#domain/shared/dates.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import type { MarketComparables } from '#domain/letters/market-report-comparables.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';

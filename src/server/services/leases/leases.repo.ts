@@ -5,27 +5,27 @@ import type { Database, LeaseInformationTable } from '../../db/types.ts';
 const selectLease = <O>(query: SelectQueryBuilder<Database, 'lease_information', O>) =>
   query.select([
     'id',
-    'first_name',
-    'last_name',
-    sql<string>`to_char(lease_start_date, 'YYYY-MM-DD')`.as('lease_start_date'),
-    sql<string>`to_char(lease_end_date, 'YYYY-MM-DD')`.as('lease_end_date'),
+    'first_name as firstName',
+    'last_name as lastName',
+    sql<string>`to_char(lease_start_date, 'YYYY-MM-DD')`.as('leaseStartDate'),
+    sql<string>`to_char(lease_end_date, 'YYYY-MM-DD')`.as('leaseEndDate'),
     'bedrooms',
     'bathrooms',
-    'square_footage',
-    'rent_amount',
+    'square_footage as squareFootage',
+    'rent_amount as rentAmount',
     'zipcode',
-    'housing_type',
-    'property_tier',
-    'created_at',
+    'housing_type as housingType',
+    'property_tier as propertyTier',
+    'created_at as createdAt',
   ]);
 
-const toSavedLease = (row: Omit<SavedLease, 'created_at'> & { created_at: Date | string }): SavedLease => ({
+const toSavedLease = (row: Omit<SavedLease, 'createdAt'> & { createdAt: Date | string }): SavedLease => ({
   ...row,
   bathrooms: Number(row.bathrooms),
-  created_at: new Date(row.created_at).toISOString(),
+  createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** Inserts a lease and reads it back as the API returns it (dates as YYYY-MM-DD). */
+/** Inserts a lease and reads it back as the API returns it (camelCase, dates as YYYY-MM-DD). */
 export async function insertLease(db: Kysely<Database>, lease: Insertable<LeaseInformationTable>): Promise<SavedLease> {
   const inserted = await db.insertInto('lease_information').values(lease).returning('id').executeTakeFirstOrThrow();
   const row = await selectLease(db.selectFrom('lease_information'))

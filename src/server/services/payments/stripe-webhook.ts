@@ -26,7 +26,7 @@ export async function receiveStripeWebhook(
   const payload = await readPayload();
   if (payload === null) return refuse('too_large', 'Request body is too large');
 
-  // The Stripe SDK is loaded on the first webhook, not at start-up (ADR 0020).
+  // The Stripe SDK is loaded on the first webhook, not at start-up (docs/performance.md, "Start-up and memory").
   const [{ default: StripeSdk }, { toSessionView }] = await Promise.all([import('stripe'), import('../../adapters/stripe-provider.ts')]);
   let event: Stripe.Event;
   try {

@@ -36,7 +36,7 @@ export async function getSavedPlan(deps: Pick<Deps, 'database'>, userId: string,
   const saved = await selectSavedPlan(db, userId, keptAfter(now));
   if (saved) return { source: 'account', form: saved.form, savedAt: saved.updatedAt.toISOString() };
   const [lease] = await selectLeases(db, userId);
-  return lease ? { source: 'lease', form: planFormFromLease(lease), savedAt: lease.created_at } : { source: 'none' };
+  return lease ? { source: 'lease', form: planFormFromLease(lease), savedAt: lease.createdAt } : { source: 'none' };
 }
 
 /** Withdraws the consent: the saved plan is deleted (Premium or not). */

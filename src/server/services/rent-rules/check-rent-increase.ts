@@ -1,6 +1,6 @@
 import { checkRentIncrease, figureProblem, type RentCheckResult } from '#domain/rent-rules/check.ts';
-import { isoDay, parseAmount } from '#domain/letters/format.ts';
-import { parseIsoDay } from '#domain/shared/dates.ts';
+import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { type RentCheckRequest, type RentRuleRow, rentCheckRequestSchema } from '#domain/rent-rules/schema.ts';
 import type { Deps } from '../../deps.ts';

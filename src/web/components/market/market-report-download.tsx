@@ -1,4 +1,4 @@
-import { dayNumberOf } from '#domain/letters/format.ts';
+import { dayNumberOf } from '#domain/shared/dates.ts';
 import { marketReport, marketReportFileName } from '#domain/letters/market-report.ts';
 import { comparablesFallbackNotice, type MarketComparables } from '#domain/letters/market-report-comparables.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';

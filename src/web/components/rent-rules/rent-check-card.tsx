@@ -8,8 +8,7 @@ import {
   type RuleQuestion,
 } from '#domain/rent-rules/check.ts';
 import { LAW_DATE_NOT_READ } from '#domain/rent-rules/schema.ts';
-import { longDate } from '#domain/letters/format.ts';
-import { parseIsoDay } from '#domain/shared/dates.ts';
+import { longDate, parseIsoDay } from '#domain/shared/dates.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { Loader2, Scale } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import { joinList } from '#domain/letters/format.ts';
+import { joinList } from '#domain/shared/text.ts';
 import {
   isEmailAddress,
   isPhoneNumber,

@@ -6,7 +6,7 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { PremiumCtaProps } from './components/premium-cta-button.tsx';
 
 // The interactive button (premium access, checkout, TanStack Query) loads once the page is interactive, keeping it
-// out of the landing page's first JavaScript (ADR 0032).
+// out of the landing page's first JavaScript (docs/performance.md, "First JavaScript").
 const PremiumCtaButton = lazy(() => import('./components/premium-cta-button.tsx').then((m) => ({ default: m.PremiumCtaButton })));
 
 /** Checkout with the Premium Package preselected. */

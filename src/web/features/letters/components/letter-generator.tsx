@@ -1,5 +1,5 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
-import { parseAmount } from '#domain/letters/format.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
@@ -470,7 +470,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
 /**
  * Asks before leaving while the letter is unsaved. A component of its own: the router's blocker sets state once after
- * it mounts, and that re-render is this small component's, not the whole form's (ADR 0035).
+ * it mounts, and that re-render is this small component's, not the whole form's (docs/performance.md, "Main thread").
  */
 function UnsavedLetterGuard({ when }: { when: boolean }) {
   const guard = useLeaveGuard(when);

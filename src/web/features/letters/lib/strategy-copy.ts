@@ -1,4 +1,4 @@
-import { longDate } from '#domain/letters/format.ts';
+import { longDate } from '#domain/shared/dates.ts';
 import type { NegotiationStrategy, StrategyWarning, Suggestion } from '#domain/negotiation/strategy.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { limitWords } from '#domain/rent-rules/check.ts';

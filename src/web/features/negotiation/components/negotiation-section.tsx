@@ -1,4 +1,4 @@
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { dueNext, negotiationAgenda, progressOf } from '#domain/negotiation/agenda.ts';
 import { NEGOTIATION_RETENTION_DAYS, type NegotiationEventKind, type SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { pagePath } from '#domain/routes.ts';

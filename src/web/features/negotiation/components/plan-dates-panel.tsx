@@ -1,4 +1,4 @@
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import { letterHandoffOf } from '#domain/letters/letter-handoff.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';

@@ -1,4 +1,4 @@
-import { isoDay } from '#domain/letters/format.ts';
+import { isoDay } from '#domain/shared/dates.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { pagePath } from '#domain/routes.ts';
 import { BookmarkCheck, Loader2, Save } from 'lucide-react';

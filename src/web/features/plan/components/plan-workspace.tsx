@@ -1,4 +1,5 @@
-import { dayNumberOf, isoDay, parseAmount } from '#domain/letters/format.ts';
+import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
+import { parseAmount } from '#domain/shared/money.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import type { ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';

@@ -1,4 +1,4 @@
-import { bedroomWord } from '#domain/letters/format.ts';
+import { bedroomWord } from '#domain/shared/text.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
 import type { PlanWalkAway } from '#domain/plan/plan.ts';

@@ -17,7 +17,7 @@ export interface PremiumCtaProps {
   className?: string;
 }
 
-/** The interactive premium call to action, which PremiumCta loads once the page is interactive (ADR 0032). */
+/** The interactive premium call to action, which PremiumCta loads once the page is interactive (docs/performance.md, "First JavaScript"). */
 export function PremiumCtaButton(props: PremiumCtaProps) {
   return (
     <WithQueryClient>

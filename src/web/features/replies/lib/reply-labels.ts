@@ -4,9 +4,9 @@ import { landlordReadingOf } from '#domain/letters/reply-builder.ts';
 import type { LetterPoints, ReplyTimeline } from '#domain/letters/reply-form.ts';
 import type { ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
-import { bedroomWord, joinList, parseAmount } from '#domain/letters/format.ts';
+import { parseAmount, formatUsd } from '#domain/shared/money.ts';
+import { bedroomWord, joinList } from '#domain/shared/text.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
-import { formatUsd } from '#domain/shared/money.ts';
 
 export const RESPONSE_TYPE_CHOICES: { value: ReplyResponseType; label: string; description: string }[] = [
   { value: 'counter', label: 'Counter-offer', description: 'They proposed a different rent or terms.' },
