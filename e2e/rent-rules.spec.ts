@@ -218,7 +218,9 @@ describe('rent rules across the year boundary', () => {
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('Proposed increase: $150 a month (10%), Houston, TX.');
     expect(text).toContain('We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included)');
-    expect(text).toContain('We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source.');
+    expect(text).toContain(
+      'We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source.',
+    );
     expect(await card.getByRole('link', { name: 'https://statutes.capitol.texas.gov/' }).first().getAttribute('href')).toBe(
       'https://statutes.capitol.texas.gov/',
     );

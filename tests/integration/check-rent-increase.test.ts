@@ -26,20 +26,25 @@ describe('POST check-rent-increase (shipped data)', () => {
   it.each([
     ['77002', 'Houston'],
     ['75201', 'Dallas'],
-  ])('tells a renter in %s (%s) that no Texas rule, state or city, is loaded, why, and where the statutes are (ADR 0074)', async (zip, city) => {
-    const res = await app.postJson(PATH, { zip, currentRent: 1500, proposedRent: 1650, effectiveDate: '2026-03-01' });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.place).toEqual({ zip, city, state: 'TX' });
-    expect(body.check.noCapMessage).toBeNull();
-    expect(body.check.caps.map((c: { message: string; url: string }) => [c.message, c.url])).toEqual([
-      [
-        'We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included): we have not read one from an official source, so we cannot say whether one limits this increase. The Texas statutes are on the Legislature’s site: https://statutes.capitol.texas.gov/.',
-        'https://statutes.capitol.texas.gov/',
-      ],
-    ]);
-    expect(body.check.notices[0].message).toMatch(/^We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source\./);
-  });
+  ])(
+    'tells a renter in %s (%s) that no Texas rule, state or city, is loaded, why, and where the statutes are (ADR 0074)',
+    async (zip, city) => {
+      const res = await app.postJson(PATH, { zip, currentRent: 1500, proposedRent: 1650, effectiveDate: '2026-03-01' });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.place).toEqual({ zip, city, state: 'TX' });
+      expect(body.check.noCapMessage).toBeNull();
+      expect(body.check.caps.map((c: { message: string; url: string }) => [c.message, c.url])).toEqual([
+        [
+          'We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included): we have not read one from an official source, so we cannot say whether one limits this increase. The Texas statutes are on the Legislature’s site: https://statutes.capitol.texas.gov/.',
+          'https://statutes.capitol.texas.gov/',
+        ],
+      ]);
+      expect(body.check.notices[0].message).toMatch(
+        /^We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source\./,
+      );
+    },
+  );
 
   it('answers 400 with the rule broken for bad input', async () => {
     const res = await app.postJson(PATH, { zip: '9720', currentRent: 1800, proposedRent: 2016, effectiveDate: '2026-03-01' });

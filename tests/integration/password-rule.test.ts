@@ -30,9 +30,16 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
       guestName: 'Sam Lee',
     });
     const path = new URL(((await created.json()) as { url: string }).url).pathname;
-    await app.request(`${path}/pay`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    await app.request(`${path}/pay`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     const id = path.split('/').at(-1)!;
-    expect(((await (await guest.send('POST', '/api/functions/verify-payment', { sessionId: id })).json()) as { payment_status: string }).payment_status).toBe('paid');
+    expect(
+      ((await (await guest.send('POST', '/api/functions/verify-payment', { sessionId: id })).json()) as { payment_status: string })
+        .payment_status,
+    ).toBe('paid');
     return id;
   }
 

@@ -152,7 +152,13 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
 
   it('applies a rent-rule figure the renter read on the official page (ADR 0072), validated as the rent check does (issue 30)', async () => {
     // Portland from January 1, 2027: the 2027 figure is not loaded; the renter read 9.5% on the state's page.
-    const portland = form({ zipcode: '97201', currentRent: '1,800', bedrooms: '1', landlordProposedRent: '2,016', leaseEndDate: '2026-12-31' });
+    const portland = form({
+      zipcode: '97201',
+      currentRent: '1,800',
+      bedrooms: '1',
+      landlordProposedRent: '2,016',
+      leaseEndDate: '2026-12-31',
+    });
     const send = (figures: Record<string, number>) =>
       premium.send('POST', '/api/plan', { form: portland, today, rules: { figures, tenancyMonths: null, leaseTermMonths: null } });
     const entered = await send({ 'or-ors-90.323': 9.5 });
@@ -165,7 +171,9 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     expect(ceiling.rentCheck?.correctTo).toMatchObject({ allowedRent: 1980, limitIsCeiling: true });
     const above = await send({ 'or-ors-90.323': 12 });
     expect(above.status).toBe(400);
-    expect(await above.json()).toEqual({ error: { message: 'The figure on that page must be between 0% and 10%.', code: 'invalid_figure' } });
+    expect(await above.json()).toEqual({
+      error: { message: 'The figure on that page must be between 0% and 10%.', code: 'invalid_figure' },
+    });
     const negative = await send({ 'or-ors-90.323': -1 });
     expect(negative.status).toBe(400);
     expect((await negative.json()).error.message).toBe('The figure on that page cannot be negative');

@@ -82,9 +82,21 @@ describe('the one password rule on every form that sets a password (ADR 0075)', 
       ['No common pattern (123456, qwerty, password)', false],
       ['Passwords match', false],
     ]);
-    expect(passwordChecklist('Harbor2026', 'Harbor2026').filter((item) => !item.met).map((item) => item.id)).toEqual(['special']);
-    expect(passwordChecklist('Qwerty-Lease1', 'Qwerty-Lease1').filter((item) => !item.met).map((item) => item.id)).toEqual(['common']);
-    expect(passwordChecklist('Harbor-2026!', 'Harbor-2026?').filter((item) => !item.met).map((item) => item.id)).toEqual(['match']);
+    expect(
+      passwordChecklist('Harbor2026', 'Harbor2026')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['special']);
+    expect(
+      passwordChecklist('Qwerty-Lease1', 'Qwerty-Lease1')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['common']);
+    expect(
+      passwordChecklist('Harbor-2026!', 'Harbor-2026?')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['match']);
     expect(passwordChecklist('Harbor-2026!', 'Harbor-2026!').every((item) => item.met)).toBe(true);
   });
 

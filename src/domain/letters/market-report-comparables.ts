@@ -106,7 +106,9 @@ export function comparablesFallbackReportLine(missing: ComparablesMissing): stri
   if (missing.reason === 'account_daily_limit') {
     return "The tenant's account had used its RentCast look-ups for the day, so this report lists the listings the tenant found.";
   }
-  return missing.reason === 'not_configured' ? null : `${FALLBACK_CAUSE[missing.reason]}, so this report lists the listings the tenant found.`;
+  return missing.reason === 'not_configured'
+    ? null
+    : `${FALLBACK_CAUSE[missing.reason]}, so this report lists the listings the tenant found.`;
 }
 
 /** RentCast's property type for our housing type. */

@@ -180,9 +180,12 @@ describe('marketReport with RentCast', () => {
       "This account has used its 20 RentCast look-ups for today (each account's daily limit); they reset in 1 hour. This report lists the comparables you entered.",
     );
     expect(
-      marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'account_daily_limit', resetsInHours: 5 }).sections[0]?.lines[0],
+      marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'account_daily_limit', resetsInHours: 5 }).sections[0]
+        ?.lines[0],
     ).toBe("The tenant's account had used its RentCast look-ups for the day, so this report lists the listings the tenant found.");
-    expect(comparablesFallbackNotice({ source: 'none', reason: 'timeout' })).toBe('RentCast did not answer in time; this report lists the comparables you entered.');
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'timeout' })).toBe(
+      'RentCast did not answer in time; this report lists the comparables you entered.',
+    );
     expect(comparablesFallbackNotice({ source: 'none', reason: 'unauthorized' })).toBe(
       "RentCast refused this server's key; this report lists the comparables you entered.",
     );
