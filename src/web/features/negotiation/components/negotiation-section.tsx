@@ -13,6 +13,7 @@ import { longDay, shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
+import { PreparedRepliesPanel } from './prepared-replies-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 
 const EVENT_LABELS: Record<NegotiationEventKind, { title: string; verb: string }> = {
@@ -130,6 +131,8 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
         </div>
 
         <ProgressPanel negotiation={negotiation} />
+
+        {negotiation.agreement ? null : <PreparedRepliesPanel negotiation={negotiation} />}
 
         <ul className="flex flex-col gap-1 text-slate-600" data-testid="negotiation-dates">
           {dates.map((d) => (
