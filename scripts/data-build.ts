@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { readHudSource } from '../src/server/services/market/hud-import.ts';
 import { parseCsv } from '../src/server/services/market/hud-parse.ts';
+import { isZip } from '../src/domain/shared/zip.ts';
 import {
   csvField,
   DEFAULT_MARKET_DATA_DIR,
@@ -207,7 +208,7 @@ const uspsSource = required(findByYear(/zip[_-]city[_-]state[_-](\d{4})\.csv$/i)
   const [header = [], ...body] = await readTable(uspsSource.file);
   const c = columns(header, { zip: (h) => h === 'zip', city: (h) => h === 'city', state: (h) => h === 'state' });
   const rows = body
-    .filter((row) => /^\d{5}$/.test(row[c.zip!]?.trim() ?? ''))
+    .filter((row) => isZip(row[c.zip!]?.trim() ?? ''))
     .map((row) => [row[c.zip!]!.trim(), row[c.city!]!.trim(), row[c.state!]!.trim()]);
   write('usps-zips', `usps-zip-city-state-${uspsSource.year}.csv`, SHIPPED_HEADERS.uspsZips, rows, {
     agency: 'U.S. Postal Service (city and state of each ZIP code, as redistributed in a public ZIP list)',

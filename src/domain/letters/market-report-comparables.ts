@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOUSING_TYPES } from '../market/market-options.ts';
+import { zipCodeField } from '../shared/zip.ts';
 
 /**
  * Comparable rentals from RentCast for the Premium market report (ADR 0049): what the browser asks for, what the
@@ -11,10 +12,7 @@ const ADDRESS_MAX_LENGTH = 200;
 
 export const marketComparablesRequestSchema = z.object({
   address: z.string().trim().max(ADDRESS_MAX_LENGTH, `Address must be at most ${ADDRESS_MAX_LENGTH} characters`).default(''),
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+  zipcode: zipCodeField(),
   bedrooms: z
     .number({ error: 'Bedrooms must be a number' })
     .int('Bedrooms must be a whole number')

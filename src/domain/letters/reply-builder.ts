@@ -9,6 +9,7 @@ import type { ReplyForm } from './reply-form.schema.ts';
 import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 import { senderOf, signatureLines } from './sender.ts';
+import { pointFor } from '../plan/walk-away.ts';
 
 /** Days from today an urgent reply asks for an answer by. */
 const URGENT_REPLY_DAYS = 3;
@@ -38,6 +39,10 @@ export interface ReplyPlan {
   proposal: { rent: number | null; term: number; kind: ReplyProposal['kind']; theirTerm: boolean };
   /** The renter's flexibility as a second option: the same rent on the longer lease they offered. */
   alternative: { kind: ReplyAlternative['kind']; rent: number; term: number } | null;
+  /** The walk-away point for the renter's term (ADR 0077): the reply's rent is never above it; null without one. */
+  walkAway: { point: number; termMonths: number } | null;
+  /** The rent the reply proposes was held to the walk-away point, below the renter's ask. */
+  heldToWalkAway: boolean;
 }
 
 const positive = (n: number | null) => (n !== null && n > 0 ? Math.round(n) : null);
@@ -90,22 +95,36 @@ export function planReply(form: ReplyForm): ReplyPlan {
   const onTheirTerm = (term: number) => landlordTerm !== null && landlordTerm === term;
   // The renter's position: their ask, or the current rent when none was given.
   const position = asked ?? current;
+  // The walk-away point (ADR 0077): no rent the reply proposes or accepts is above it.
+  const pointForTerm = (term: number) => (form.walkAway ? pointFor(form.walkAway.alternativeRent, form.walkAway.oneTimeTotal, term) : null);
+  const renterPoint = pointForTerm(renterTerm);
+  const walkAway = renterPoint === null ? null : { point: renterPoint, termMonths: renterTerm };
+  const held = (rent: number) => (renterPoint !== null && rent > renterPoint ? renterPoint : rent);
+  const within = (rent: number, term: number) => {
+    const point = pointForTerm(term);
+    return point === null || rent <= point;
+  };
 
   let proposal: ReplyPlan['proposal'];
-  if (move === 'accept' && theirs !== null && acceptable(landlordTerm)) {
+  if (move === 'accept' && theirs !== null && acceptable(landlordTerm) && within(theirs, landlordTerm ?? renterTerm)) {
     proposal = { kind: 'accept', rent: theirs, term: landlordTerm ?? renterTerm, theirTerm: false };
   } else if (move === 'partial' || move === 'unclear') {
-    proposal = { kind: 'partial', rent: asked, term: renterTerm, theirTerm: false };
+    proposal = { kind: 'partial', rent: asked === null ? null : held(asked), term: renterTerm, theirTerm: false };
   } else if (position === null) {
     proposal = { kind: 'ask', rent: null, term: renterTerm, theirTerm: false };
   } else {
     // Their figure met the ask on a term the renter did not offer: the same figure (never worse than the ask), on the
     // renter's term.
-    const rent = move === 'accept' && theirs !== null ? theirs : position;
+    const rent = held(move === 'accept' && theirs !== null ? theirs : position);
     proposal = { kind: 'counter', rent, term: renterTerm, theirTerm: onTheirTerm(renterTerm) };
   }
+  // The same rent on the longer lease, unless it is above the walk-away point for that longer term.
   const alternative: ReplyPlan['alternative'] =
-    longerTerm !== null && proposal.kind !== 'accept' && proposal.kind !== 'ask' && proposal.rent !== null
+    longerTerm !== null &&
+    proposal.kind !== 'accept' &&
+    proposal.kind !== 'ask' &&
+    proposal.rent !== null &&
+    within(proposal.rent, longerTerm)
       ? { kind: 'longer-lease', rent: proposal.rent, term: longerTerm }
       : null;
   return {
@@ -123,6 +142,8 @@ export function planReply(form: ReplyForm): ReplyPlan {
     points: form.letterPoints,
     proposal,
     alternative,
+    walkAway,
+    heldToWalkAway: walkAway !== null && position !== null && held(position) !== position,
   };
 }
 
@@ -134,8 +155,11 @@ const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1
 
 /** What their answer says, in figures; never a concession (that comes after the argument). */
 function whatTheySaid(plan: ReplyPlan): string[] {
-  const { move, current, asked, theirs, landlordTerm } = plan;
+  const { move, current, asked, theirs, landlordTerm, proposal } = plan;
   const onTerm = landlordTerm ? ` on ${lease(landlordTerm)}` : '';
+  // Held to the walk-away point below their figure, the reply does not call it the rent asked for.
+  if (move === 'accept' && theirs !== null && proposal.rent !== null && proposal.rent < theirs)
+    return [`I have read your offer of ${usd(theirs)} a month${onTerm} carefully.`];
   if (move === 'accept' && theirs !== null)
     return [
       theirs === current
@@ -157,8 +181,10 @@ function whatTheySaid(plan: ReplyPlan): string[] {
       ? [`Your offer of ${usd(theirs)}${onTerm} takes ${usd(current - theirs)} off the rent, and I appreciate the move.`]
       : [`I have read your offer of ${usd(theirs)} a month${onTerm} carefully.`];
   if (move === 'partial') {
-    const recap =
-      asked !== null && current !== null && asked < current
+    // Held to the walk-away point, the reply's rent is not the one asked for: no recap of the ask.
+    const recap = plan.heldToWalkAway
+      ? ''
+      : asked !== null && current !== null && asked < current
         ? `To recap, I asked for ${usd(asked)} a month, down from the current ${usd(current)}.`
         : asked !== null && current !== null && asked === current
           ? `To recap, I asked to renew at my current rent of ${usd(current)}.`
@@ -329,6 +355,52 @@ export function buildReply(form: ReplyForm, options: ReplyOptions): string {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/**
+ * What the reply page tells the renter about their walk-away point (ADR 0077), never put in the reply: when the
+ * landlord's figure (their new rent, or the rent they keep) is above the point for its term, both figures and the
+ * arithmetic over the term, leaving the choice to the renter; when the reply's rent was held to the point below the
+ * renter's ask, that it was and how to propose the ask. Empty without a walk-away point.
+ */
+export function walkAwayNotes(form: ReplyForm): string[] {
+  const plan = planReply(form);
+  if (!form.walkAway || !plan.walkAway) return [];
+  const { alternativeRent: alternative, oneTimeTotal: costs } = form.walkAway;
+  const notes: string[] = [];
+  const figure = plan.move === 'decline' ? (plan.theirs ?? plan.current) : plan.theirs;
+  const term = plan.landlordTerm ?? plan.renterTerm;
+  const point = pointFor(alternative, costs, term);
+  if (figure !== null && figure > point) {
+    const renewing = figure * term;
+    const moving = alternative * term + costs;
+    notes.push(
+      `Your landlord's figure, ${usd(figure)} a month, is above your walk-away point of ${usd(point)} for ${lease(term)} ` +
+        `(${usd(alternative)} + ${usd(costs)} ÷ ${term} months = ${usd(point)} a month, rounded down to the dollar). ` +
+        `Over the ${term} months, renewing at ${usd(figure)} costs ${usd(renewing)} (${usd(figure)} × ${term}) and moving costs ` +
+        `${usd(moving)} (${usd(alternative)} × ${term} + ${usd(costs)}), ${usd(renewing - moving)} less. ` +
+        `Your reply does not accept ${usd(figure)}; whether to renew at it or move is your decision.`,
+    );
+  }
+  const position = plan.asked ?? plan.current;
+  if (plan.heldToWalkAway && position !== null && plan.proposal.rent !== null) {
+    notes.push(
+      `Your ask of ${usd(position)} a month is above your walk-away point of ${usd(plan.walkAway.point)} for ${lease(plan.walkAway.termMonths)}, ` +
+        `so the reply proposes ${usd(plan.proposal.rent)}. To propose ${usd(position)}, leave the walk-away point out.`,
+    );
+  }
+  const { longerTerm, proposal } = plan;
+  if (
+    longerTerm !== null &&
+    plan.alternative === null &&
+    proposal.rent !== null &&
+    (proposal.kind === 'counter' || proposal.kind === 'partial')
+  ) {
+    notes.push(
+      `Your offer of ${lease(longerTerm)} at ${usd(proposal.rent)} a month is left out of the reply: it is above your walk-away point of ${usd(pointFor(alternative, costs, longerTerm))} for that term.`,
+    );
+  }
+  return notes;
 }
 
 /** What to do after sending, for the result view. */

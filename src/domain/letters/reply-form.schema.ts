@@ -4,6 +4,7 @@ import { LEASE_TERMS } from './letter-form.ts';
 import { fmrTrendSchema, letterPointsSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import { senderFields } from './sender.schema.ts';
+import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
 
@@ -35,6 +36,14 @@ export const replyFormSchema = z.object({
   hudTrend: fmrTrendSchema.nullable().default(null),
   rentCap: rentCapNoteSchema.nullable().default(null),
   letterPoints: letterPointsSchema.nullable().default(null),
+  walkAway: z
+    .object({
+      alternativeRent: z.number().int().min(MIN_MONTHLY_RENT).max(100_000),
+      oneTimeTotal: z.number().int().min(0).max(1_000_000),
+      source: z.enum(['market', 'renter']),
+    })
+    .nullable()
+    .default(null),
   selectedTones: z.array(z.enum(REPLY_TONES)).min(1, { error: REPLY_FORM_MESSAGES.selectedTones }).max(MAX_BLENDED_TONES),
   acceptDisclaimer: z
     .boolean({ error: REPLY_FORM_MESSAGES.acceptDisclaimer })

@@ -51,6 +51,18 @@ export interface LetterPoints {
 }
 
 /**
+ * The walk-away point's inputs from the renter's kept plan (ADR 0057, 0077): the similar home's rent and the one-time
+ * costs of moving. The point for a lease of T months is floor(alternativeRent + oneTimeTotal ÷ T); the reply never
+ * proposes above it, and the reply page says when the landlord's figure is above it.
+ */
+export interface ReplyWalkAway {
+  alternativeRent: number;
+  oneTimeTotal: number;
+  /** market: our estimate for similar homes in the ZIP code; renter: a rent the renter found. */
+  source: 'market' | 'renter';
+}
+
+/**
  * The reply form as the browser holds it: every field present, `responseType` '' until one is chosen. It is what
  * `replyFormSchema` (reply-form.schema.ts) checks.
  */
@@ -80,6 +92,8 @@ export interface ReplyFormValues extends SenderDetails {
   rentCap: RentCapNote | null;
   /** The letter's arguments, carried from the letter page or the saved negotiation; null when none or left out. */
   letterPoints: LetterPoints | null;
+  /** The walk-away point's inputs from the kept plan (ADR 0077); null when the renter has none or leaves it out. */
+  walkAway: ReplyWalkAway | null;
   selectedTones: ReplyTone[];
   acceptDisclaimer: boolean;
 }
@@ -102,6 +116,7 @@ export function emptyReplyForm(): ReplyFormValues {
     hudTrend: null,
     rentCap: null,
     letterPoints: null,
+    walkAway: null,
     selectedTones: [DEFAULT_REPLY_TONE],
     acceptDisclaimer: false,
     ...emptySender(),

@@ -181,6 +181,10 @@ const replyArb = fc.record({
   trend: fc.boolean(),
   landlordName: fc.constantFrom('', 'Ms. Patel'),
   timeline: fc.constantFrom('urgent' as const, 'normal' as const),
+  /** The walk-away point's similar home, as a percentage of the current rent, and the one-time costs (ADR 0077). */
+  walkAway: fc.option(fc.record({ alternative: fc.integer({ min: 70, max: 120 }), costs: fc.integer({ min: 0, max: 8000 }) }), {
+    nil: null,
+  }),
 });
 type ReplyDraw = typeof replyArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -222,6 +226,9 @@ function replyFormOf(r: ReplyDraw): ReplyForm {
       : null,
     letterPoints: r.points ? points : null,
     timeline: r.timeline,
+    walkAway: r.walkAway
+      ? { alternativeRent: Math.round((r.current * r.walkAway.alternative) / 100), oneTimeTotal: r.walkAway.costs, source: 'renter' }
+      : null,
     selectedTones: r.tones as ReplyTone[],
     acceptDisclaimer: true,
   };
@@ -239,6 +246,12 @@ describe('every reply passes the checker (property)', () => {
         // Never a rent other than the renter's ask (or their figure when it meets it), never a term they did not choose.
         if (plan.proposal.rent !== null && plan.asked !== null) expect(plan.proposal.rent).toBeLessThanOrEqual(plan.asked);
         if (r.flexibility !== 'lease-extension') expect(plan.alternative).toBeNull();
+        // Never a rent above the walk-away point for the term proposed (ADR 0077).
+        if (plan.walkAway) {
+          const point = Math.floor(form.walkAway!.alternativeRent + form.walkAway!.oneTimeTotal / plan.proposal.term);
+          if (plan.proposal.rent !== null) expect(plan.proposal.rent).toBeLessThanOrEqual(point);
+          if (plan.alternative) expect(plan.alternative.rent).toBeLessThanOrEqual(point);
+        }
         expect(text).not.toMatch(/I would accept an increase|as far as I can go|improvement to the unit|agreed improvement/);
       }),
       { numRuns: CASES },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FmrRents } from './hud-model.ts';
+import { ZIP_PATTERN } from '../shared/zip.ts';
 
 /** Most ZIP codes one GET /api/market/fmr request may ask for (a city page asks for 4-6). */
 const MAX_FMR_LOOKUP_ZIPS = 10;
@@ -18,7 +19,7 @@ export const fmrLookupQuerySchema = z.object({
     ])
     .pipe(
       z
-        .array(z.string().regex(/^\d{5}$/, 'Each zip code must be 5 digits'))
+        .array(z.string().regex(ZIP_PATTERN, 'Each zip code must be 5 digits'))
         .min(1, 'zips is required')
         .max(MAX_FMR_LOOKUP_ZIPS, `Ask for at most ${MAX_FMR_LOOKUP_ZIPS} zip codes at a time`),
     ),

@@ -3,6 +3,7 @@ import { acceptingSnakeCase } from '../shared/api-casing.ts';
 import { digitsOnly, sanitizeText } from '../shared/sanitize.ts';
 import { BATHROOM_OPTIONS, BEDROOM_LABELS } from './lease-form.ts';
 import { HOUSING_TYPES, MAX_MONTHLY_RENT, TIER_LEVELS } from './market-options.ts';
+import { ZIP_MESSAGE, ZIP_PATTERN } from '../shared/zip.ts';
 
 const NUMBERS_WITH_COMMAS = /^[\d,]+$/;
 
@@ -53,7 +54,7 @@ export const leaseFormSchema = acceptingSnakeCase(
         .string({ error: 'Zip code is required' })
         .trim()
         .min(1, { message: 'Zip code is required', abort: true })
-        .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+        .regex(ZIP_PATTERN, ZIP_MESSAGE),
       propertyTier: z
         .enum([...TIER_LEVELS, ''], { error: 'Property tier selection is required' })
         .pipe(z.enum(TIER_LEVELS, { error: 'Property tier selection is required' })),

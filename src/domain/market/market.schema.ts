@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type TierLevel } from './market-options.ts';
+import { zipCodeField } from '../shared/zip.ts';
 
 export * from './market-options.ts';
 
@@ -19,10 +20,7 @@ const intFromInput = (field: string) =>
   });
 
 export const analyzeMarketDataInputSchema = z.object({
-  zipcode: z
-    .string({ error: 'Zip code is required' })
-    .trim()
-    .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+  zipcode: zipCodeField(),
   currentRent: intFromInput('Current rent').pipe(
     z
       .number()

@@ -7,6 +7,7 @@ import { parseIsoDay } from '../shared/dates.ts';
 import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { type PlanForm, PLAN_FORM_MESSAGES } from './plan-form.ts';
 import { MAX_OVERLAP_DAYS } from './walk-away.ts';
+import { isZip } from '../shared/zip.ts';
 
 /** One-time costs above this are a typo, not a move. */
 const MAX_COST = 100_000;
@@ -49,7 +50,7 @@ export const planFormSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.trim())
-    .refine((v) => v === '' || /^\d{5}$/.test(v), { error: PLAN_FORM_MESSAGES.zipcode }),
+    .refine((v) => v === '' || isZip(v), { error: PLAN_FORM_MESSAGES.zipcode }),
   currentRent: optionalRent(PLAN_FORM_MESSAGES.currentRent),
   bedrooms: z.enum(BEDROOM_OPTIONS.map(String) as [string, ...string[]], { error: PLAN_FORM_MESSAGES.bedrooms }).default('1'),
   housingType: z.enum(HOUSING_TYPES, { error: PLAN_FORM_MESSAGES.housingType }).default('apartment'),

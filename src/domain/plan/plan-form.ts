@@ -1,5 +1,6 @@
 import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../negotiation/comparable.ts';
+import { isZip } from '../shared/zip.ts';
 import type { SavedLease } from '../market/lease-form.ts';
 
 /**
@@ -82,7 +83,7 @@ export function planFormFromLease(
   const tierLevel = TIER_LEVELS.find((t) => t === lease.propertyTier) ?? empty.tierLevel;
   return {
     ...empty,
-    zipcode: lease.zipcode && /^\d{5}$/.test(lease.zipcode) ? lease.zipcode : '',
+    zipcode: lease.zipcode && isZip(lease.zipcode) ? lease.zipcode : '',
     currentRent: lease.rentAmount > 0 ? String(lease.rentAmount) : '',
     bedrooms: lease.bedrooms >= 0 && lease.bedrooms <= 5 ? String(lease.bedrooms) : empty.bedrooms,
     housingType,

@@ -73,7 +73,8 @@ export function overlapCost(alternativeRent: number, days: number): number {
   return Math.round((alternativeRent * 12 * days) / DAYS_PER_YEAR);
 }
 
-const pointFor = (alternativeRent: number, oneTimeTotal: number, termMonths: number) =>
+/** floor(alternative rent + one-time costs ÷ term): the walk-away point for one term (the reply builder's too, ADR 0077). */
+export const pointFor = (alternativeRent: number, oneTimeTotal: number, termMonths: number) =>
   Math.floor(alternativeRent + oneTimeTotal / termMonths);
 
 /** The walk-away point for one lease term. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
+import { ZIP_MESSAGE, ZIP_PATTERN, zipCodeField } from '../shared/zip.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -291,12 +292,7 @@ export const rentCheckInputSchema = z
       .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
       .transform((state) => state.toUpperCase()),
     city: z.string().trim().max(100, 'City must be at most 100 characters').nullable().default(null),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, 'Zip code must be 5 digits')
-      .nullable()
-      .optional(),
+    zip: z.string().trim().regex(ZIP_PATTERN, ZIP_MESSAGE).nullable().optional(),
     currentRent: inputRent('Current rent'),
     proposedRent: inputRent('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
@@ -324,10 +320,7 @@ export const rentCheckInputSchema = z
  */
 export const rentCheckRequestSchema = z
   .object({
-    zip: z
-      .string({ error: 'Zip code is required' })
-      .trim()
-      .regex(/^\d{5}$/, 'Zip code must be 5 digits'),
+    zip: zipCodeField(),
     currentRent: inputRent('Current rent'),
     proposedRent: inputRent('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),

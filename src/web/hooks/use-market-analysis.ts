@@ -3,6 +3,7 @@ import { regionalEstimate } from '#domain/market/regional-estimate.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { isZip } from '#domain/shared/zip.ts';
 
 export interface MarketInputs {
   zipcode: string;
@@ -16,7 +17,7 @@ export interface MarketInputs {
 export function toMarketQuery(inputs: MarketInputs): MarketQuery | null {
   const rent = Number.parseInt(inputs.currentRent.replace(/,/g, ''), 10);
   const bedrooms = Number.parseInt(inputs.bedrooms, 10);
-  if (!/^\d{5}$/.test(inputs.zipcode) || !(rent > 0) || !Number.isInteger(bedrooms)) return null;
+  if (!isZip(inputs.zipcode) || !(rent > 0) || !Number.isInteger(bedrooms)) return null;
   return { zipcode: inputs.zipcode, currentRent: rent, bedrooms, housingType: inputs.housingType, tierLevel: inputs.tierLevel };
 }
 

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi } from '../lib/api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { isZip } from '#domain/shared/zip.ts';
 
 /** POST /api/functions/check-rent-increase (ADR 0046): the rent rules check for a ZIP, as the server answers it. */
 const checkRentIncrease = (request: RentCheckRequest) => callApi((api) => api.functions['check-rent-increase'].$post({ json: request }));
@@ -89,7 +90,7 @@ export function dayAfter(isoDate: string | undefined): string | null {
 /** The rent check of a proposed increase, asked of the server once the answers settle (400 ms). */
 export function useRentCheck(fields: RentCheckFields): RentCheckState {
   const { zip, currentRent, proposedRent, effectiveDate, noticeDate, rules } = fields;
-  const increase = /^\d{5}$/.test(zip) && currentRent !== null && proposedRent !== null && currentRent > 0 && proposedRent > currentRent;
+  const increase = isZip(zip) && currentRent !== null && proposedRent !== null && currentRent > 0 && proposedRent > currentRent;
   const request: RentCheckRequest | null =
     increase && effectiveDate
       ? {

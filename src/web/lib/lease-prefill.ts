@@ -2,6 +2,7 @@ import type { LetterForm } from '#domain/letters/letter-form.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
 import { UTILITIES_ANSWERS } from '#domain/market/utilities.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
+import { isZip } from '#domain/shared/zip.ts';
 
 /** The letter fields the landing page's lease analysis can fill in. */
 export type LetterPrefill = Partial<
@@ -31,7 +32,7 @@ export function letterPrefillFromLeaseData(raw: string | null): LetterPrefill {
   if (typeof data !== 'object' || data === null) return {};
   const lease = data as Record<string, unknown>;
   const prefill: LetterPrefill = {};
-  if (isString(lease.zipcode) && /^\d{5}$/.test(lease.zipcode.trim())) prefill.zipcode = lease.zipcode.trim();
+  if (isString(lease.zipcode) && isZip(lease.zipcode.trim())) prefill.zipcode = lease.zipcode.trim();
   const rent = isString(lease.rentAmount) || typeof lease.rentAmount === 'number' ? String(lease.rentAmount).replace(/,/g, '').trim() : '';
   if (/^\d{1,7}$/.test(rent) && Number(rent) > 0) prefill.currentRent = String(Number(rent));
   const bedrooms = isString(lease.bedrooms) || typeof lease.bedrooms === 'number' ? String(lease.bedrooms).trim() : '';

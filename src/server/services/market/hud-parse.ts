@@ -1,5 +1,6 @@
 import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
 import { CsvError, parse } from 'csv-parse/sync';
+import { isZip } from '#domain/shared/zip.ts';
 
 /** Parsers for HUD's published layouts: the compact JSON, the official SAFMR CSV and workbook rows. */
 export interface ParsedHudFile {
@@ -9,8 +10,6 @@ export interface ParsedHudFile {
 }
 
 export class HudFormatError extends Error {}
-
-const ZIP = /^\d{5}$/;
 
 function toRents(values: unknown[]): FmrRents | null {
   const rents = values.map((v) => (typeof v === 'number' ? v : Number(String(v ?? '').replace(/[$,\s]/g, ''))));
@@ -38,7 +37,7 @@ export function parseCompactJson(text: string, fiscalYear: number): ParsedHudFil
   let skipped = 0;
   for (const [zip, value] of Object.entries(data as Record<string, unknown>)) {
     const rents = Array.isArray(value) ? toRents(value) : null;
-    if (!ZIP.test(zip) || !rents) {
+    if (!isZip(zip) || !rents) {
       skipped++;
       continue;
     }
@@ -94,7 +93,7 @@ export function parseSafmrTable(rows: unknown[][], fiscalYear: number): ParsedHu
       .trim()
       .padStart(5, '0');
     const rents = toRents(rentCols.map((c) => row[c]));
-    if (!ZIP.test(zip) || !rents) {
+    if (!isZip(zip) || !rents) {
       skipped++;
       continue;
     }

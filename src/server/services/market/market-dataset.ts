@@ -5,6 +5,7 @@ import { parseCsvFiles } from './market-data-csv.ts';
 import { packKey, readPack, writePack } from './market-data-pack.ts';
 import { type DatasetParts, type FmrAreaRow, NO_ROW, ZIP_SPACE } from './market-data-parts.ts';
 import { MANIFEST_FILE, type MarketDataManifest } from './shipped-files.ts';
+import { isZip } from '#domain/shared/zip.ts';
 
 /** Loaded datasets by folder: one copy per process. */
 const loaded = new Map<string, MarketDataset | null>();
@@ -119,7 +120,7 @@ export class MarketDataset {
   }
 
   lookup(zip: string): ZipFacts | null {
-    if (!/^\d{5}$/.test(zip)) return null;
+    if (!isZip(zip)) return null;
     const n = Number(zip);
     if (!this.knows(zip)) return null;
     const s = this.safmrIndex[n]!;
