@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         .selectAll()
         .where('id', '=', body.user.id)
         .executeTakeFirstOrThrow();
-      expect(profile).toMatchObject({ fullName: 'Dana DJ Rivera', email });
+      expect(profile).toMatchObject({ full_name: 'Dana DJ Rivera', email });
       const session = (await (await c.get('/api/auth/get-session')).json()) as { user: { id: string } } | null;
       expect(session?.user.id).toBe(body.user.id);
     });
