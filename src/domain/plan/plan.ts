@@ -6,6 +6,7 @@ import { parseIsoDay } from '../shared/dates.ts';
 import type { PlanForm } from './plan-form.ts';
 import type { ReplyWalkAway } from '../letters/reply-form.ts';
 import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlternative, walkAwayPoint } from './walk-away.ts';
+import { optionalMoneyAmount } from '../shared/money.ts';
 
 /**
  * "Your Negotiation Plan" as the server answers it to a Premium session (ADR 0058): the scenarios (ADR 0048) of the
@@ -56,22 +57,20 @@ function letterFormOfPlan(form: PlanForm): LetterForm {
   };
 }
 
-const dollars = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[$,\s]/g, '')));
-
 /** The alternative to renewing: the renter's own figure, else our estimate for similar homes; null with neither. */
 function alternativeOf(form: PlanForm, market: MarketAnalysis | null): WalkAwayAlternative | null {
-  const own = dollars(form.alternativeRent);
+  const own = optionalMoneyAmount(form.alternativeRent);
   if (own !== null) return { rent: own, source: 'renter', range: null };
   return market ? { rent: Math.round(market.marketRent), source: 'market', range: market.range } : null;
 }
 
 /** The one-time costs the renter entered, blanks as null. */
 const costsOf = (form: PlanForm) => ({
-  movers: dollars(form.movers),
-  deposit: dollars(form.deposit),
-  applicationFees: dollars(form.applicationFees),
-  overlapDays: dollars(form.overlapDays),
-  setUp: dollars(form.setUp),
+  movers: optionalMoneyAmount(form.movers),
+  deposit: optionalMoneyAmount(form.deposit),
+  applicationFees: optionalMoneyAmount(form.applicationFees),
+  overlapDays: optionalMoneyAmount(form.overlapDays),
+  setUp: optionalMoneyAmount(form.setUp),
 });
 
 /**
@@ -112,7 +111,7 @@ export function buildPlan({ form, market, marketMessage, rentCheck, today }: Bui
     .map((s) => ({ ...s, against: againstWalkAway(forTerm(s.termMonths), s.monthlyRent) }))
     // Stable: scenarios equally better off keep their own order.
     .toSorted((a, b) => b.against.betterOffThanMoving - a.against.betterOffThanMoving);
-  const proposed = dollars(form.landlordProposedRent);
+  const proposed = optionalMoneyAmount(form.landlordProposedRent);
   const proposal = proposed === null ? null : { rent: proposed, ...againstWalkAway(forTerm(PROPOSAL_TERM_MONTHS), proposed) };
   return { today, market, marketMessage, rentCheck, scenarios: planned, walkAway: { terms, proposal } };
 }
