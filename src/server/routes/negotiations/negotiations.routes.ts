@@ -3,6 +3,7 @@ import {
   negotiationEventSchema,
   negotiationIdSchema,
   negotiationProgressSchema,
+  preparedRepliesRequestSchema,
   saveNegotiationSchema,
 } from '#domain/negotiation/saved-negotiation.schema.ts';
 import { createReportShareSchema } from '#domain/negotiation/report-share.schema.ts';
@@ -21,6 +22,7 @@ import {
   saveNegotiation,
   updateNegotiationProgress,
 } from '../../services/negotiations/negotiations.ts';
+import { preparedRepliesFor } from '../../services/negotiations/prepared-replies.ts';
 import { createReportShare, getReportShare, revokeReportShare } from '../../services/negotiations/report-share.ts';
 import { planCalendar } from '../../services/reminders/plan-calendar.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
@@ -64,6 +66,15 @@ export const negotiationRoutes = new Hono<AppEnv>()
     if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
     const result = await updateNegotiationProgress(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
     if (!result.ok) return refusalResponse(c, result);
+    return c.json(result.value, 200);
+  })
+  .post('/:id/prepared-replies', jsonBody(preparedRepliesRequestSchema), rateLimit(RULES.planUser), async (c) => {
+    // The landlord's three likely answers and a checked reply to each, for a Premium session (ADR 0077).
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await preparedRepliesFor(c.get('deps'), c.get('user'), id, c.req.valid('json'));
+    if (!result.ok) return refusalResponse(c, result);
+    c.header('Cache-Control', 'no-store');
     return c.json(result.value, 200);
   })
   .get('/:id/calendar.ics', async (c) => {
