@@ -220,7 +220,7 @@ const ROUTE_TABLE = [
     module: 'privacy',
     path: '/privacy',
     title: 'Privacy Policy | RentCheck',
-    description: 'What RentCheck stores, for whom and for how long, and what stays in your browser.',
+    description: 'What RentCheck stores, for whom and how long, and what stays in your browser.',
     prerender: true,
     queries: false,
   }),
