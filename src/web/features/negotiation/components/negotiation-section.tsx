@@ -15,6 +15,7 @@ import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
 import { PreparedRepliesPanel } from './prepared-replies-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
+import { ShareReportPanel } from './share-report-panel.tsx';
 
 const EVENT_LABELS: Record<NegotiationEventKind, { title: string; verb: string }> = {
   letter: { title: 'Your letter', verb: 'dated' },
@@ -133,6 +134,8 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
         <ProgressPanel negotiation={negotiation} />
 
         {negotiation.agreement ? null : <PreparedRepliesPanel negotiation={negotiation} />}
+
+        <ShareReportPanel negotiation={negotiation} />
 
         <ul className="flex flex-col gap-1 text-slate-600" data-testid="negotiation-dates">
           {dates.map((d) => (
