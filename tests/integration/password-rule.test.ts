@@ -45,13 +45,14 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
 
   async function resetToken(email: string) {
     const c = client(app, nextIp());
-    const { csrf_token } = (await (await c.get('/api/security/csrf-token')).json()) as { csrf_token: string };
-    await c.send('POST', '/api/security/password-reset', { email, csrf_token });
+    const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    expect((await c.send('POST', '/api/security/password-reset', { email, csrfToken })).status).toBe(200);
     await app.deps.background.idle();
     const row = await app.deps.database.db
       .selectFrom('email_outbox')
       .select('links')
       .where('to_address', '=', email)
+      .where('subject', '=', 'Reset your RentCheck password')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     return new URL((row.links as string[])[0]!).searchParams.get('token')!;
