@@ -150,9 +150,9 @@ describe('password reset', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.waitForFunction(() =>
-      /^[0-9a-f]{64}$/.test((document.querySelector('input[name="csrf_token"]') as HTMLInputElement | null)?.value ?? ''),
+      /^[0-9a-f]{64}$/.test((document.querySelector('input[name="csrfToken"]') as HTMLInputElement | null)?.value ?? ''),
     );
-    expect(await page.locator('input[type="hidden"][name="csrf_token"]').count()).toBe(1);
+    expect(await page.locator('input[type="hidden"][name="csrfToken"]').count()).toBe(1);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
@@ -227,7 +227,7 @@ describe('profile', () => {
     await expectApart(profileToast, page.getByText('Your account details.'));
     await expectApart(profileToast, page.getByRole('heading', { name: 'Your Profile' }));
     await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'toast-profile-375.png') });
-    expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ full_name: 'Jordan Lee', email });
+    expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ fullName: 'Jordan Lee', email });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Jordan!' }).waitFor();

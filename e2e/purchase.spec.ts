@@ -22,7 +22,7 @@ serverAndBrowserForFile((s, b) => {
 async function purchases(context: BrowserContext) {
   const response = await context.request.get(`${server.url}/api/purchases`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { package_type: string; expires_at: string }[];
+  return (await response.json()) as { packageType: string; expiresAt: string }[];
 }
 
 const toastText = (page: Page) => page.locator('[data-sonner-toast]').last().textContent();
@@ -123,7 +123,7 @@ describe('buying the Premium Package with the demo provider', () => {
 
     const bought = await purchases(context);
     expect(bought).toHaveLength(1);
-    expect(bought[0]!.package_type).toBe('Premium Package');
+    expect(bought[0]!.packageType).toBe('Premium Package');
 
     await popup.getByRole('link', { name: 'Go to Dashboard' }).click();
     await popup.getByTestId('premium-status').getByText('45 days left').waitFor();

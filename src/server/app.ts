@@ -23,6 +23,7 @@ import { comparablesRoutes } from './routes/market/comparables.routes.ts';
 import { negotiationRoutes } from './routes/negotiations/negotiations.routes.ts';
 import { planRoutes } from './routes/plan/plan.routes.ts';
 import { reminderRoutes } from './routes/reminders/reminders.routes.ts';
+import { sharedReportRoutes } from './routes/report-shares/report-shares.routes.ts';
 import { fmrRoutes } from './routes/market/fmr.routes.ts';
 import { marketRoutes } from './routes/market/market.routes.ts';
 import { demoCheckoutRoutes } from './routes/payments/demo-checkout.routes.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route('/profile', profileRoutes)
     .route('/leases', leaseRoutes)
     .route('/negotiations', negotiationRoutes)
+    .route('/shared-reports', sharedReportRoutes)
     .route('/plan', planRoutes)
     .route('/reminders', reminderRoutes)
     .route('/calendar', calendarRoutes)

@@ -315,17 +315,17 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('refuses state-changing requests from another origin or cross-site fetches', async () => {
       const c = client(app, freshIp());
       await signUp(c, uniqueEmail());
-      const evil = await c.send('PATCH', '/api/profile', { full_name: 'Hacked' }, { origin: 'https://evil.example' });
+      const evil = await c.send('PATCH', '/api/profile', { fullName: 'Hacked' }, { origin: 'https://evil.example' });
       expect(evil.status).toBe(403);
       const fetchMeta = await app.request('/api/profile', {
         method: 'PATCH',
         headers: { cookie: c.jar.header(), 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
-        body: JSON.stringify({ full_name: 'Hacked' }),
+        body: JSON.stringify({ fullName: 'Hacked' }),
       });
       expect(fetchMeta.status).toBe(403);
       const signOut = await c.send('POST', '/api/auth/sign-out', {}, { origin: 'https://evil.example' });
       expect(signOut.status).toBe(403);
-      expect(await (await c.get('/api/profile')).json()).toMatchObject({ full_name: 'Dana Rivera' });
+      expect(await (await c.get('/api/profile')).json()).toMatchObject({ fullName: 'Dana Rivera' });
     });
 
     it('exposes only get-session, sign-out and verify-email of better-auth', async () => {

@@ -32,12 +32,12 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
     body: { email: 'fuzz@example.com', password: 'Sunny-Lease42!', fullName: 'Dana Rivera' },
   },
   { method: 'POST', path: '/api/account/sign-in', body: { email: 'fuzz@example.com', password: 'Sunny-Lease42!' } },
-  { method: 'PATCH', path: '/api/profile', body: { full_name: 'Dana Rivera' } },
+  { method: 'PATCH', path: '/api/profile', body: { fullName: 'Dana Rivera' } },
   { method: 'POST', path: '/api/leases', body: lease },
   {
     method: 'POST',
     path: '/api/testimonials',
-    body: { name: 'Dana', location: 'Atlanta', savings_amount: '$100', testimonial_text: 'It worked.', agree_to_share: true },
+    body: { name: 'Dana', location: 'Atlanta', savingsAmount: '$100', testimonialText: 'It worked.', agreeToShare: true },
   },
   {
     method: 'POST',
@@ -61,7 +61,7 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
     body: { event_type: 'password_reset_requested', event_details: { email: 'a@example.com', error: 'x' }, user_agent: 'ua' },
   },
   { method: 'POST', path: '/api/functions/log-password-reset-attempt', body: { email: 'a@example.com', success: false, user_agent: 'ua' } },
-  { method: 'POST', path: '/api/security/password-reset', body: { email: 'a@example.com', csrf_token: 'x' } },
+  { method: 'POST', path: '/api/security/password-reset', body: { email: 'a@example.com', csrfToken: 'x' } },
   { method: 'POST', path: '/api/security/reset-token-status', body: { token: 'abc' } },
   { method: 'POST', path: '/api/security/reset-password', body: { token: 'abc', newPassword: 'Sunny-Lease42!' } },
   { method: 'POST', path: '/api/support', body: { subject: 'Landlord countered', message: 'Should I accept?' } },
@@ -141,9 +141,9 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
     const c = client(app);
     const { user: owner } = await signUp(c, uniqueEmail('nul'));
 
-    const profile = await send(c, 'PATCH', '/api/profile', { full_name: `Dana${NUL} Ri${ESC}[31mvera` });
+    const profile = await send(c, 'PATCH', '/api/profile', { fullName: `Dana${NUL} Ri${ESC}[31mvera` });
     expect(profile.status).toBe(200);
-    expect((await profile.json()).full_name).toBe('Dana Ri[31mvera');
+    expect((await profile.json()).fullName).toBe('Dana Ri[31mvera');
 
     const saved = await send(c, 'POST', '/api/leases', { ...lease, firstName: `Da${NUL}na`, lastName: `Rivera${NUL}` });
     expect(saved.status).toBe(201);
@@ -152,9 +152,9 @@ describe.each(testDatabaseKinds())('bad input never answers 5xx on %s', (kind) =
     const story = await send(c, 'POST', '/api/testimonials', {
       name: `${ESC}[2K${ESC}[1GAdmin${NUL}`,
       location: `Atl${NUL}anta\nGA`,
-      savings_amount: `$1${NUL}00`,
-      testimonial_text: `Line one${NUL}\nLine\ttwo${ESC}[8m hidden`,
-      agree_to_share: true,
+      savingsAmount: `$1${NUL}00`,
+      testimonialText: `Line one${NUL}\nLine\ttwo${ESC}[8m hidden`,
+      agreeToShare: true,
     });
     expect(story.status).toBe(201);
     const row = await app.deps.database.db.selectFrom('testimonials').selectAll().where('user_id', '=', owner.id).executeTakeFirstOrThrow();

@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
     const firstExpiry = new Date(saved.expiresAt).getTime();
     await buyPremium(c);
     const purchases = await (await c.get('/api/purchases')).json();
-    const extended = Math.max(...purchases.map((p: { expires_at: string }) => new Date(p.expires_at).getTime()));
+    const extended = Math.max(...purchases.map((p: { expiresAt: string }) => new Date(p.expiresAt).getTime()));
     expect(extended).toBeGreaterThan(firstExpiry + 40 * DAY_MS);
 
     const after = await (await c.get(`/api/negotiations/${saved.id}`)).json();

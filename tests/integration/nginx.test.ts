@@ -173,7 +173,7 @@ ${processes.map((p) => `    server 127.0.0.1:${p.port};`).join('\n')}
     for (const p of processes) {
       const profile = await fetch(`${p.url}/api/profile`, { headers: { cookie } });
       expect(profile.status).toBe(200);
-      expect(await profile.json()).toMatchObject({ full_name: 'Dana Rivera' });
+      expect(await profile.json()).toMatchObject({ fullName: 'Dana Rivera' });
     }
   });
 

@@ -7,8 +7,8 @@ import { type Client, client, ORIGIN, signIn, signUp, uniqueEmail } from '#tests
 const NEW_PASSWORD = 'Brand-New-Key7!';
 
 async function requestReset(c: Client, email: string) {
-  const { csrf_token } = (await (await c.get('/api/security/csrf-token')).json()) as { csrf_token: string };
-  return c.send('POST', '/api/security/password-reset', { email, csrf_token });
+  const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
+  return c.send('POST', '/api/security/password-reset', { email, csrfToken });
 }
 
 async function outboxLink(app: TestApp, email: string): Promise<string | null> {
@@ -47,16 +47,26 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
   it('refuses a request without the anti-forgery token of this browser', async () => {
     const email = uniqueEmail();
     const c = client(app);
-    const missing = await c.send('POST', '/api/security/password-reset', { email, csrf_token: '' });
+    const missing = await c.send('POST', '/api/security/password-reset', { email, csrfToken: '' });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toEqual({ error: { message: AUTH_MESSAGES.securityValidationFailed, code: 'csrf_failed' } });
 
-    const { csrf_token } = (await (await client(app).get('/api/security/csrf-token')).json()) as { csrf_token: string };
-    expect(csrf_token).toMatch(/^[0-9a-f]{64}$/);
+    const { csrfToken } = (await (await client(app).get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
     // Another browser's token without its cookie is refused too.
-    const foreign = await c.send('POST', '/api/security/password-reset', { email, csrf_token });
+    const foreign = await c.send('POST', '/api/security/password-reset', { email, csrfToken });
     expect(foreign.status).toBe(403);
     expect(await events(app, email)).toEqual(['password_reset_failed', 'password_reset_failed']);
+  });
+
+  it('still takes the token under its old name, csrf_token, for one release', async () => {
+    const email = uniqueEmail();
+    await signUp(client(app), email);
+    const c = client(app);
+    const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    const old = await c.send('POST', '/api/security/password-reset', { email, csrf_token: csrfToken });
+    expect(old.status).toBe(200);
+    expect(await outboxLink(app, email)).toMatch(/\/reset-password\?token=/);
   });
 
   it('gives the same answer whether or not the email has an account, and emails a link to {origin}/reset-password', async () => {
@@ -255,9 +265,9 @@ describe('without APP_ORIGIN (development)', () => {
 
   async function resetFrom(origin: string, email: string) {
     const csrf = await app.request(`${origin}/api/security/csrf-token`);
-    const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const cookie = csrf.headers.getSetCookie()[0]!.split(';')[0]!;
-    return post(origin, '/api/security/password-reset', { email, csrf_token }, cookie);
+    return post(origin, '/api/security/password-reset', { email, csrfToken }, cookie);
   }
 
   it('trusts the local origin the app is served from and links the email there', async () => {

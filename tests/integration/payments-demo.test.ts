@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
     expect(completed.status).toBe(201);
     const purchases = await (await guest.get('/api/purchases')).json();
     expect(purchases).toHaveLength(1);
-    const days = (new Date(purchases[0].expires_at).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(purchases[0].expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(Math.ceil(days)).toBe(45);
   });
 });

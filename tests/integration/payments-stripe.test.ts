@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
 
       const mine = await (await buyer.get('/api/purchases')).json();
       expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({ package_type: 'Premium Package', price: 7, status: 'completed' });
+      expect(mine[0]).toMatchObject({ packageType: 'Premium Package', price: 7, status: 'completed' });
     });
 
     it('records one row when verify-payment and the webhook race each other', async () => {
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       const body = await completed.json();
       // Paying proves payment, not the address: only following a link mailed to it verifies the email.
       expect(body.user).toMatchObject({ email, fullName: 'Dana Rivera', emailVerified: false });
-      expect(body.purchase.package_type).toBe('Premium Package');
+      expect(body.purchase.packageType).toBe('Premium Package');
 
       const account = await db().selectFrom('user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
       expect(account.emailVerified).toBe(false);
@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s (local fake of Stripe 
       expect(rows[0]!.user_id).toBe(account.id);
       // Signed in by the completion: the session cookie reads the purchase and the profile.
       expect(await (await guest.get('/api/purchases')).json()).toHaveLength(1);
-      expect((await (await guest.get('/api/profile')).json()).full_name).toBe('Dana Rivera');
+      expect((await (await guest.get('/api/profile')).json()).fullName).toBe('Dana Rivera');
       // The new password signs in.
       const again = client(app, nextIp());
       expect((await again.send('POST', '/api/account/sign-in', { email, password: 'Secret123' })).status).toBe(200);

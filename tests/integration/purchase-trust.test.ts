@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(completed.status).toBe(201);
       const purchases = await (await guest.get('/api/purchases')).json();
       expect(purchases).toHaveLength(1);
-      expect(Math.ceil((new Date(purchases[0].expires_at).getTime() - Date.now()) / DAY_MS)).toBe(45);
+      expect(Math.ceil((new Date(purchases[0].expiresAt).getTime() - Date.now()) / DAY_MS)).toBe(45);
     });
 
     it('lets a new customer on that network sign up (threat history is not a permanent flag)', async () => {
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(body).toMatchObject({
         user: { email, emailVerified: false },
         needsEmailVerification: true,
-        purchase: { package_type: 'Premium Package' },
+        purchase: { packageType: 'Premium Package' },
       });
       expect(completed.headers.getSetCookie()).toEqual([]);
       expect((await guest.get('/api/purchases')).status).toBe(401);
@@ -284,7 +284,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       expect(new Date(rows[0]!.expires_at).getTime()).toBe(new Date(first!.expires_at).getTime() + 45 * DAY_MS);
       const listed = await (await buyer.get('/api/purchases')).json();
       expect(listed).toHaveLength(1);
-      expect(Math.round((new Date(listed[0].expires_at).getTime() - Date.now()) / DAY_MS)).toBe(90);
+      expect(Math.round((new Date(listed[0].expiresAt).getTime() - Date.now()) / DAY_MS)).toBe(90);
     });
   });
 
@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const mails = (await outbox(email)).filter((m) => m.subject.includes('receipt'));
       expect(mails).toHaveLength(1);
       const [purchase] = await (await buyer.get('/api/purchases')).json();
-      const until = new Date(purchase.expires_at).toLocaleDateString('en-US', {
+      const until = new Date(purchase.expiresAt).toLocaleDateString('en-US', {
         year: 'numeric',
         month: 'long',
         day: 'numeric',

@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
       events: [{ kind: 'letter', text: LETTER, date: isoDay(today + 2) }],
     });
     const purchases = await (await c.get('/api/purchases')).json();
-    expect(saved.expiresAt).toBe(new Date(purchases[0].expires_at).toISOString());
+    expect(saved.expiresAt).toBe(new Date(purchases[0].expiresAt).toISOString());
     expect(new Date(saved.deleteAfter).getTime() - new Date(saved.expiresAt).getTime()).toBe(30 * DAY_MS);
 
     const list = await (await c.get('/api/negotiations')).json();

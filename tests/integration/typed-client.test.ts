@@ -77,24 +77,24 @@ describe.each(testDatabaseKinds())('the typed API client, hc<AppType>, on %s', (
     const list = await purchases.json();
     expectTypeOf(list).toEqualTypeOf<PurchaseSummary[]>();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ package_type: PREMIUM_PACKAGE.name, status: 'completed' });
+    expect(list[0]).toMatchObject({ packageType: PREMIUM_PACKAGE.name, status: 'completed' });
 
     const profile = await api.api.profile.$get({}, { headers });
     expect(profile.status).toBe(200);
     if (profile.status !== 200) throw new Error(`unexpected ${profile.status}`);
     const own = await profile.json();
     expectTypeOf(own).toEqualTypeOf<Profile>();
-    expect(own).toMatchObject({ id: user.id, email, full_name: 'Dana Rivera' });
+    expect(own).toMatchObject({ id: user.id, email, fullName: 'Dana Rivera' });
 
     const renamed = await api.api.profile.$patch(
-      { json: { full_name: 'Dana Rivera-Lee' } },
+      { json: { fullName: 'Dana Rivera-Lee' } },
       { headers: { ...headers, origin: 'http://localhost:8080' } },
     );
     expect(renamed.status).toBe(200);
     if (renamed.status !== 200) throw new Error(`unexpected ${renamed.status}`);
     const updated = await renamed.json();
     expectTypeOf(updated).toEqualTypeOf<Profile>();
-    expect(updated.full_name).toBe('Dana Rivera-Lee');
+    expect(updated.fullName).toBe('Dana Rivera-Lee');
 
     const signedOut = await api.api.purchases.$get();
     expect(signedOut.status).toBe(401);

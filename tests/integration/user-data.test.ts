@@ -22,9 +22,9 @@ const LEASE = {
 const STORY = {
   name: 'Dana R.',
   location: 'Brooklyn, NY',
-  savings_amount: '$150/month',
-  testimonial_text: 'I sent the letter 90 days before renewal and my landlord agreed to keep the rent unchanged.',
-  agree_to_share: true,
+  savingsAmount: '$150/month',
+  testimonialText: 'I sent the letter 90 days before renewal and my landlord agreed to keep the rent unchanged.',
+  agreeToShare: true,
 };
 
 interface Person {
@@ -53,29 +53,41 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
 
   describe('profile', () => {
     it('reads only the signed-in user and refuses visitors', async () => {
-      expect(await (await a.c.get('/api/profile')).json()).toMatchObject({ id: a.id, email: a.email, full_name: 'Alice Example' });
+      expect(await (await a.c.get('/api/profile')).json()).toMatchObject({ id: a.id, email: a.email, fullName: 'Alice Example' });
       expect((await client(app).get('/api/profile')).status).toBe(401);
       expect((await a.c.get(`/api/profile/${b.id}`)).status).toBe(404);
       expect((await a.c.get(`/api/profile?id=${b.id}`)).status).toBe(200);
       expect(await (await a.c.get(`/api/profile?id=${b.id}`)).json()).toMatchObject({ id: a.id });
     });
 
-    it('updates only full_name (sanitised) of the signed-in user, ignoring ids and email in the body', async () => {
+    it('updates only fullName (sanitised) of the signed-in user, ignoring ids and email in the body', async () => {
       const res = await a.c.send('PATCH', '/api/profile', {
-        full_name: ' <b>Alice</b> "Ally" Smith ',
+        fullName: ' <b>Alice</b> "Ally" Smith ',
         id: b.id,
         email: 'evil@example.com',
         user_id: b.id,
       });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { id: string; full_name: string; email: string; updated_at: string };
-      expect(body).toMatchObject({ id: a.id, full_name: 'Alice Ally Smith', email: a.email });
-      expect(await (await b.c.get('/api/profile')).json()).toMatchObject({ id: b.id, full_name: 'Bob Example', email: b.email });
+      const body = (await res.json()) as { id: string; fullName: string; email: string; updatedAt: string };
+      expect(body).toMatchObject({ id: a.id, fullName: 'Alice Ally Smith', email: a.email });
+      expect(await (await b.c.get('/api/profile')).json()).toMatchObject({ id: b.id, fullName: 'Bob Example', email: b.email });
       const session = (await (await a.c.get('/api/auth/get-session')).json()) as { user: { name: string; email: string } };
       expect(session.user).toMatchObject({ name: 'Alice Ally Smith', email: a.email });
-      expect((await a.c.send('PATCH', '/api/profile', { full_name: '   ' })).status).toBe(400);
-      expect((await client(app).send('PATCH', '/api/profile', { full_name: 'Visitor' })).status).toBe(401);
-      expect((await a.c.send('PATCH', `/api/profile/${b.id}`, { full_name: 'Hijack' })).status).toBe(404);
+      expect((await a.c.send('PATCH', '/api/profile', { fullName: '   ' })).status).toBe(400);
+      expect((await client(app).send('PATCH', '/api/profile', { fullName: 'Visitor' })).status).toBe(401);
+      expect((await a.c.send('PATCH', `/api/profile/${b.id}`, { fullName: 'Hijack' })).status).toBe(404);
+    });
+
+    it('still takes the old full_name for one release and answers in camelCase', async () => {
+      const res = await a.c.send('PATCH', '/api/profile', { full_name: 'Alice Old-Casing' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        id: a.id,
+        fullName: 'Alice Old-Casing',
+        email: a.email,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
     });
   });
 
@@ -193,13 +205,13 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
         .execute();
       const mine = (await (await a.c.get('/api/purchases')).json()) as {
         id: string;
-        package_type: string;
+        packageType: string;
         price: number;
-        expires_at: string;
+        expiresAt: string;
       }[];
       expect(mine).toHaveLength(2);
-      expect(new Date(mine[0]!.expires_at).getTime()).toBeGreaterThan(new Date(mine[1]!.expires_at).getTime());
-      expect(mine[0]).toMatchObject({ package_type: 'Premium Package', price: 7, status: 'completed' });
+      expect(new Date(mine[0]!.expiresAt).getTime()).toBeGreaterThan(new Date(mine[1]!.expiresAt).getTime());
+      expect(mine[0]).toMatchObject({ packageType: 'Premium Package', price: 7, status: 'completed' });
       expect(JSON.stringify(mine)).not.toContain('user_id');
       const theirs = (await (await b.c.get('/api/purchases')).json()) as unknown[];
       expect(theirs).toHaveLength(1);
@@ -213,7 +225,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     it('requires a signed-in user, name, story and agreement', async () => {
       const visitor = await client(app).send('POST', '/api/testimonials', STORY);
       expect(visitor.status).toBe(401);
-      for (const missing of [{ name: '  ' }, { testimonial_text: '' }, { agree_to_share: false }]) {
+      for (const missing of [{ name: '  ' }, { testimonialText: '' }, { agreeToShare: false }]) {
         const res = await a.c.send('POST', '/api/testimonials', { ...STORY, ...missing });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ error: { message: 'Please fill in all required fields and agree to share your story.' } });
@@ -223,13 +235,13 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     it('stores a story as pending for the session user, shows it only to its author until approved, then publicly', async () => {
       const res = await a.c.send('POST', '/api/testimonials', {
         ...STORY,
-        testimonial_text: '  <img src=x onerror="alert(1)">It worked!  ',
+        testimonialText: '  <img src=x onerror="alert(1)">It worked!  ',
         user_id: b.id,
         status: 'approved',
       });
       expect(res.status).toBe(201);
-      const created = (await res.json()) as { id: number; status: string; testimonial_text: string };
-      expect(created).toMatchObject({ status: 'pending', testimonial_text: 'It worked!' });
+      const created = (await res.json()) as { id: number; status: string; testimonialText: string };
+      expect(created).toMatchObject({ status: 'pending', testimonialText: 'It worked!' });
       const stored = await app.deps.database.db
         .selectFrom('testimonials')
         .selectAll()
@@ -252,9 +264,9 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
           id: created.id,
           name: 'Dana R.',
           location: 'Brooklyn, NY',
-          savings_amount: '$150/month',
-          testimonial_text: 'It worked!',
-          created_at: expect.any(String),
+          savingsAmount: '$150/month',
+          testimonialText: 'It worked!',
+          createdAt: expect.any(String),
         },
       ]);
 
@@ -265,6 +277,26 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
         lines: ['No testimonial #99999.'],
       });
       expect((await reviewTestimonials(app.deps.database.db, ['publish'])).ok).toBe(false);
+    });
+
+    it('still takes the old snake_case names for one release and answers in camelCase', async () => {
+      const res = await a.c.send('POST', '/api/testimonials', {
+        name: 'Dana R.',
+        savings_amount: '$90/month',
+        testimonial_text: 'Sent in the old names.',
+        agree_to_share: true,
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({
+        id: expect.any(Number),
+        name: 'Dana R.',
+        location: null,
+        savingsAmount: '$90/month',
+        testimonialText: 'Sent in the old names.',
+        agreeToShare: true,
+        status: 'pending',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
     });
 
     it("has no route to change or delete another user's story", async () => {

@@ -8,11 +8,11 @@ import { inactivityState, sessionWarningBody } from './session-policy.ts';
 
 const purchase = (expires: string, created: string, status = 'completed'): PurchaseSummary => ({
   id: created,
-  package_type: 'Premium Package',
+  packageType: 'Premium Package',
   price: 7,
   status,
-  expires_at: expires,
-  created_at: created,
+  expiresAt: expires,
+  createdAt: created,
 });
 
 describe('premium status', () => {
@@ -43,10 +43,10 @@ describe('inactivity', () => {
 
 describe('profile update', () => {
   it('sanitises and trims the full name and drops other fields', () => {
-    expect(profileUpdateSchema.parse({ full_name: ' <i>Dana</i> "D" Rivera ', email: 'x@y.z', id: 'other' })).toEqual({
-      full_name: 'Dana D Rivera',
+    expect(profileUpdateSchema.parse({ fullName: ' <i>Dana</i> "D" Rivera ', email: 'x@y.z', id: 'other' })).toEqual({
+      fullName: 'Dana D Rivera',
     });
-    expect(profileUpdateSchema.safeParse({ full_name: ' ' }).error?.issues[0]?.message).toBe('Full name is required');
+    expect(profileUpdateSchema.safeParse({ fullName: ' ' }).error?.issues[0]?.message).toBe('Full name is required');
   });
 });
 
@@ -54,21 +54,21 @@ describe('testimonials', () => {
   it('enables submit only with name, story and agreement', () => {
     const draft = emptyTestimonialDraft('Dana');
     expect(canSubmitTestimonial(draft)).toBe(false);
-    expect(canSubmitTestimonial({ ...draft, testimonial_text: 'It worked' })).toBe(false);
-    expect(canSubmitTestimonial({ ...draft, testimonial_text: 'It worked', agree_to_share: true })).toBe(true);
-    expect(canSubmitTestimonial({ ...draft, name: '  ', testimonial_text: 'It worked', agree_to_share: true })).toBe(false);
+    expect(canSubmitTestimonial({ ...draft, testimonialText: 'It worked' })).toBe(false);
+    expect(canSubmitTestimonial({ ...draft, testimonialText: 'It worked', agreeToShare: true })).toBe(true);
+    expect(canSubmitTestimonial({ ...draft, name: '  ', testimonialText: 'It worked', agreeToShare: true })).toBe(false);
   });
 
   it('stores trimmed, sanitised text and nulls for empty optionals', () => {
     expect(
-      toTestimonialRecord({ name: ' Dana ', location: ' ', savings_amount: '', testimonial_text: ' <b>Great</b> ', agree_to_share: true }),
-    ).toEqual({ name: 'Dana', location: null, savings_amount: null, testimonial_text: 'Great', agree_to_share: true });
+      toTestimonialRecord({ name: ' Dana ', location: ' ', savingsAmount: '', testimonialText: ' <b>Great</b> ', agreeToShare: true }),
+    ).toEqual({ name: 'Dana', location: null, savingsAmount: null, testimonialText: 'Great', agreeToShare: true });
   });
 
   it('validates the request body with the one testimonial message', () => {
-    const missing = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: '', agree_to_share: true });
+    const missing = testimonialInputSchema.safeParse({ name: 'Dana', testimonialText: '', agreeToShare: true });
     expect(missing.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
-    const notAgreed = testimonialInputSchema.safeParse({ name: 'Dana', testimonial_text: 'Story', agree_to_share: false });
+    const notAgreed = testimonialInputSchema.safeParse({ name: 'Dana', testimonialText: 'Story', agreeToShare: false });
     expect(notAgreed.error?.issues[0]?.message).toBe('Please fill in all required fields and agree to share your story.');
   });
 });

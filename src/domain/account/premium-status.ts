@@ -1,11 +1,11 @@
 /** Premium status: active while a completed purchase has not expired; the first (newest) such purchase is used. */
 export interface PurchaseSummary {
   id: string;
-  package_type: string;
+  packageType: string;
   price: number;
   status: string;
-  expires_at: string;
-  created_at: string;
+  expiresAt: string;
+  createdAt: string;
 }
 
 export interface PremiumStatus {
@@ -23,7 +23,7 @@ export function daysLeft(expiresAt: string | Date, now: Date): number {
 }
 
 export function premiumStatus(purchases: readonly PurchaseSummary[], now: Date): PremiumStatus {
-  const current = purchases.find((p) => p.status === 'completed' && new Date(p.expires_at).getTime() > now.getTime());
+  const current = purchases.find((p) => p.status === 'completed' && new Date(p.expiresAt).getTime() > now.getTime());
   if (!current) return { active: false, packageType: null, expiresAt: null, daysLeft: 0 };
-  return { active: true, packageType: current.package_type, expiresAt: current.expires_at, daysLeft: daysLeft(current.expires_at, now) };
+  return { active: true, packageType: current.packageType, expiresAt: current.expiresAt, daysLeft: daysLeft(current.expiresAt, now) };
 }

@@ -1,4 +1,4 @@
-/** Profile messages, shown to users verbatim; change them only with the product copy. Only full_name is editable. */
+/** Profile messages, shown to users verbatim; change them only with the product copy. Only the full name is editable. */
 export const PROFILE_MESSAGES = {
   loadErrorTitle: 'Error loading profile',
   loadErrorBody: 'Could not load your profile information.',
@@ -13,8 +13,8 @@ export const PROFILE_NAME_MAX_LENGTH = 100;
 
 export interface Profile {
   id: string;
-  full_name: string | null;
+  fullName: string | null;
   email: string;
-  created_at: string;
-  updated_at: string;
+  createdAt: string;
+  updatedAt: string;
 }

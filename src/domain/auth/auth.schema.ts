@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personNameSchema } from '../account/name.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
 import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
+import { acceptingSnakeCase } from '../shared/api-casing.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (email.ts). */
 const emailField = z.string({ error: INVALID_EMAIL_MESSAGE }).trim().refine(isValidEmail, INVALID_EMAIL_MESSAGE).transform(normalizeEmail);
@@ -38,11 +39,16 @@ export const signInInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 
-/** Reset request: the email is required and must be an email; the hidden anti-forgery token travels with it. */
-export const resetRequestInputSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
-  csrf_token: z.string({ error: 'Security validation failed. Please refresh and try again.' }).max(200),
-});
+/**
+ * Reset request: the email is required and must be an email; the hidden anti-forgery token travels with it. The old
+ * `csrf_token` is still taken for one release (ADR 0084).
+ */
+export const resetRequestInputSchema = acceptingSnakeCase(
+  z.object({
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
+    csrfToken: z.string({ error: 'Security validation failed. Please refresh and try again.' }).max(200),
+  }),
+);
 
 export const resetTokenInputSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
 import { UTILITIES_ANSWERS } from '../market/utilities.ts';
 import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
-import { MIN_MONTHLY_RENT } from '../shared/money.ts';
+import { MIN_MONTHLY_RENT, moneyInput } from '../shared/money.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {
   LEASE_TERMS,
@@ -20,9 +20,10 @@ const FLEXIBILITY_OPTIONS = ['lease-extension', 'improvements', 'none'] as const
 const STRENGTH_IDS = TENANT_STRENGTHS.map((s) => s.id) as [TenantStrengthId, ...TenantStrengthId[]];
 const REASON_IDS = REDUCTION_REASONS.map((r) => r.id) as [ReductionReason, ...ReductionReason[]];
 
-/** "2,500", "$2,500", "2500.00": a positive amount of money. */
-function positiveAmount(value: string): boolean {
-  return /^\$?\s*\d[\d,]*(\.\d+)?$/.test(value.trim()) && Number(value.replace(/[$,\s]/g, '')) > 0;
+/** "2,500", "$2,500", "2500.00": a positive amount of money, or null. */
+function positiveAmount(value: string): number | null {
+  const amount = moneyInput(value);
+  return amount !== null && amount > 0 ? amount : null;
 }
 
 const amountOf = (value: string) => Number(value.replace(/[$,%\s]|percent/gi, ''));
@@ -47,9 +48,10 @@ export const comparableSchema = z
       }
       return;
     }
-    if (!/^\$?\s*\d[\d,]*(\.\d+)?$/.test(rent)) {
+    const amount = moneyInput(rent);
+    if (amount === null) {
       ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentNumber, path: ['rent'] });
-    } else if (Number(rent.replace(/[$,\s]/g, '')) < MIN_MONTHLY_RENT) {
+    } else if (amount < MIN_MONTHLY_RENT) {
       ctx.addIssue({ code: 'custom', message: LETTER_FORM_MESSAGES.comparableRentMinimum, path: ['rent'] });
     }
   });
@@ -67,7 +69,7 @@ export const letterFormSchema = z
     bedrooms: z.string().default('1'),
     housingType: z.enum(HOUSING_TYPES).default('apartment'),
     tierLevel: z.enum(TIER_LEVELS).default('average'),
-    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent).refine((value) => value.trim() === '' || positiveAmount(value), {
+    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent).refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
       error: LETTER_FORM_MESSAGES.currentRentNumber,
     }),
     tenureLengthYears: optionalText,
@@ -87,7 +89,7 @@ export const letterFormSchema = z
     leaseTermMonths: z.enum(LEASE_TERMS).default('12'),
     flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
     /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
-    landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value), {
+    landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
       error: LETTER_FORM_MESSAGES.landlordProposedRent,
     }),
     /** Whether the rent includes utilities (ADR 0065); "not sure" until answered. */
@@ -116,7 +118,7 @@ export const letterFormSchema = z
 function askIssues(
   form: Pick<LetterForm, 'stance' | 'desiredReduction' | 'currentRent' | 'landlordProposedRent' | 'counterRent'>,
 ): { message: string; path: [keyof LetterForm] }[] {
-  const current = positiveAmount(form.currentRent) ? amountOf(form.currentRent) : null;
+  const current = positiveAmount(form.currentRent);
   if (form.stance === 'reduce' && hasText(form.desiredReduction)) {
     const raw = form.desiredReduction.trim();
     if (!/^\$?\s*\d[\d,]*(\.\d+)?\s*(%|percent)?$/i.test(raw) || amountOf(raw) <= 0)
@@ -126,14 +128,14 @@ function askIssues(
       return [{ message: LETTER_FORM_MESSAGES.desiredReductionTooLarge, path: ['desiredReduction'] }];
   }
   if (form.stance !== 'counter') return [];
-  if (!positiveAmount(form.landlordProposedRent))
-    return [{ message: LETTER_FORM_MESSAGES.counterProposalMissing, path: ['landlordProposedRent'] }];
-  const proposed = amountOf(form.landlordProposedRent);
+  const proposed = positiveAmount(form.landlordProposedRent);
+  if (proposed === null) return [{ message: LETTER_FORM_MESSAGES.counterProposalMissing, path: ['landlordProposedRent'] }];
   if (current !== null && Math.round(proposed) <= Math.round(current))
     return [{ message: LETTER_FORM_MESSAGES.counterProposalNotIncrease, path: ['landlordProposedRent'] }];
   if (!hasText(form.counterRent)) return [];
-  if (!positiveAmount(form.counterRent)) return [{ message: LETTER_FORM_MESSAGES.counterRentFormat, path: ['counterRent'] }];
-  const counter = Math.round(amountOf(form.counterRent));
+  const counterAmount = positiveAmount(form.counterRent);
+  if (counterAmount === null) return [{ message: LETTER_FORM_MESSAGES.counterRentFormat, path: ['counterRent'] }];
+  const counter = Math.round(counterAmount);
   if (current !== null && (counter <= Math.round(current) || counter >= Math.round(proposed)))
     return [{ message: LETTER_FORM_MESSAGES.counterRentRange, path: ['counterRent'] }];
   return [];

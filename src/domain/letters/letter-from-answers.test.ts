@@ -27,12 +27,6 @@ describe('letterFromAnswers', () => {
     expect(result.findings).toEqual([]);
   });
 
-  it('keeps the comparable listings the renter entered', () => {
-    expect(letterFromAnswers(answers, context).letter.text).toContain(
-      "Pine St (one-bedroom) is going for $1,650 a month. That's $200 a month under what I'm paying.",
-    );
-  });
-
   it('drops a desired reduction typed before the renter chose to keep the same rent, and a counter under another stance', () => {
     const keep = letterFromAnswers({ ...answers, stance: 'keep', counterRent: '1,900' }, context);
     expect(keep.form.desiredReduction).toBe('');

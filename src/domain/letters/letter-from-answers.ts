@@ -3,6 +3,7 @@ import type { NegotiationStrategy } from '../negotiation/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { type BuiltLetter, buildLetter, type LetterFormat } from './letter-builder.ts';
 import type { LetterForm } from './letter-form.ts';
+import { letterInput } from './letter-strategy.ts';
 import { type CheckFinding, checkText, letterTextPlan, type TextPlan } from './text-check.ts';
 import type { LetterTone } from './tones.ts';
 
@@ -35,24 +36,12 @@ export interface LetterFromAnswers {
 }
 
 /**
- * The form exactly as the letter uses it: the desired reduction counts only when the renter asks for a lower rent,
- * their counter-offer only when they counter (a figure typed under another stance is never quoted).
- */
-function letterAnswers(form: LetterForm): LetterForm {
-  return {
-    ...form,
-    desiredReduction: form.stance === 'reduce' ? form.desiredReduction : '',
-    counterRent: form.stance === 'counter' ? form.counterRent : '',
-  };
-}
-
-/**
  * The one way from the renter's answers to their letter (ADR 0086): the answers as the letter uses them, the plan,
  * the letter built once, and the checker's findings. The letter page, the AI letter's prompt and draft take it. Throws
  * only when the current rent is not a positive number, which the form's schema rejects before.
  */
 export function letterFromAnswers(answers: LetterForm, context: LetterContext): LetterFromAnswers {
-  const form = letterAnswers(answers);
+  const form = letterInput(answers);
   const letter = buildLetter(form, context.market, {
     tones: context.tones,
     today: context.today,

@@ -2,12 +2,9 @@ import { z } from 'zod';
 
 import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type TierLevel } from './market-options.ts';
 import { zipCodeField } from '../shared/zip.ts';
+import { formatUsd } from '../shared/money.ts';
 
 export * from './market-options.ts';
-
-/** "100,000": digits grouped by hand, because the first toLocaleString sets up the browser's number formatting when
- * this module loads (10-20 ms on a phone; docs/performance.md, "Main thread"). */
-const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const intFromInput = (field: string) =>
   z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, ctx) => {
@@ -25,7 +22,7 @@ export const analyzeMarketDataInputSchema = z.object({
     z
       .number()
       .positive('Current rent must be greater than 0')
-      .max(MAX_MONTHLY_RENT, `Current rent must be at most $${MAX_MONTHLY_RENT_TEXT} per month`),
+      .max(MAX_MONTHLY_RENT, `Current rent must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`),
   ),
   bedrooms: intFromInput('Bedrooms').pipe(
     z

@@ -88,3 +88,14 @@ export const planCalendarQuerySchema = z
     noticeBy: z.union([z.literal(''), day('Notice deadline')]).optional(),
   })
   .refine((v) => v.replyBy >= v.sendOn, { message: 'The reply-by date must be on or after the send date', path: ['replyBy'] });
+
+/**
+ * POST /api/negotiations/:id/prepared-replies (ADR 0077): the renter's day, and the landlord's counter and further raise
+ * the renter expects (null for the examples).
+ */
+export const preparedRepliesRequestSchema = z.object({
+  today: day('Today'),
+  counter: monthlyRent("Your landlord's counter").nullable().default(null),
+  raise: monthlyRent("Your landlord's raised rent").nullable().default(null),
+});
+export type PreparedRepliesRequest = z.output<typeof preparedRepliesRequestSchema>;

@@ -8,6 +8,7 @@ import { MIN_MONTHLY_RENT } from '../shared/money.ts';
 import { type PlanForm, PLAN_FORM_MESSAGES } from './plan-form.ts';
 import { MAX_OVERLAP_DAYS } from './walk-away.ts';
 import { isZip } from '../shared/zip.ts';
+import { moneyAmount } from '../shared/money.ts';
 
 /** One-time costs above this are a typo, not a move. */
 const MAX_COST = 100_000;
@@ -19,16 +20,15 @@ const dollarsText = z
   .transform((value) => value.trim());
 
 const isDollars = (value: string) => /^\$?\s*\d[\d,]*$/.test(value);
-const dollars = (value: string) => Number(value.replace(/[$,\s]/g, ''));
 
 /** An optional monthly rent of at least $300; its message when it is not one. */
 const optionalRent = (message: string) =>
-  dollarsText.refine((v) => v === '' || (isDollars(v) && dollars(v) >= MIN_MONTHLY_RENT && dollars(v) <= MAX_MONTHLY_RENT), {
+  dollarsText.refine((v) => v === '' || (isDollars(v) && moneyAmount(v) >= MIN_MONTHLY_RENT && moneyAmount(v) <= MAX_MONTHLY_RENT), {
     error: message,
   });
 
 /** An optional one-time cost in whole dollars, $0 to $100,000. */
-const optionalCost = dollarsText.refine((v) => v === '' || (isDollars(v) && dollars(v) <= MAX_COST), {
+const optionalCost = dollarsText.refine((v) => v === '' || (isDollars(v) && moneyAmount(v) <= MAX_COST), {
   error: PLAN_FORM_MESSAGES.cost,
 });
 

@@ -4,7 +4,9 @@ import { buildScenarios, type Scenario } from '../negotiation/scenarios.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { parseIsoDay } from '../shared/dates.ts';
 import type { PlanForm } from './plan-form.ts';
+import type { ReplyWalkAway } from '../letters/reply-form.ts';
 import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlternative, walkAwayPoint } from './walk-away.ts';
+import { optionalMoneyAmount } from '../shared/money.ts';
 
 /**
  * "Your Negotiation Plan" as the server answers it to a Premium session (ADR 0058): the scenarios (ADR 0048) of the
@@ -55,13 +57,31 @@ function letterFormOfPlan(form: PlanForm): LetterForm {
   };
 }
 
-const dollars = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[$,\s]/g, '')));
-
 /** The alternative to renewing: the renter's own figure, else our estimate for similar homes; null with neither. */
 function alternativeOf(form: PlanForm, market: MarketAnalysis | null): WalkAwayAlternative | null {
-  const own = dollars(form.alternativeRent);
+  const own = optionalMoneyAmount(form.alternativeRent);
   if (own !== null) return { rent: own, source: 'renter', range: null };
   return market ? { rent: Math.round(market.marketRent), source: 'market', range: market.range } : null;
+}
+
+/** The one-time costs the renter entered, blanks as null. */
+const costsOf = (form: PlanForm) => ({
+  movers: optionalMoneyAmount(form.movers),
+  deposit: optionalMoneyAmount(form.deposit),
+  applicationFees: optionalMoneyAmount(form.applicationFees),
+  overlapDays: optionalMoneyAmount(form.overlapDays),
+  setUp: optionalMoneyAmount(form.setUp),
+});
+
+/**
+ * The walk-away point's inputs a reply carries (ADR 0077): the alternative rent and the one-time costs of the kept
+ * plan (the overlap computed from the alternative rent, as on the plan); null without an alternative rent.
+ */
+export function replyWalkAwayOf(form: PlanForm, market: MarketAnalysis | null): ReplyWalkAway | null {
+  const alternative = alternativeOf(form, market);
+  if (!alternative) return null;
+  const { oneTimeTotal } = walkAwayPoint(alternative, costsOf(form), PROPOSAL_TERM_MONTHS);
+  return { alternativeRent: alternative.rent, oneTimeTotal, source: alternative.source };
 }
 
 export interface BuildPlanInput {
@@ -83,13 +103,7 @@ export function buildPlan({ form, market, marketMessage, rentCheck, today }: Bui
   if (!alternative) {
     return { today, market, marketMessage, rentCheck, scenarios: scenarios.map((s) => ({ ...s, against: null })), walkAway: null };
   }
-  const costs = {
-    movers: dollars(form.movers),
-    deposit: dollars(form.deposit),
-    applicationFees: dollars(form.applicationFees),
-    overlapDays: dollars(form.overlapDays),
-    setUp: dollars(form.setUp),
-  };
+  const costs = costsOf(form);
   const termList = [PROPOSAL_TERM_MONTHS, ...scenarios.map((s) => s.termMonths)];
   const terms = [...new Set(termList)].toSorted((a, b) => a - b).map((term) => walkAwayPoint(alternative, costs, term));
   const forTerm = (term: number) => terms.find((w) => w.termMonths === term)!;
@@ -97,7 +111,7 @@ export function buildPlan({ form, market, marketMessage, rentCheck, today }: Bui
     .map((s) => ({ ...s, against: againstWalkAway(forTerm(s.termMonths), s.monthlyRent) }))
     // Stable: scenarios equally better off keep their own order.
     .toSorted((a, b) => b.against.betterOffThanMoving - a.against.betterOffThanMoving);
-  const proposed = dollars(form.landlordProposedRent);
+  const proposed = optionalMoneyAmount(form.landlordProposedRent);
   const proposal = proposed === null ? null : { rent: proposed, ...againstWalkAway(forTerm(PROPOSAL_TERM_MONTHS), proposed) };
   return { today, market, marketMessage, rentCheck, scenarios: planned, walkAway: { terms, proposal } };
 }

@@ -1,6 +1,8 @@
 import { joinOr } from '../shared/text.ts';
 import { stateName as nameOfState } from '../shared/us-states.ts';
 import type { RentRuleExemption, RentRuleNotice, RentRuleRow } from './schema.ts';
+import { longDate } from '../shared/dates.ts';
+import { formatUsd } from '../shared/money.ts';
 
 /**
  * The rent-increase check (ADR 0045, 0070): given where the renter lives, the current and the proposed rent and the
@@ -172,7 +174,6 @@ export interface RentCheckResult {
 
 const EPSILON = 1e-9;
 const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function toTime(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
@@ -195,18 +196,15 @@ function firstOfMonthFrom(date: string): string {
 
 /** "March 1, 2026". */
 function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+  return longDate(toTime(date) / DAY_MS);
 }
 
 /** "$2,193.66", or "$1,980" for whole dollars. */
 function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
-  const whole = Math.trunc(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = formatUsd(Math.trunc(cents / 100));
   const rest = cents % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, '0')}`;
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 /** A published figure as published: 9.683, 9.5, 10. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
 import { ZIP_MESSAGE, ZIP_PATTERN, zipCodeField } from '../shared/zip.ts';
+import { formatUsd } from '../shared/money.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -274,14 +275,11 @@ export const RENT_CHECK_RULE_INPUTS = z.object({
   leaseTermMonths: monthsField('The lease term in months').default(null),
 });
 
-/** "100,000", grouped by hand as market.schema.ts does (no Intl set-up when the module loads; docs/performance.md, "Main thread"). */
-const MAX_MONTHLY_RENT_TEXT = String(MAX_MONTHLY_RENT).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 const inputRent = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
     .positive(`${field} must be greater than 0`)
-    .max(MAX_MONTHLY_RENT, `${field} must be at most $${MAX_MONTHLY_RENT_TEXT} per month`);
+    .max(MAX_MONTHLY_RENT, `${field} must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`);
 
 /** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
 export const rentCheckInputSchema = z

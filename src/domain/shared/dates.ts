@@ -52,6 +52,11 @@ export function dayNumberOf(date: Date): number {
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
 }
 
+/** The UTC calendar day of an instant (a timestamp stored by the server). */
+export function utcDayNumberOf(date: Date): number {
+  return Math.floor(date.getTime() / MS_PER_DAY);
+}
+
 function utcOf(dayNumber: number): Date {
   return new Date(dayNumber * MS_PER_DAY);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThousands, formatUsd, roundTo5 } from './money.ts';
+import { formatThousands, formatUsd, moneyAmount, moneyInput, optionalMoneyAmount, parseAmount, roundTo5 } from './money.ts';
 
 describe('money', () => {
   it('shows thousands separators', () => {
@@ -30,5 +30,22 @@ describe('money', () => {
     };
     for (let i = 0; i < 5000; i++) amounts.push((random() - 0.3) * 10 ** Math.floor(random() * 12));
     for (const amount of amounts) expect(formatUsd(amount), String(amount)).toBe(intl.format(Math.round(amount)));
+  });
+
+  it('reads money as a renter types it, and refuses what is not money', () => {
+    expect(moneyInput(' $2,500 ')).toBe(2500);
+    expect(moneyInput('2500.50')).toBe(2500.5);
+    expect(moneyInput('1850/month')).toBeNull();
+    expect(moneyInput('ten')).toBeNull();
+    expect(moneyInput('')).toBeNull();
+    expect(moneyAmount('$ 1,234')).toBe(1234);
+    expect(optionalMoneyAmount('  ')).toBeNull();
+    expect(optionalMoneyAmount('$1,200')).toBe(1200);
+  });
+
+  it('takes the first number out of free text', () => {
+    expect(parseAmount('$1,850/month')).toBe(1850);
+    expect(parseAmount('10%')).toBe(10);
+    expect(parseAmount('no figure')).toBeNull();
   });
 });

@@ -11,6 +11,25 @@ export function parseAmount(raw: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** "2,500", "$2,500", "2500.00": an amount of money as a renter types it. */
+const MONEY_TEXT = /^\$?\s*\d[\d,]*(\.\d+)?$/;
+
+/** The amount in money text: "$2,500" is 2500 ($, commas and spaces dropped); NaN when the rest is not a number. */
+export function moneyAmount(text: string): number {
+  return Number(text.replace(/[$,\s]/g, ''));
+}
+
+/** The amount when `text` is money as typed ("$2,500", "2500.00"); null for anything else ("1850/month", "ten"). */
+export function moneyInput(text: string): number | null {
+  const trimmed = text.trim();
+  return MONEY_TEXT.test(trimmed) ? moneyAmount(trimmed) : null;
+}
+
+/** The amount of a money field that may be left empty: null when it is. */
+export function optionalMoneyAmount(text: string): number | null {
+  return text.trim() === '' ? null : moneyAmount(text);
+}
+
 /** True when what the user typed is a percentage ("10%", "5 percent"). */
 export function isPercent(raw: string): boolean {
   return /%|\bpercent\b/i.test(raw);

@@ -20,26 +20,35 @@ export const TESTIMONIAL_LIMITS = { name: 100, location: 100, savings: 50, text:
 export interface TestimonialDraft {
   name: string;
   location: string;
-  savings_amount: string;
-  testimonial_text: string;
-  agree_to_share: boolean;
+  savingsAmount: string;
+  testimonialText: string;
+  agreeToShare: boolean;
 }
 
 export const emptyTestimonialDraft = (name = ''): TestimonialDraft => ({
   name,
   location: '',
-  savings_amount: '',
-  testimonial_text: '',
-  agree_to_share: false,
+  savingsAmount: '',
+  testimonialText: '',
+  agreeToShare: false,
 });
 
 /** Name and story required (after trimming), agreement ticked: the submit button is enabled only then. */
 export function canSubmitTestimonial(draft: TestimonialDraft): boolean {
-  return draft.name.trim().length > 0 && draft.testimonial_text.trim().length > 0 && draft.agree_to_share;
+  return draft.name.trim().length > 0 && draft.testimonialText.trim().length > 0 && draft.agreeToShare;
 }
 
-/** The row as stored: trimmed and sanitised text, empty optionals become null. */
-export function toTestimonialRecord(draft: TestimonialDraft) {
+/** A story as stored: trimmed and sanitised text, empty optionals null. */
+export interface TestimonialRecord {
+  name: string;
+  location: string | null;
+  savingsAmount: string | null;
+  testimonialText: string;
+  agreeToShare: boolean;
+}
+
+/** The story as stored: trimmed and sanitised text, empty optionals become null. */
+export function toTestimonialRecord(draft: TestimonialDraft): TestimonialRecord {
   const optional = (value: string, max: number) => {
     const clean = singleLine(sanitizeText(value)).trim().slice(0, max);
     return clean.length > 0 ? clean : null;
@@ -47,9 +56,9 @@ export function toTestimonialRecord(draft: TestimonialDraft) {
   return {
     name: singleLine(sanitizeText(draft.name)).trim().slice(0, TESTIMONIAL_LIMITS.name),
     location: optional(draft.location, TESTIMONIAL_LIMITS.location),
-    savings_amount: optional(draft.savings_amount, TESTIMONIAL_LIMITS.savings),
-    testimonial_text: sanitizeText(draft.testimonial_text).trim().slice(0, TESTIMONIAL_LIMITS.text),
-    agree_to_share: draft.agree_to_share,
+    savingsAmount: optional(draft.savingsAmount, TESTIMONIAL_LIMITS.savings),
+    testimonialText: sanitizeText(draft.testimonialText).trim().slice(0, TESTIMONIAL_LIMITS.text),
+    agreeToShare: draft.agreeToShare,
   };
 }
 
@@ -58,7 +67,7 @@ export interface PublishedTestimonial {
   id: number;
   name: string;
   location: string | null;
-  savings_amount: string | null;
-  testimonial_text: string;
-  created_at: string;
+  savingsAmount: string | null;
+  testimonialText: string;
+  createdAt: string;
 }

@@ -319,6 +319,19 @@ export interface SavedPlansTable {
   updated_at: Timestamp;
 }
 
+/** A read-only link to a saved negotiation's market report (migration 0012, ADR 0076). */
+export interface ReportSharesTable {
+  negotiation_id: string;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  /** The name line the renter chose to show, or null. */
+  name_line: string | null;
+  /** The SharedReport as it was when the link was made. */
+  report: Json;
+  created_at: Timestamp;
+  first_opened_at: Timestamp | null;
+}
+
 export interface Database {
   hud_fmr: HudFmrTable;
   hud_import: HudImportTable;
@@ -345,4 +358,5 @@ export interface Database {
   negotiation_events: NegotiationEventsTable;
   negotiation_reminders: NegotiationRemindersTable;
   saved_plans: SavedPlansTable;
+  report_shares: ReportSharesTable;
 }

@@ -31,6 +31,7 @@ export const REFUSAL_STATUS = {
   negotiation_limit_reached: 409,
   event_limit_reached: 409,
   agreement_required: 409,
+  report_needs_lease: 409,
   too_large: 413,
   unknown_zip: 422,
   rate_limited: 429,

@@ -10,6 +10,7 @@ import * as remindersWithoutClaims from './0008-reminders-without-claims.ts';
 import * as dataFollowsThePurchase from './0009-data-follows-the-purchase.ts';
 import * as savedPlans from './0010-saved-plans.ts';
 import * as negotiationProgress from './0011-negotiation-progress.ts';
+import * as reportShares from './0012-report-shares.ts';
 
 /** Versioned migrations, applied in key order at start-up. Add new files with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-data-follows-the-purchase': dataFollowsThePurchase,
   '0010-saved-plans': savedPlans,
   '0011-negotiation-progress': negotiationProgress,
+  '0012-report-shares': reportShares,
 };

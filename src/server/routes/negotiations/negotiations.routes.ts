@@ -3,8 +3,10 @@ import {
   negotiationEventSchema,
   negotiationIdSchema,
   negotiationProgressSchema,
+  preparedRepliesRequestSchema,
   saveNegotiationSchema,
 } from '#domain/negotiation/saved-negotiation.schema.ts';
+import { createReportShareSchema } from '#domain/negotiation/report-share.schema.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { refusalResponse } from '../../http/refusal-status.ts';
@@ -20,6 +22,8 @@ import {
   saveNegotiation,
   updateNegotiationProgress,
 } from '../../services/negotiations/negotiations.ts';
+import { preparedRepliesFor } from '../../services/negotiations/prepared-replies.ts';
+import { createReportShare, getReportShare, revokeReportShare } from '../../services/negotiations/report-share.ts';
 import { planCalendar } from '../../services/reminders/plan-calendar.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 import { refuse } from '../../services/result.ts';
@@ -64,6 +68,15 @@ export const negotiationRoutes = new Hono<AppEnv>()
     if (!result.ok) return refusalResponse(c, result);
     return c.json(result.value, 200);
   })
+  .post('/:id/prepared-replies', jsonBody(preparedRepliesRequestSchema), rateLimit(RULES.planUser), async (c) => {
+    // The landlord's three likely answers and a checked reply to each, for a Premium session (ADR 0077).
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await preparedRepliesFor(c.get('deps'), c.get('user'), id, c.req.valid('json'));
+    if (!result.ok) return refusalResponse(c, result);
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.value, 200);
+  })
   .get('/:id/calendar.ics', async (c) => {
     // The negotiation's dates as they stand (ADR 0068): the lease end, the day to sign by, alarms; one UID per date, so
     // importing the file again updates the events.
@@ -77,6 +90,31 @@ export const negotiationRoutes = new Hono<AppEnv>()
       'Content-Disposition': 'attachment; filename="rent-negotiation.ics"',
       'Cache-Control': 'no-store',
     });
+  })
+  // The read-only link to the negotiation's market report (ADR 0076): POST makes it (Premium; the token is in this
+  // answer only), GET says whether there is one and when it was first opened, DELETE turns it off.
+  .post('/:id/share', jsonBody(createReportShareSchema), rateLimit(RULES.writesUser), async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await createReportShare(c.get('deps'), c.get('user').id, id, c.req.valid('json'));
+    if (!result.ok) return refusalResponse(c, result);
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.value, 201);
+  })
+  .get('/:id/share', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await getReportShare(c.get('deps'), c.get('user').id, id);
+    if (!result.ok) return refusalResponse(c, result);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ share: result.value }, 200);
+  })
+  .delete('/:id/share', rateLimit(RULES.writesUser), async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (!id) return refusalResponse(c, refuse('not_found', NEGOTIATION_MESSAGES.notFound));
+    const result = await revokeReportShare(c.get('deps'), c.get('user').id, id);
+    if (!result.ok) return refusalResponse(c, result);
+    return c.body(null, 204);
   })
   .delete('/:id', rateLimit(RULES.writesUser), async (c) => {
     const id = idOf(c.req.param('id'));

@@ -7,7 +7,7 @@ import { requireUser } from '../../middleware/require-user.ts';
 import { ownProfile, renameProfile } from '../../services/profile/profile.ts';
 import { RULES } from '../../services/rate-limit/rate-limit-rules.ts';
 
-/** /api/profile: read and update only the session user's row; only full_name is editable. */
+/** /api/profile: read and update only the session user's row; only fullName is editable. */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -15,5 +15,5 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(await ownProfile(c.get('deps'), c.get('user')), 200);
   })
   .patch('/', jsonBody(profileUpdateSchema), rateLimit(RULES.writesUser), async (c) => {
-    return c.json(await renameProfile(c.get('deps'), c.get('user'), c.req.valid('json').full_name), 200);
+    return c.json(await renameProfile(c.get('deps'), c.get('user'), c.req.valid('json').fullName), 200);
   });

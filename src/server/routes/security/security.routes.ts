@@ -36,15 +36,15 @@ export const securityRoutes = new Hono<AppEnv>()
       maxAge: CSRF_MAX_AGE_SECONDS,
     });
     c.header('Cache-Control', 'no-store');
-    return c.json({ csrf_token: token }, 200);
+    return c.json({ csrfToken: token }, 200);
   })
   .post('/password-reset', jsonBody(resetRequestInputSchema), async (c) => {
     const deps = c.get('deps');
-    const { email, csrf_token } = c.req.valid('json');
+    const { email, csrfToken } = c.req.valid('json');
     const redirectTo = `${appOrigin(deps.config.APP_ORIGIN, c.req.url)}/reset-password`;
     const result = await requestPasswordReset(
       deps,
-      { email, csrfToken: csrf_token, csrfCookie: getCookie(c, CSRF_COOKIE), redirectTo },
+      { email, csrfToken, csrfCookie: getCookie(c, CSRF_COOKIE), redirectTo },
       resetContext(c),
     );
     if (result.ok) return c.json(result.value, 200);

@@ -2,6 +2,7 @@ import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { escapeHtml } from './user-text.ts';
+import { longDate, utcDayNumberOf } from '#domain/shared/dates.ts';
 
 export interface EmailMessage {
   to: string;
@@ -104,14 +105,13 @@ export interface PurchaseEmailDetails {
   completionExpiresAt?: Date;
 }
 
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
 
 /** Sent once for every recorded purchase: what was bought, what was paid, until when, and where to go next. */
 export function purchaseEmail(details: PurchaseEmailDetails): EmailMessage {
   const { packageType, accessUntil, dashboardLink, completionLink } = details;
   const paid = dollars(details.amountCents);
-  const until = longDate(accessUntil);
+  const until = longDate(utcDayNumberOf(accessUntil));
   const next = completionLink
     ? [
         'Create your password to open your Premium Package (the link works once and expires in 1 hour):',

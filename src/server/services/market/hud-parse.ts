@@ -1,6 +1,7 @@
 import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { isZip } from '#domain/shared/zip.ts';
+import { moneyAmount } from '#domain/shared/money.ts';
 
 /** Parsers for HUD's published layouts: the compact JSON, the official SAFMR CSV and workbook rows. */
 export interface ParsedHudFile {
@@ -12,7 +13,7 @@ export interface ParsedHudFile {
 export class HudFormatError extends Error {}
 
 function toRents(values: unknown[]): FmrRents | null {
-  const rents = values.map((v) => (typeof v === 'number' ? v : Number(String(v ?? '').replace(/[$,\s]/g, ''))));
+  const rents = values.map((v) => (typeof v === 'number' ? v : moneyAmount(String(v ?? ''))));
   if (rents.length !== 5 || rents.some((r) => !Number.isFinite(r) || r <= 0 || r > 100_000)) return null;
   return rents.map((r) => Math.round(r)) as unknown as FmrRents;
 }

@@ -29,7 +29,7 @@ const accessUntil = sql<
 >`(select max(p.expires_at) from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed')`;
 
 /** The negotiation's account has a completed purchase ending after `after`. */
-const accessEndsAfter = (after: Date): Expression<SqlBool> =>
+export const accessEndsAfter = (after: Date): Expression<SqlBool> =>
   sql<SqlBool>`exists (select 1 from user_purchases p where p.user_id = negotiations.user_id and p.status = 'completed' and p.expires_at > ${after})`;
 
 const selectNegotiation = <O>(query: SelectQueryBuilder<Database, 'negotiations', O>) =>

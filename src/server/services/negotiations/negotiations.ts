@@ -39,7 +39,7 @@ export const NEGOTIATION_MESSAGES = {
 
 const DAY_MS = 86_400_000;
 /** Negotiations whose account's access ended before this are past their retention: never read, and deleted by the purge. */
-const keptAfter = (now: Date) => new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS);
+export const keptAfter = (now: Date) => new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS);
 
 /**
  * Saves a negotiation for a Premium holder, with their consent (the letter page's "Save this negotiation to my

@@ -33,7 +33,7 @@ export interface CompleteAccountCommand {
 
 export interface CompletedAccount {
   user: { id: string; email: string; fullName: string; emailVerified: boolean };
-  purchase: { package_type: string; expires_at: string } | null;
+  purchase: { packageType: string; expiresAt: string } | null;
   /** True when REQUIRE_EMAIL_VERIFICATION holds sign-in until the emailed confirmation link is followed. */
   needsEmailVerification: boolean;
   setCookies: string[];
@@ -156,7 +156,7 @@ export async function completeGuestAccount(
     user: { id: userId, email, fullName, emailVerified: verified },
     purchase:
       outcome.status === 'recorded'
-        ? { package_type: outcome.purchase.package_type, expires_at: new Date(outcome.purchase.expires_at).toISOString() }
+        ? { packageType: outcome.purchase.package_type, expiresAt: new Date(outcome.purchase.expires_at).toISOString() }
         : null,
     needsEmailVerification,
     setCookies,

@@ -7,10 +7,10 @@ export async function activePurchases(deps: Pick<Deps, 'database'>, userId: stri
   const rows = await listActivePurchases(deps.database.db, userId, now);
   return rows.map((r) => ({
     id: r.id,
-    package_type: r.package_type,
+    packageType: r.package_type,
     price: r.price,
     status: r.status,
-    expires_at: new Date(r.expires_at).toISOString(),
-    created_at: new Date(r.created_at).toISOString(),
+    expiresAt: new Date(r.expires_at).toISOString(),
+    createdAt: new Date(r.created_at).toISOString(),
   }));
 }

@@ -17,14 +17,14 @@ const DAY_MS = 86_400_000;
  * The renter's day: theirs when it is within a day of the server's (their clock in their time zone), else the server's.
  * The dates the plan gives (send on, reply by) are then the ones the renter's own calendar shows.
  */
-function renterToday(requested: string, now: Date): string {
+export function renterToday(requested: string, now: Date): string {
   const serverDay = Math.floor(now.getTime() / DAY_MS);
   const day = parseIsoDay(requested);
   return day !== null && Math.abs(day - serverDay) <= 1 ? requested : isoDay(serverDay);
 }
 
 /** Our market analysis for the plan's ZIP code and home, or why there is none (never the browser's figures). */
-async function marketForPlan(
+export async function marketForPlan(
   deps: Pick<Deps, 'market'>,
   form: PlanRequest['form'],
 ): Promise<{ analysis: MarketAnalysis | null; message: string | null }> {

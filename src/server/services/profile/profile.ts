@@ -11,10 +11,10 @@ const toProfile = (row: {
   updated_at: Date | string;
 }): Profile => ({
   id: row.id,
-  full_name: row.full_name,
+  fullName: row.full_name,
   email: row.email,
-  created_at: new Date(row.created_at).toISOString(),
-  updated_at: new Date(row.updated_at).toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
 });
 
 /** The signed-in user's own profile, created from the account when missing. */
@@ -23,7 +23,7 @@ export async function ownProfile(deps: Pick<Deps, 'database'>, user: SessionUser
   return toProfile(await selectProfile(deps.database.db, user.id));
 }
 
-/** Renames the signed-in user (only full_name is editable): the account and the profile together. */
+/** Renames the signed-in user (only the full name is editable): the account and the profile together. */
 export async function renameProfile(deps: Pick<Deps, 'database'>, user: SessionUser, fullName: string): Promise<Profile> {
   await insertProfileIfMissing(deps.database.db, user);
   return toProfile(await updateFullName(deps.database.db, user.id, fullName));

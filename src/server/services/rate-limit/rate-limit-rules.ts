@@ -27,6 +27,8 @@ export const RULES = {
   resetIp: { name: 'reset-ip', per: 'ip', points: 20, durationSeconds: 60 * 60 },
   signUpIp: { name: 'signup-ip', per: 'ip', points: SECURITY_LIMITS.signUpsPerIpPerHour, durationSeconds: 60 * 60 },
   reportsIp: { name: 'reports-ip', per: 'ip', points: 30, durationSeconds: 60 },
+  /** Opening a shared market report (ADR 0076): a landlord reads it a few times; a crawler of tokens is stopped. */
+  sharedReportIp: { name: 'shared-report-ip', per: 'ip', points: 60, durationSeconds: 60 },
   authIp: { name: 'auth-ip', per: 'ip', points: 300, durationSeconds: 60 },
   writesUser: { name: 'writes-user', per: 'user', points: 30, durationSeconds: 60 },
   /** Confirmation emails asked for by turning reminders on (each reaches an address not yet confirmed). */

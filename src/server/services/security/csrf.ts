@@ -17,7 +17,7 @@ const equal = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Double submit: the form's hidden csrf_token must equal the token in our signed, httpOnly, SameSite=Strict cookie. */
+/** Double submit: the form's hidden csrfToken must equal the token in our signed, httpOnly, SameSite=Strict cookie. */
 export function verifyCsrfToken(secret: string, submitted: string | undefined, cookie: string | undefined): boolean {
   if (!submitted || !cookie || !/^[0-9a-f]{64}$/.test(submitted)) return false;
   const [token, signature] = cookie.split('.');

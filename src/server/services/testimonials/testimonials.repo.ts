@@ -1,14 +1,24 @@
-import type { TestimonialStatus } from '#domain/testimonials/testimonial.ts';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, TestimonialsTable } from '../../db/types.ts';
+import type { TestimonialRecord, TestimonialStatus } from '#domain/testimonials/testimonial.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
 
-const OWN_COLUMNS = ['id', 'name', 'location', 'savings_amount', 'testimonial_text', 'agree_to_share', 'status', 'created_at'] as const;
+/** A story's columns named as the API answers them, in camelCase (ADR 0084). */
+const OWN_COLUMNS = [
+  'id',
+  'name',
+  'location',
+  'savings_amount as savingsAmount',
+  'testimonial_text as testimonialText',
+  'agree_to_share as agreeToShare',
+  'status',
+  'created_at as createdAt',
+] as const;
 
 /** Approved stories whose authors agreed to share them, most recently reviewed first. */
 export async function selectPublished(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('testimonials')
-    .select(['id', 'name', 'location', 'savings_amount', 'testimonial_text', 'created_at'])
+    .select(['id', 'name', 'location', 'savings_amount as savingsAmount', 'testimonial_text as testimonialText', 'created_at as createdAt'])
     .where('status', '=', 'approved')
     .where('agree_to_share', '=', true)
     .orderBy('reviewed_at', 'desc')
@@ -21,8 +31,19 @@ export async function selectByAuthor(db: Kysely<Database>, userId: string) {
   return db.selectFrom('testimonials').select(OWN_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
 }
 
-export async function insertTestimonial(db: Kysely<Database>, testimonial: Insertable<TestimonialsTable>) {
-  return db.insertInto('testimonials').values(testimonial).returning(OWN_COLUMNS).executeTakeFirstOrThrow();
+export async function insertTestimonial(db: Kysely<Database>, userId: string, story: TestimonialRecord) {
+  return db
+    .insertInto('testimonials')
+    .values({
+      user_id: userId,
+      name: story.name,
+      location: story.location,
+      savings_amount: story.savingsAmount,
+      testimonial_text: story.testimonialText,
+      agree_to_share: story.agreeToShare,
+    })
+    .returning(OWN_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** Stories for review (`npm run testimonials`) with their author's email, oldest first: pending ones, or all. */

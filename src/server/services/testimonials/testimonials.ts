@@ -6,7 +6,7 @@ import { insertTestimonial, selectByAuthor, selectPublished } from './testimonia
 
 const PUBLIC_LIMIT = 24;
 
-const withIsoDate = <R extends { created_at: Date | string }>(row: R) => ({ ...row, created_at: new Date(row.created_at).toISOString() });
+const withIsoDate = <R extends { createdAt: Date | string }>(row: R) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 
 /** The approved stories anyone may read (review happens through `npm run testimonials`). */
 export async function publishedTestimonials(deps: Pick<Deps, 'database'>): Promise<PublishedTestimonial[]> {
@@ -20,5 +20,5 @@ export async function ownTestimonials(deps: Pick<Deps, 'database'>, userId: stri
 
 /** A signed-in user's story, stored as pending until reviewed. */
 export async function submitTestimonial(deps: Pick<Deps, 'database'>, userId: string, story: z.output<typeof testimonialInputSchema>) {
-  return withIsoDate(await insertTestimonial(deps.database.db, { ...story, user_id: userId }));
+  return withIsoDate(await insertTestimonial(deps.database.db, userId, story));
 }

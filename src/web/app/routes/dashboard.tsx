@@ -51,7 +51,7 @@ export function Component() {
   // After the visitor signs out here the page goes to the site root, even if this render wins the race with it.
   if (!user) return <Navigate to={pagePath(signedOutHere ? 'landing' : 'auth')} replace />;
 
-  const fullName = profile.data?.full_name ?? user.fullName;
+  const fullName = profile.data?.fullName ?? user.fullName;
   return (
     <main className="py-10 sm:py-14">
       <PageContainer className="flex flex-col gap-6">

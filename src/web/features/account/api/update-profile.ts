@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
 /** PATCH /api/profile: renames the signed-in user (the only editable field); answers the updated row. */
-const updateProfile = (fullName: string) => callApi((api) => api.profile.$patch({ json: { full_name: fullName } }));
+const updateProfile = (fullName: string) => callApi((api) => api.profile.$patch({ json: { fullName: fullName } }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -5,8 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DASHBOARD_COPY } from '../../../content/dashboard.ts';
 import { usePremiumCatalog } from '../../../hooks/use-premium-catalog.ts';
 import { usePurchases } from '../../../hooks/use-purchases.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { dayNumberOf, longDate } from '#domain/shared/dates.ts';
 
 export function PremiumStatusCard() {
   const purchases = usePurchases(true);
@@ -39,7 +38,7 @@ export function PremiumStatusCard() {
             </div>
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{copy.expiresLabel}</dt>
-              <dd className="mt-1 font-semibold text-slate-900">{dateFormat.format(new Date(status.expiresAt!))}</dd>
+              <dd className="mt-1 font-semibold text-slate-900">{longDate(dayNumberOf(new Date(status.expiresAt!)))}</dd>
             </div>
             <div>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Time left</dt>

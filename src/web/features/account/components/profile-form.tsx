@@ -21,11 +21,11 @@ export function ProfileForm() {
   const { user, loading, updateUser } = useAuth();
   const profile = useProfile(user !== null);
   const update = useUpdateProfile();
-  const form = useZodForm(profileUpdateSchema, { defaultValues: { full_name: '' } });
+  const form = useZodForm(profileUpdateSchema, { defaultValues: { fullName: '' } });
   const { reset } = form;
 
   useEffect(() => {
-    if (profile.data) reset({ full_name: profile.data.full_name ?? '' });
+    if (profile.data) reset({ fullName: profile.data.fullName ?? '' });
   }, [profile.data, reset]);
 
   useEffect(() => {
@@ -33,11 +33,11 @@ export function ProfileForm() {
   }, [profile.isError]);
 
   // The schema sanitises and trims the name, as the server does.
-  const submit = form.handleSubmit(({ full_name }) =>
-    update.mutate(full_name, {
+  const submit = form.handleSubmit(({ fullName }) =>
+    update.mutate(fullName, {
       onSuccess: (saved) => {
-        reset({ full_name: saved.full_name ?? '' });
-        updateUser({ fullName: saved.full_name });
+        reset({ fullName: saved.fullName ?? '' });
+        updateUser({ fullName: saved.fullName });
         toast.success(PROFILE_MESSAGES.updatedTitle, { description: PROFILE_MESSAGES.updatedBody });
       },
       onError: () => toast.error(PROFILE_MESSAGES.updateErrorTitle, { description: PROFILE_MESSAGES.updateErrorBody }),
@@ -53,10 +53,10 @@ export function ProfileForm() {
   }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile" className="flex flex-col gap-5">
-      <Field id="profile-full-name" label={PROFILE_COPY.fullNameLabel} error={form.formState.errors.full_name?.message}>
+      <Field id="profile-full-name" label={PROFILE_COPY.fullNameLabel} error={form.formState.errors.fullName?.message}>
         <ControlledInput
           control={form.control}
-          name="full_name"
+          name="fullName"
           parse={sanitizeText}
           autoComplete="name"
           maxLength={PROFILE_NAME_MAX_LENGTH}

@@ -10,7 +10,7 @@ export async function getBlockStatus(): Promise<BlockedState | null> {
 
 /** GET /api/security/csrf-token: the anti-forgery token the reset request sends back (its cookie comes with it). */
 export async function getCsrfToken(): Promise<string> {
-  return (await callApi((api) => api.security['csrf-token'].$get())).csrf_token;
+  return (await callApi((api) => api.security['csrf-token'].$get())).csrfToken;
 }
 
 /** Best effort: a failure to report is not shown to the user. */
@@ -24,7 +24,7 @@ export type ResetRequestResult = { ok: true } | { ok: false; message: string; cs
 /** Reset request (messages: #domain/auth/auth-messages.ts): 403 anti-forgery, 429 hourly limit, others as the service says. */
 export async function requestPasswordReset(email: string, csrfToken: string): Promise<ResetRequestResult> {
   try {
-    await callApi((api) => api.security['password-reset'].$post({ json: { email, csrf_token: csrfToken } }));
+    await callApi((api) => api.security['password-reset'].$post({ json: { email, csrfToken } }));
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError) {

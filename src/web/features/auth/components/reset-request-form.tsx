@@ -9,21 +9,21 @@ import { Field, Input } from '../../../components/ui/form/field.tsx';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { getCsrfToken, requestPasswordReset } from '../api/security.ts';
 
-/** The reset request form (with its hidden csrf_token), then the 'Check Your Email' confirmation. */
+/** The reset request form (with its hidden csrfToken), then the 'Check Your Email' confirmation. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const form = useZodForm(resetRequestInputSchema, { defaultValues: { email: '', csrf_token: '' } });
+  const form = useZodForm(resetRequestInputSchema, { defaultValues: { email: '', csrfToken: '' } });
   const { setValue } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const loadToken = useCallback(() => {
     getCsrfToken()
-      .then((token) => setValue('csrf_token', token))
-      .catch(() => setValue('csrf_token', ''));
+      .then((token) => setValue('csrfToken', token))
+      .catch(() => setValue('csrfToken', ''));
   }, [setValue]);
   useEffect(loadToken, [loadToken]);
 
   const request = useMutation({
-    mutationFn: ({ email, csrf_token }: { email: string; csrf_token: string }) => requestPasswordReset(email, csrf_token),
+    mutationFn: ({ email, csrfToken }: { email: string; csrfToken: string }) => requestPasswordReset(email, csrfToken),
     onSuccess: (result, { email }) => {
       if (result.ok) {
         toast.success(RESET_MESSAGES.emailSent);
@@ -35,8 +35,8 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     },
   });
   // The address goes as typed (trimmed), so 'Check Your Email' shows what the renter entered.
-  const submit = form.handleSubmit(({ csrf_token }) => {
-    if (!request.isPending) request.mutate({ email: form.getValues('email').trim(), csrf_token });
+  const submit = form.handleSubmit(({ csrfToken }) => {
+    if (!request.isPending) request.mutate({ email: form.getValues('email').trim(), csrfToken });
   });
 
   if (sentTo) {
@@ -63,7 +63,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-slate-600">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <input type="hidden" {...form.register('csrf_token')} />
+      <input type="hidden" {...form.register('csrfToken')} />
       <Field id="reset-email" label="Email" error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>

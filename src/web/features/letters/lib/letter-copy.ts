@@ -1,6 +1,6 @@
 import type { NegotiationTiming } from '#domain/letters/timing.ts';
 import { suggestedReductionRange } from '#domain/letters/timing.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatUsd, parseAmount } from '#domain/shared/money.ts';
 import { longDay } from '../../../lib/format-day.ts';
 
 /** "conversational", "professional and friendly". */
@@ -18,9 +18,8 @@ export function generatedToast(tones: readonly string[], regenerated: boolean): 
 }
 
 function rentNumber(currentRent: string): number | null {
-  const digits = currentRent.replace(/[^\d.]/g, '');
-  const value = Number(digits);
-  return digits && Number.isFinite(value) && value > 0 ? value : null;
+  const value = parseAmount(currentRent);
+  return value !== null && value > 0 ? value : null;
 }
 
 /** The confirmation shown when the renter asks to keep the same rent. */

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
 import { ProgressPanel } from './progress-panel.tsx';
+import { ShareReportPanel } from './share-report-panel.tsx';
 
 const EVENT_LABELS: Record<NegotiationEventKind, { title: string; verb: string }> = {
   letter: { title: 'Your letter', verb: 'dated' },
@@ -130,6 +131,8 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
         </div>
 
         <ProgressPanel negotiation={negotiation} />
+
+        <ShareReportPanel negotiation={negotiation} />
 
         <ul className="flex flex-col gap-1 text-slate-600" data-testid="negotiation-dates">
           {dates.map((d) => (

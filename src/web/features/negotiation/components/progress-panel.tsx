@@ -10,9 +10,9 @@ import { longDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddNegotiationEvent } from '../api/add-negotiation-event.ts';
 import { useUpdateProgress } from '../api/update-progress.ts';
+import { optionalMoneyAmount } from '#domain/shared/money.ts';
 
 const todayIso = () => isoDay(dayNumberOf(new Date()));
-const dollars = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[$,\s]/g, '')));
 
 /** One step's small form: its heading, fields and button, and the first rule's message when it is refused. */
 function Step({
@@ -132,7 +132,7 @@ export function ProgressPanel({ negotiation }: { negotiation: SavedNegotiation }
               kind: 'landlord_answer',
               text: answer.text,
               date: answer.date,
-              amount: dollars(answer.amount),
+              amount: optionalMoneyAmount(answer.amount),
             });
             if (!parsed.success) return refuse('answer', parsed.error.issues[0]?.message ?? 'Check this step');
             setError(null);
@@ -173,7 +173,7 @@ export function ProgressPanel({ negotiation }: { negotiation: SavedNegotiation }
               'agreement',
               {
                 agreement: {
-                  rent: dollars(agreed.rent),
+                  rent: optionalMoneyAmount(agreed.rent),
                   termMonths: Number(agreed.termMonths),
                   signBy: agreed.signBy,
                   agreedOn: todayIso(),

@@ -2,7 +2,7 @@ import { bedroomWord } from '#domain/shared/text.ts';
 import { comparablesOf } from '#domain/negotiation/comparable.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
 import { pagePath } from '#domain/routes.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatUsd, optionalMoneyAmount } from '#domain/shared/money.ts';
 import { ClipboardList } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,7 +13,10 @@ import { toast } from '../../../lib/toast.ts';
 import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { useKeepPlan } from '../api/saved-plan.ts';
 
-const money = (text: string) => (text === '' ? null : formatUsd(Number(text.replace(/[$,\s]/g, ''))));
+const money = (text: string) => {
+  const amount = optionalMoneyAmount(text);
+  return amount === null ? null : formatUsd(amount);
+};
 
 /** The lease and answers as lines a renter can check at a glance. */
 function planLines(form: PlanForm): { label: string; value: string }[] {

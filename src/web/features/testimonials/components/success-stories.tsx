@@ -31,11 +31,11 @@ export function SuccessStories() {
         {stories.map((story) => (
           <li key={story.id} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <Quote className="h-6 w-6 text-brand-600" aria-hidden="true" />
-            <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-800">{story.testimonial_text}</blockquote>
+            <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-800">{story.testimonialText}</blockquote>
             <div className="mt-4 border-t border-slate-200 pt-4 text-sm">
               <p className="font-semibold text-slate-900">{story.name}</p>
               {story.location ? <p className="text-slate-600">{story.location}</p> : null}
-              {story.savings_amount ? <p className="mt-1 font-medium text-brand-800">Saved: {story.savings_amount}</p> : null}
+              {story.savingsAmount ? <p className="mt-1 font-medium text-brand-800">Saved: {story.savingsAmount}</p> : null}
             </div>
           </li>
         ))}

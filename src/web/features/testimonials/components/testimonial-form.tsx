@@ -56,25 +56,25 @@ export function TestimonialForm({ defaultName = '', onSubmitted }: { defaultName
         <Input
           maxLength={TESTIMONIAL_LIMITS.savings}
           placeholder="$100/month, or kept my rent unchanged"
-          {...form.register('savings_amount')}
+          {...form.register('savingsAmount')}
         />
       </Field>
       <Field
         id="story-text"
         label="Your story (required)"
-        hint={`${draft.testimonial_text.length}/${TESTIMONIAL_LIMITS.text}`}
-        error={errors.testimonial_text?.message}
+        hint={`${draft.testimonialText.length}/${TESTIMONIAL_LIMITS.text}`}
+        error={errors.testimonialText?.message}
         className="sm:col-span-2"
       >
-        <Textarea required rows={5} maxLength={TESTIMONIAL_LIMITS.text} {...form.register('testimonial_text')} />
+        <Textarea required rows={5} maxLength={TESTIMONIAL_LIMITS.text} {...form.register('testimonialText')} />
       </Field>
       <CheckboxField
         id="story-agree"
         label="I agree that RentCheck may publish my story with my name (and location, if given) after review."
-        error={errors.agree_to_share?.message}
+        error={errors.agreeToShare?.message}
         className="sm:col-span-2"
       >
-        <Checkbox {...form.register('agree_to_share')} />
+        <Checkbox {...form.register('agreeToShare')} />
       </CheckboxField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={!ready || create.isPending} className="w-full sm:w-auto">
