@@ -13,6 +13,7 @@ import { longDay, shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
+import { PreparedRepliesPanel } from './prepared-replies-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 import { ShareReportPanel } from './share-report-panel.tsx';
 
@@ -131,6 +132,8 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
         </div>
 
         <ProgressPanel negotiation={negotiation} />
+
+        {negotiation.agreement ? null : <PreparedRepliesPanel negotiation={negotiation} />}
 
         <ShareReportPanel negotiation={negotiation} />
 
