@@ -1,3 +1,4 @@
+import type { ClientResponse } from 'hono/client';
 import { testClient } from 'hono/testing';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
@@ -93,4 +94,20 @@ export async function signIn(c: Client, email: string, password = STRONG_PASSWOR
  */
 export function typedClient(app: Pick<TestApp, 'app'>, browser?: Client) {
   return testClient(app.app, {}, undefined, { headers: () => browser?.headers() ?? { 'x-forwarded-for': VISITOR_IP, origin: ORIGIN } });
+}
+
+/** What a typed response's JSON is when its status is S, as the route declares it. */
+type AnswerAt<R, S extends number> = R extends ClientResponse<infer T, infer U, 'json'> ? (U extends S ? T : never) : never;
+
+/**
+ * The JSON of a typed client's response, typed by the status the test expects (the route's answer for that status);
+ * any other status fails the test with the body it got. A status the route does not declare does not compile.
+ */
+export async function bodyAt<R extends ClientResponse<unknown, number>, S extends R['status']>(
+  response: R,
+  status: S,
+): Promise<AnswerAt<R, S>> {
+  if (response.status !== status) throw new Error(`expected status ${status}, got ${response.status}: ${await response.text()}`);
+  // The one cast: hono types json() per response; the status check above narrows the union to the one asked for.
+  return (await response.json()) as AnswerAt<R, S>;
 }
