@@ -200,6 +200,14 @@ const ROUTE_TABLE = [
     queries: true,
   }),
   page({
+    module: 'shared-report',
+    path: '/shared-report',
+    title: appPageTitle('Market Report'),
+    description: DEFAULT_DESCRIPTION,
+    prerender: false,
+    queries: true,
+  }),
+  page({
     module: 'terms',
     path: '/terms',
     title: 'Terms and Conditions | RentCheck',
@@ -212,8 +220,7 @@ const ROUTE_TABLE = [
     module: 'privacy',
     path: '/privacy',
     title: 'Privacy Policy | RentCheck',
-    description:
-      'What RentCheck collects and why: account details, saved lease details, Stripe payments and security logs. Letters are built in your browser, not stored.',
+    description: 'What RentCheck stores, for whom and how long, and what stays in your browser.',
     prerender: true,
     queries: false,
   }),

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isKnownPath } from '#domain/routes.ts';
+import { findRoute, isKnownPath } from '#domain/routes.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +52,8 @@ export function staticSite(root: string) {
       if (file) return file;
     }
     c.header('Cache-Control', 'no-cache');
+    // A page that is not public content (an account's, a payment's, a shared report's) is never indexed (ADR 0076).
+    if (known && !findRoute(pathname)?.prerender) c.header('X-Robots-Tag', 'noindex');
     if (known) return (await attempt(page, c)) ?? c.text(NOT_BUILT, 503);
     const fallback = await attempt(notFoundPage, c);
     return fallback ? new Response(fallback.body, { status: 404, headers: fallback.headers }) : c.text(NOT_BUILT, 503);

@@ -90,6 +90,16 @@ describe('serving the app', () => {
   it('serves prerendered HTML for a route when the build has it', async () => {
     const res = await app.request('/faq');
     expect(await res.text()).toContain('<h1>Frequently Asked Questions</h1>');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('asks search engines not to index a page that is not public content: the shared report, the dashboard (ADR 0076)', async () => {
+    for (const route of ['/shared-report', '/dashboard']) {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag'), route).toBe('noindex');
+      expect(await res.text()).toContain('<div id="root">');
+    }
   });
 
   it('serves hashed assets gzipped and cached for a year', async () => {

@@ -13,6 +13,19 @@ export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'ten
 }
 
 /**
+ * The form exactly as the letter uses it (ADR 0055): the desired reduction counts only when the renter asks for a lower
+ * rent, their counter-offer only when they counter. (Comparable listings go as typed; rows without a usable rent are
+ * left out by the plan.)
+ */
+export function letterInput(form: LetterForm): LetterForm {
+  return {
+    ...form,
+    desiredReduction: form.stance === 'reduce' ? form.desiredReduction : '',
+    counterRent: form.stance === 'counter' ? form.counterRent : '',
+  };
+}
+
+/**
  * The negotiation plan for one letter form: the one place the letter page, the letter, the PDF, the plan, the AI
  * prompt and the reply page get it. The form's answers are the renter's intent (ADR 0055): stance, the reduction or
  * counter they typed, the term they will sign and the flexibility they accept. Null when the current rent is not a positive number (the form schema
@@ -26,9 +39,10 @@ export function strategyForLetter(
 ): NegotiationStrategy | null {
   const currentRent = parseAmount(form.currentRent);
   if (currentRent === null || currentRent <= 0) return null;
-  const reduction = parseAmount(form.desiredReduction);
+  const asked = letterInput(form);
+  const reduction = parseAmount(asked.desiredReduction);
   const proposed = parseAmount(form.landlordProposedRent);
-  const counter = parseAmount(form.counterRent);
+  const counter = parseAmount(asked.counterRent);
   // The analysis is only used when it is about this rent (the page may still be settling on an older one).
   const usable = market && Math.round(market.currentRent) === Math.round(currentRent) ? market : null;
   return buildStrategy({
@@ -43,11 +57,8 @@ export function strategyForLetter(
     leaseEndDate: form.leaseEndDate,
     today: dayNumberOf(today),
     stance: form.stance,
-    desiredReduction:
-      form.stance === 'reduce' && reduction !== null && reduction > 0
-        ? { amount: reduction, percent: isPercent(form.desiredReduction) }
-        : null,
-    counterRent: form.stance === 'counter' && counter !== null && counter > 0 ? counter : null,
+    desiredReduction: reduction !== null && reduction > 0 ? { amount: reduction, percent: isPercent(asked.desiredReduction) } : null,
+    counterRent: counter !== null && counter > 0 ? counter : null,
     termMonths: Number(form.leaseTermMonths) || DEFAULT_TERM_MONTHS,
     flexibility: form.flexibility,
     hardship: form.reasonForReduction === 'financial_hardship',

@@ -252,7 +252,7 @@ export function preparedReplies(input: PreparedRepliesInput): PreparedReplies {
             : gap > 0
               ? `An example: as far above ${theirWord} as your ask of ${usd(asked)} is below it, ${usd(S)} + ${usd(gap)} = ${usd(rent)} a month. Type the figure you expect to see its reply.`
               : `An example: 5% of your current ${usd(current)}, rounded to the nearest $5, above ${theirWord}: ${usd(S)} + ${usd(step)} = ${usd(rent)} a month. Type the figure you expect to see its reply.`,
-        landlordAnswer: `The rent for the new lease will be ${usd(rent)} a month.`,
+        landlordAnswer: `The new rent will be ${usd(rent)} a month.`,
       }),
     );
   }

@@ -4,7 +4,7 @@ import { REPORT_SHARE_MESSAGES } from './report-share.ts';
 
 // The requests of the market report's share link (ADR 0076).
 
-const REPORT_SHARE_NAME_MAX = 100;
+export const REPORT_SHARE_NAME_MAX = 100;
 
 /**
  * POST /api/negotiations/:id/share: the name line the renter chooses to show on the report ('' for none). One line,

@@ -22,6 +22,7 @@ export const PAGE_LOADERS: PageLoaders = {
   profile: () => import('./routes/profile.tsx'),
   faq: () => import('./routes/faq.tsx'),
   plan: () => import('./routes/plan.tsx'),
+  'shared-report': () => import('./routes/shared-report.tsx'),
   'how-to-negotiate-rent': () => import('./routes/how-to-negotiate-rent.tsx'),
   'rent-reduction-tips': () => import('./routes/rent-reduction-tips.tsx'),
   city: () => import('./routes/city.tsx'),

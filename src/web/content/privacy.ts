@@ -101,6 +101,7 @@ export const PRIVACY_PAGE: PrivacyPage = {
                 'Success stories: if you submit a testimonial, we store your name, the story you write, and the optional location and savings amount you choose to include, along with your agreement to share it.',
                 'Purchase information: when you buy the Premium Package, we record your email, the package, the price, the payment session reference, the purchase date and the access expiry date. Guests who pay first also give us their first and last name to create an account.',
                 'Support messages: if you email us, we keep the messages and the contact details you include.',
+                'Shared market reports: if, as a Premium user, you make a share link to your market report, we keep the report as it was when you made the link (the market figures for your ZIP code, home and rent, the comparable listings on your plan and the rent rules that apply), the name line you chose, if any, the date you made it and the date someone first opened it. We keep only a fingerprint of the link itself, not the link.',
               ],
             },
           ],
@@ -209,6 +210,10 @@ export const PRIVACY_PAGE: PrivacyPage = {
             {
               type: 'paragraph',
               text: `The plan a Premium user chooses to keep on their account ("Keep my plan on my account": the lease details, comparable listings, the rent of a home they could move to and their moving costs, as typed) is kept while the account's Premium access lasts and deleted automatically ${NEGOTIATION_RETENTION_DAYS} days after that access ends. It is deleted at once when you untick that box, choose "Stop keeping it" on your dashboard, or delete a saved negotiation.`,
+            },
+            {
+              type: 'paragraph',
+              text: `A share link to your market report, and what we keep for it, is deleted when you turn the link off on your dashboard, make a new one, or delete its negotiation, and at the latest with that negotiation, ${NEGOTIATION_RETENTION_DAYS} days after your Premium access ends; the link then stops working. Anyone you give the link to can read the report without an account; it never shows your ask, your walk-away point, your scenarios, your letters or your contact details, and search engines are asked not to index it. When someone other than you opens it, we record the date it was first opened, and show it to you; we record nothing about who opened it.`,
             },
             {
               type: 'paragraph',

@@ -1,4 +1,5 @@
-import type { FmrRecord, FmrRents } from '#domain/market/hud-model.ts';
+import type { FmrRow } from '#domain/market/fmr-lookup.schema.ts';
+import type { FmrRecord } from '#domain/market/hud-model.ts';
 import type { MarketAnalysis, MarketQuery } from '#domain/market/market.schema.ts';
 import { analyzeWithEvidence, type MarketEvidence } from '#domain/market/market-model.ts';
 import { regionalEstimate } from '#domain/market/regional-estimate.ts';
@@ -22,15 +23,6 @@ interface LocalEntry {
 
 /** A ZIP code that no source and no ZIP list knows: the renter is told, not given an invented market. */
 const unknownZipMessage = (zipcode: string) => `We don't have rent data for ZIP ${zipcode}. Check the ZIP code.`;
-
-/** HUD's FMRs for a ZIP as the city pages show them. */
-export interface ZipFmr {
-  zip: string;
-  fiscalYear: number;
-  rents: FmrRents;
-  areaName: string | null;
-  smallArea: boolean;
-}
 
 /** 'Bethel town' -> 'Bethel'; 'Fulton County' stays. */
 const townLabel = (name: string) => name.replace(/\s+(town|city)$/, '');
@@ -82,7 +74,7 @@ export class MarketService {
   }
 
   /** The FMRs HUD publishes for a ZIP (imported release, shipped SAFMR, then its county), or null. */
-  fmrForZip(zip: string): ZipFmr | null {
+  fmrForZip(zip: string): FmrRow | null {
     const { evidence } = this.local(zip);
     if (!evidence) return null;
     return {

@@ -7,7 +7,7 @@ import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
-import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
+import { strategyForLetter, letterInput } from '#domain/letters/letter-strategy.ts';
 import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
 import { pagePath } from '#domain/routes.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
@@ -32,7 +32,6 @@ import { dayAfter, tenureMonthsOf, useRentCheck, useRuleInputs } from '../../../
 import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData, letterPrefillFromPlan } from '../../../lib/lease-prefill.ts';
-import { letterInput } from '../lib/letter-copy.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
 import { LetterMarketCard } from './letter-market-card.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';

@@ -8,7 +8,8 @@ import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letter
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { saveLetterHandoff } from '../../../lib/letter-handoff.ts';
 import { toast } from '../../../lib/toast.ts';
-import { generatedToast, letterInput } from '../lib/letter-copy.ts';
+import { generatedToast } from '../lib/letter-copy.ts';
+import { letterInput } from '#domain/letters/letter-strategy.ts';
 
 /** Simulated delay before a letter (first or regenerated) appears. */
 const LETTER_DELAY_MS = 1500;

@@ -1,4 +1,3 @@
-import type { LetterForm } from '#domain/letters/letter-form.ts';
 import type { NegotiationTiming } from '#domain/letters/timing.ts';
 import { suggestedReductionRange } from '#domain/letters/timing.ts';
 import { formatUsd, parseAmount } from '#domain/shared/money.ts';
@@ -53,17 +52,4 @@ export function timingHeadline(timing: NegotiationTiming): string {
     case 'expired':
       return `Your lease end date, ${end}, has passed. You can still ask: send your letter today, ${longDay(timing.sendOn)}. ${replyBy}`;
   }
-}
-
-/**
- * The form exactly as the letter should use it: the desired reduction counts only when the renter asks for a lower
- * rent, their counter-offer only when they counter. (Comparable listings go as typed; rows without a usable rent are
- * left out by the plan.)
- */
-export function letterInput(form: LetterForm): LetterForm {
-  return {
-    ...form,
-    desiredReduction: form.stance === 'reduce' ? form.desiredReduction : '',
-    counterRent: form.stance === 'counter' ? form.counterRent : '',
-  };
 }

@@ -13,7 +13,9 @@ import { longDay, shortDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteNegotiation } from '../api/delete-negotiation.ts';
 import { useNegotiations } from '../api/get-negotiations.ts';
+import { PreparedRepliesPanel } from './prepared-replies-panel.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
+import { ShareReportPanel } from './share-report-panel.tsx';
 
 const EVENT_LABELS: Record<NegotiationEventKind, { title: string; verb: string }> = {
   letter: { title: 'Your letter', verb: 'dated' },
@@ -130,6 +132,10 @@ function SavedNegotiationCard({ negotiation }: { negotiation: SavedNegotiation }
         </div>
 
         <ProgressPanel negotiation={negotiation} />
+
+        {negotiation.agreement ? null : <PreparedRepliesPanel negotiation={negotiation} />}
+
+        <ShareReportPanel negotiation={negotiation} />
 
         <ul className="flex flex-col gap-1 text-slate-600" data-testid="negotiation-dates">
           {dates.map((d) => (

@@ -1,7 +1,9 @@
 import { pagePath } from '#domain/routes.ts';
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { FLEXIBILITY_CHOICES, LEASE_TERMS } from '#domain/letters/letter-form.ts';
-import { LANDLORD_RESPONSE_MAX_LENGTH, type LetterPoints } from '#domain/letters/reply-form.ts';
+import { LANDLORD_RESPONSE_MAX_LENGTH, type LetterPoints, type ReplyWalkAway } from '#domain/letters/reply-form.ts';
+import { pointFor } from '#domain/plan/walk-away.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { FmrTrend } from '#domain/market/market.schema.ts';
@@ -36,6 +38,8 @@ export function ReplyFormCard({
   prefilledFrom,
   carriedTrend,
   carriedPoints,
+  carriedWalkAway,
+  planNote,
 }: {
   form: UseFormReturn<ReplyFormInput, unknown, ReplyForm>;
   onLandlordResponse: (text: string) => void;
@@ -48,12 +52,16 @@ export function ReplyFormCard({
   carriedTrend: FmrTrend | null;
   /** The letter's arguments, carried from the letter page or the saved negotiation; the renter can leave them out. */
   carriedPoints: LetterPoints | null;
+  /** The walk-away point's inputs from the kept plan (ADR 0077); the renter can leave it out. */
+  carriedWalkAway: ReplyWalkAway | null;
+  /** Set when the rent or the walk-away point came from the plan the account keeps. */
+  planNote: string | null;
 }) {
   const { control } = form;
   const { errors } = form.formState;
-  const [landlordResponse, responseType, currentRent, requestedReduction, hudTrend, letterPoints] = useWatch({
+  const [landlordResponse, responseType, currentRent, requestedReduction, hudTrend, letterPoints, walkAway, askedTerm] = useWatch({
     control,
-    name: ['landlordResponse', 'responseType', 'currentRent', 'requestedReduction', 'hudTrend', 'letterPoints'],
+    name: ['landlordResponse', 'responseType', 'currentRent', 'requestedReduction', 'hudTrend', 'letterPoints', 'walkAway', 'askedTerm'],
   });
   const reading = readLandlordResponse({ landlordResponse, currentRent, requestedReduction });
   return (
@@ -75,6 +83,11 @@ export function ReplyFormCard({
               <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="reply-prefill-note">
                 Filled in from your letter{prefilledFrom ? ` to ${prefilledFrom}` : ''}: the rent, what you asked for and the market
                 figures. Change anything that is different now.
+              </p>
+            ) : null}
+            {planNote ? (
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="reply-plan-note">
+                {planNote}
               </p>
             ) : null}
             <Field id="landlordName" label="Landlord's name (optional)" hint="Used in the greeting.">
@@ -227,6 +240,19 @@ export function ReplyFormCard({
               </CheckboxField>
             ) : null}
 
+            {carriedWalkAway ? (
+              <CheckboxField
+                id="includeWalkAway"
+                label={<>Never propose more than my walk-away point: {walkAwayText(carriedWalkAway, Number(askedTerm) || 12)}</>}
+                hint="From your plan. The reply never mentions it; this page tells you when your landlord's figure is above it."
+              >
+                <Checkbox
+                  checked={walkAway != null}
+                  onChange={(e) => form.setValue('walkAway', e.target.checked ? carriedWalkAway : null)}
+                />
+              </CheckboxField>
+            ) : null}
+
             <ControlledChoiceGroup
               control={control}
               name="timeline"
@@ -304,4 +330,10 @@ export function ReplyFormCard({
       </CardContent>
     </Card>
   );
+}
+
+/** "$2,450 a month for a 12-month lease ($2,300 + $1,800 ÷ 12 months, rounded down to the dollar)". */
+function walkAwayText(walkAway: ReplyWalkAway, term: number): string {
+  const point = pointFor(walkAway.alternativeRent, walkAway.oneTimeTotal, term);
+  return `${formatUsd(point)} a month for ${term} months (${formatUsd(walkAway.alternativeRent)} + ${formatUsd(walkAway.oneTimeTotal)} ÷ ${term} months, rounded down to the dollar)`;
 }

@@ -1,5 +1,8 @@
 import { type LetterHandoff, replyPrefillOf } from '#domain/letters/letter-handoff.ts';
-import { emptyReplyForm, type LetterPoints, type ReplyFormValues } from '#domain/letters/reply-form.ts';
+import { walkAwayNotes } from '#domain/letters/reply-builder.ts';
+import { emptyReplyForm, type LetterPoints, type ReplyFormValues, type ReplyWalkAway } from '#domain/letters/reply-form.ts';
+import { parseAmount } from '#domain/shared/money.ts';
+import type { ReplyPlanStart } from '../api/get-plan-start.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
 import type { ReplyTone } from '#domain/letters/tones.ts';
@@ -28,10 +31,12 @@ export interface ReplyGeneratorProps {
    * Rendered beside the reply (saving it to the negotiation), given the reply as shown (the renter's edits in `text`)
    * and the check that asks before a text with placeholders is saved; nothing when absent.
    */
+  /** The plan the account keeps (ADR 0060, 0077): its rent and proposal for empty fields, and its walk-away point. */
+  planStart?: ReplyPlanStart | null | 'loading';
   renderResultActions?: (reply: GeneratedReply, checkPlaceholders: (text: string, action: string, run: () => void) => void) => ReactNode;
 }
 
-export function ReplyGenerator({ savedHandoff = null, renderResultActions }: ReplyGeneratorProps) {
+export function ReplyGenerator({ savedHandoff = null, planStart = null, renderResultActions }: ReplyGeneratorProps) {
   // The form lives here, above both views, so Generate New Response finds every answer as it was.
   const form = useZodForm<typeof replyFormSchema, ReplyFormInput>(replyFormSchema, { defaultValues: emptyReplyForm() });
   const { getValues, setValue, watch } = form;
@@ -44,25 +49,47 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
 
   // The last letter's name and figures fill the fields the renter has not typed in yet (after mount: the page is
   // prerendered, and storage is the browser's).
+  // Then the plan the account keeps (ADR 0077): its rent and proposal where still empty, and its walk-away point when
+  // the form's rent is the plan's.
+  const [carriedWalkAway, setCarriedWalkAway] = useState<ReplyWalkAway | null>(null);
+  const [planNote, setPlanNote] = useState<string | null>(null);
+  const appliedPlan = useRef(false);
   useEffect(() => {
-    if (savedHandoff === 'loading') return;
+    if (savedHandoff === 'loading' || planStart === 'loading') return;
     let live = true;
     void (savedHandoff ? Promise.resolve(savedHandoff) : readLetterHandoff()).then((handoff) => {
-      if (!live || !handoff) return;
+      if (!live) return;
       const empty = emptyReplyForm();
-      const values = getValues();
-      for (const [key, value] of Object.entries(replyPrefillOf(handoff)) as [
-        keyof ReplyFormValues,
-        ReplyFormValues[keyof ReplyFormValues],
-      ][]) {
-        if (values[key] === empty[key] && value !== empty[key]) setValue(key, value);
+      if (handoff) {
+        const values = getValues();
+        for (const [key, value] of Object.entries(replyPrefillOf(handoff)) as [
+          keyof ReplyFormValues,
+          ReplyFormValues[keyof ReplyFormValues],
+        ][]) {
+          if (values[key] === empty[key] && value !== empty[key]) setValue(key, value);
+        }
+        setPrefill({ from: handoff.landlordName, trend: handoff.hudTrend, points: handoff.points });
       }
-      setPrefill({ from: handoff.landlordName, trend: handoff.hudTrend, points: handoff.points });
+      if (!planStart || appliedPlan.current) return;
+      appliedPlan.current = true;
+      const values = getValues();
+      const filled: string[] = [];
+      if (values.currentRent === empty.currentRent && planStart.currentRent) {
+        setValue('currentRent', planStart.currentRent);
+        filled.push('your rent');
+        if (values.proposedRent === empty.proposedRent && planStart.proposedRent) setValue('proposedRent', planStart.proposedRent);
+      }
+      if (planStart.walkAway && parseAmount(getValues().currentRent) === parseAmount(planStart.currentRent)) {
+        setCarriedWalkAway(planStart.walkAway);
+        if (getValues().walkAway === null) setValue('walkAway', planStart.walkAway);
+        filled.push('your walk-away point');
+      }
+      if (filled.length > 0) setPlanNote(`Filled in from the plan your account keeps: ${filled.join(' and ')}.`);
     });
     return () => {
       live = false;
     };
-  }, [getValues, setValue, savedHandoff]);
+  }, [getValues, setValue, savedHandoff, planStart]);
 
   /** The pasted text picks the response type (until the renter picks one) and fills in the counter-offer. */
   const onLandlordResponse = (text: string) => {
@@ -135,7 +162,16 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
           text={shownText}
           onTextChange={(text) => edits.setEdited(text === generator.reply?.text ? null : text)}
           edited={edits.edited !== null}
-          notice={<PlaceholderNotice id="reply-placeholders" text={shownText} document="response" onFill={fillDetails} />}
+          notice={
+            <>
+              {walkAwayNotes(generator.reply.form).map((note) => (
+                <p key={note} className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900" data-testid="reply-walk-away">
+                  {note}
+                </p>
+              ))}
+              <PlaceholderNotice id="reply-placeholders" text={shownText} document="response" onFill={fillDetails} />
+            </>
+          }
           status={generator.status}
           onCopy={copy}
           onNewResponse={() =>
@@ -163,6 +199,8 @@ export function ReplyGenerator({ savedHandoff = null, renderResultActions }: Rep
         prefilledFrom={prefill ? prefill.from : null}
         carriedTrend={prefill?.trend ?? null}
         carriedPoints={prefill?.points ?? null}
+        carriedWalkAway={carriedWalkAway}
+        planNote={planNote}
       />
     </div>
   );
