@@ -7,6 +7,7 @@ import { formatUsd } from '#domain/shared/money.ts';
 import { NEGOTIATION_MESSAGES } from '#server/services/negotiations/negotiations.ts';
 import { REPORT_SHARE_PREMIUM_REQUIRED } from '#server/services/negotiations/report-share.ts';
 import { marketForPlan } from '#server/services/plan/compute-plan.ts';
+import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { signUpPremium } from '#tests/support/premium.ts';
@@ -225,5 +226,58 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
     const response = await c.send('POST', `/api/negotiations/${id}/share`, { nameLine: '' });
     expect(response.status).toBe(409);
     expect((await response.json()).error.message).toBe(REPORT_SHARE_MESSAGES.noLease);
+  });
+});
+
+describe.each(testDatabaseKinds())("the shared market report with RentCast's key on %s", (kind) => {
+  const KEY = 'rc-share-key-41b2';
+  let rentcast: FakeRentcast;
+  let app: TestApp;
+  beforeAll(async () => {
+    rentcast = await startFakeRentcast(KEY);
+    rentcast.state.market = {
+      id: '30301',
+      zipCode: '30301',
+      rentalData: {
+        lastUpdatedDate: '2026-11-20T00:00:00.000Z',
+        dataByBedrooms: [
+          {
+            bedrooms: 2,
+            averageRent: 2210,
+            medianRent: 2150,
+            minRent: 1500,
+            maxRent: 3900,
+            totalListings: 87,
+            lastUpdatedDate: '2026-11-20',
+          },
+        ],
+      },
+    };
+    app = await createTestApp(kind, { RENTCAST_API_KEY: KEY, RENTCAST_API_URL: rentcast.url, RENTCAST_TIMEOUT_MS: '300' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rentcast?.close();
+  });
+
+  it("cites RentCast's figures for the ZIP beside the renter's listings, and never sends RentCast the renter's address", async () => {
+    const { c } = await signUpPremium(app, 'rentcast');
+    expect((await c.send('PUT', '/api/plan/saved', { form: planForm() })).status).toBe(200);
+    const saved = await c.send('POST', '/api/negotiations', negotiationBody());
+    const { id } = await saved.json();
+    const made = await c.send('POST', `/api/negotiations/${id}/share`, { nameLine: '' });
+    expect(made.status).toBe(201);
+    const { token } = await made.json();
+
+    const response = await client(app, '192.0.2.80').send('POST', '/api/shared-reports/open', { token });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as SharedReport;
+    const section = report.report.sections.find((s) => s.heading === 'Rental listings in the ZIP code (RentCast)');
+    expect(section?.lines[0]).toContain("RentCast's rental market statistics for ZIP 30301, 2-bedroom listings, retrieved");
+    expect(section?.lines[0]).toContain('average asking rent $2,210, median $2,150, from $1,500 to $3,900, across 87 listings.');
+    expect(report.report.sections.map((s) => s.heading)).toContain('Comparable listings found by the tenant');
+    expect(rentcast.requests.map((r) => r.path)).toEqual(['/v1/markets']);
+    expect(rentcast.requests[0]?.query).toMatchObject({ zipCode: '30301' });
+    expect(JSON.stringify(rentcast.requests)).not.toContain('Elm');
   });
 });

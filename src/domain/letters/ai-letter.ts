@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { estimateName } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
-import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
+import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from './scenarios.ts';
+import { type NegotiationStrategy, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { aiLetterRulesLines } from './ai-letter-rules.ts';
-import { buildLetter } from './letter-builder.ts';
+import { letterFromAnswers } from './letter-from-answers.ts';
 import type { LetterForm } from './letter-form.ts';
 import { letterFormSchema } from './letter-form.schema.ts';
-import { letterTextPlan, type TextPlan } from './text-check.ts';
+import type { TextPlan } from './text-check.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
 const AI_LETTER_FORMATS = ['letter', 'email'] as const;
@@ -109,10 +109,9 @@ export function buildAiLetterPrompt(input: {
 }): { system: string; prompt: string; draft: string; allowed: AllowedFigures; plan: TextPlan; scenario: ScenarioKey | null } {
   const { market, tones, format, today } = input;
   const fromScenario = input.scenario ? scenarioForm(input.form, input.scenario, market, today) : null;
-  const form = fromScenario ?? input.form;
   const scenario = fromScenario && input.scenario ? input.scenario : null;
-  const draft = buildLetter(form, market, { tones, today, format, rentCheck: input.rentCheck ?? null });
-  const s = draft.strategy;
+  const built = letterFromAnswers(fromScenario ?? input.form, { market, tones, today, format, rentCheck: input.rentCheck ?? null });
+  const { form, letter: draft, strategy: s } = built;
   const answering = s.proposal ? `, answering the landlord's proposed ${formatUsd(s.proposal.proposedRent)}` : '';
   const stance =
     s.stance === 'reduce'
@@ -122,7 +121,7 @@ export function buildAiLetterPrompt(input: {
         : `counter the landlord's proposed ${formatUsd(s.proposal?.proposedRent ?? 0)} with ${formatUsd(s.ask.targetRent)} a month`;
   const allowed = allowedFigures(form, s, draft.text);
   // The one checker (ADR 0066) reads the AI letter against the same plan as the template, with the AI's figures.
-  const plan: TextPlan = { ...letterTextPlan(form, s), dollars: allowed.dollars, percents: allowed.percents };
+  const plan: TextPlan = { ...built.plan, dollars: allowed.dollars, percents: allowed.percents };
   const rules = aiLetterRulesLines(s);
   const marketLine =
     s.market?.supportsStance === true

@@ -1,9 +1,9 @@
 import { estimateName } from '../market/market-copy.ts';
 import { utilitiesSentence } from '../market/utilities.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, termWords } from '../negotiation/strategy.ts';
+import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, termWords } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
+import { type Comparable, concessionPhrase } from '../strategy/comparable.ts';
 import {
   forLandlord,
   type Addressee,
@@ -22,7 +22,7 @@ import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, joinOr, percen
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import type { LetterForm, TenantStrengthId } from './letter-form.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
-import { homeAddressLines, senderBlockLines, senderOf, signatureLines } from './sender.ts';
+import { homeAddressLines, type Sender, type SenderDetails, senderBlockLines, senderOf, signatureLines } from './sender.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';
 import { limitWords } from '../rent-rules/check.ts';
 
@@ -49,6 +49,41 @@ export interface BuiltLetter {
   /** The body's paragraphs between greeting and sign-off, each with what it argues. */
   paragraphs: { part: LetterPart; text: string }[];
   strategy: NegotiationStrategy;
+  /** What the text is assembled from around the paragraphs, so `letterText` re-signs it or writes it as an email without building it again. */
+  frame: LetterFrame;
+}
+
+/** The parts of a letter that do not depend on its sender or format. */
+export interface LetterFrame {
+  salutation: string;
+  signOff: string;
+  subject: string;
+  /** The send date, written out ("March 3, 2027"). */
+  date: string;
+  landlordName: string;
+  /** The home's address lines, the return address when the renter gives none of their own. */
+  home: string[];
+}
+
+/** From the greeting to the signature. */
+function bodyOf({ paragraphs, frame }: Pick<BuiltLetter, 'paragraphs' | 'frame'>, sender: Sender): string {
+  return [frame.salutation, ...paragraphs.map((p) => p.text), [frame.signOff, ...signatureLines(sender)].join('\n')].join('\n\n');
+}
+
+/**
+ * The letter's text in a format, signed with the sender's details: the paragraphs are not written again, so a
+ * change of format or of the renter's details costs no rebuild (the letter page shows this).
+ */
+export function letterText(
+  letter: Pick<BuiltLetter, 'paragraphs' | 'frame'>,
+  format: LetterFormat,
+  details: Partial<SenderDetails>,
+): string {
+  const { frame } = letter;
+  const sender = senderOf(details);
+  const body = bodyOf(letter, sender);
+  if (format === 'email') return `Subject: ${frame.subject}\n\n${body}`;
+  return [senderBlockLines(sender, frame.home).join('\n'), frame.date, frame.landlordName, `Re: ${frame.subject}`, body].join('\n\n');
 }
 
 /** Each strength as it continues "I have …". */
@@ -403,14 +438,21 @@ export function buildLetter(form: LetterForm, market: MarketAnalysis | null, opt
   ];
   const paragraphs = parts.flatMap(([part, write]) => (write ? [{ part, text: write(toneOf(part)) }] : []));
 
-  const sender = senderOf(form);
-  const body = [first.salutation(to), ...paragraphs.map((p) => p.text), [first.signOff, ...signatureLines(sender)].join('\n')].join('\n\n');
-  const subject = subjectOf(s, address);
   const place = market && market.zipcode === clean(form.zipcode) ? market.area : null;
-  const senderBlock = senderBlockLines(sender, homeAddressLines(form.propertyAddress, form.zipcode, place)).join('\n');
-  const text =
-    options.format === 'email'
-      ? `Subject: ${subject}\n\n${body}`
-      : [senderBlock, longDate(s.timing.sendOn), clean(form.landlordName), `Re: ${subject}`, body].join('\n\n');
-  return { subject, body, text, paragraphs, strategy };
+  const frame: LetterFrame = {
+    salutation: first.salutation(to),
+    signOff: first.signOff,
+    subject: subjectOf(s, address),
+    date: longDate(s.timing.sendOn),
+    landlordName: clean(form.landlordName),
+    home: homeAddressLines(form.propertyAddress, form.zipcode, place),
+  };
+  return {
+    subject: frame.subject,
+    body: bodyOf({ paragraphs, frame }, senderOf(form)),
+    text: letterText({ paragraphs, frame }, options.format, form),
+    paragraphs,
+    strategy,
+    frame,
+  };
 }

@@ -3,12 +3,11 @@ import { parseAmount } from '#domain/shared/money.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
-import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
-import { strategyForLetter, letterInput } from '#domain/letters/letter-strategy.ts';
-import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
+import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
+import type { ScenarioAnswers, ScenarioKey } from '#domain/letters/scenarios.ts';
 import { pagePath } from '#domain/routes.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -134,7 +133,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   useEffect(() => {
     if (!scenarioQueryText) return;
     let live = true;
-    void import('#domain/negotiation/scenarios-query.ts').then(({ scenarioFromQuery }) => {
+    void import('#domain/letters/scenarios-query.ts').then(({ scenarioFromQuery }) => {
       const scenario = scenarioFromQuery(new URLSearchParams(scenarioQueryText));
       if (!live || !scenario) return;
       for (const key of Object.keys(scenario.answers) as (keyof ScenarioAnswers)[]) setValue(key, scenario.answers[key]);
@@ -152,12 +151,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     housingType: form.housingType,
     tierLevel: form.tierLevel,
   });
-  const marketRef = useRef(market);
-  marketRef.current = market;
-  const readMarket = useCallback((): MarketAnalysis | null => {
-    const state = marketRef.current;
-    return state.status === 'success' || state.status === 'error' ? state.analysis : null;
-  }, []);
 
   // Incomplete answers: each error by its field, focus on the first (useZodForm), and the 'Missing Information' toast.
   const withValidAnswers = useCallback(
@@ -179,16 +172,18 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     rules: ruleInputs.inputs,
   });
   const liveCheck: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
-  const rentCheckRef = useRef(liveCheck);
-  rentCheckRef.current = liveCheck;
-  const readRentCheck = useCallback(() => rentCheckRef.current, []);
+  const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
   const sender: SenderDetails = {
     senderName: form.senderName ?? '',
     senderPhone: form.senderPhone ?? '',
     senderEmail: form.senderEmail ?? '',
     senderAddress: form.senderAddress ?? '',
   };
-  const generator = useLetterGenerator({ withValidAnswers, readMarket, readRentCheck, sender });
+  const generator = useLetterGenerator({
+    withValidAnswers,
+    figures: { market: liveAnalysis, rentCheck: liveCheck },
+    sender,
+  });
 
   // A signed-in renter's name and email from the account fill the sender fields they have not typed in (once per
   // account; after mount, as the prefill above).
@@ -224,7 +219,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   // The letter as shown: the renter's edits once they type in it. Whatever would rewrite it asks first.
   const edits = useTextEdits('letter');
-  const shownText = edits.edited ?? generator.letter?.text ?? '';
+  const shownText = edits.edited ?? generator.text ?? '';
   const placeholderCheck = usePlaceholderCheck('letter-placeholders', 'letter');
   const { check } = placeholderCheck;
   const [savedText, setSavedText] = useState<string | null>(null);
@@ -241,7 +236,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   // The first letter, once it is on the page: bring it into view, with focus on its heading. The whole panel when the
   // letter starts in the upper third of the screen below the heading (wide screens: it sits beside the buttons), else
   // the letter itself, not the buttons and tones stacked above it on a phone. Later letters replace it in place.
-  const firstLetterShown = generator.letter !== null && generator.generated?.version === 1;
+  const firstLetterShown = generator.generated?.version === 1;
   useEffect(() => {
     if (!firstLetterShown) return;
     const panel = resultRef.current;
@@ -254,12 +249,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   }, [firstLetterShown]);
 
   const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
-  const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
   // The strategy the letter will follow, shown before generating; recomputed as the answers change.
-  const strategy = useMemo(
-    () => strategyForLetter(letterInput(form), liveAnalysis, new Date(), liveCheck),
-    [form, liveAnalysis, liveCheck],
-  );
+  const strategy = useMemo(() => strategyForLetter(form, liveAnalysis, new Date(), liveCheck), [form, liveAnalysis, liveCheck]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -267,7 +258,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   };
 
   const copy = () => {
-    if (!generator.letter) return;
+    if (!generator.text) return;
     const text = shownText;
     check(text, 'Copy', () => {
       copyText(text).then(
@@ -280,7 +271,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     });
   };
   const download = () => {
-    if (!generator.letter || !generator.generated) return;
+    if (!generator.text || !generator.generated) return;
     const text = shownText;
     const address = generator.generated.form.propertyAddress;
     check(text, 'Download', () => {
@@ -309,12 +300,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   };
   const downloadPdf = () => {
     const generated = generator.generated;
-    if (!generator.letter || !generated || pdfBusy) return;
+    if (!generator.text || !generated || pdfBusy) return;
     const text = shownText;
     check(text, 'Download', () => void writePdf(text, generated));
   };
   const print = () => {
-    if (!generator.letter) return;
+    if (!generator.text) return;
     check(shownText, 'Print', () => {
       markSaved();
       window.print();
@@ -416,12 +407,12 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
       <div ref={resultRef} className="mt-8 scroll-mt-20" aria-live="polite">
         <LetterResult
-          letter={generator.letter}
+          letter={generator.text}
           text={shownText}
-          onTextChange={(text) => edits.setEdited(text === generator.letter?.text ? null : text)}
+          onTextChange={(text) => edits.setEdited(text === generator.text ? null : text)}
           edited={edits.edited !== null}
           notice={
-            generator.letter ? (
+            generator.text ? (
               <PlaceholderNotice
                 id="letter-placeholders"
                 text={shownText}
@@ -445,7 +436,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           pdfBusy={pdfBusy}
           onPrint={print}
           extraActions={
-            renderResultActions && generator.generated && generator.letter
+            renderResultActions && generator.generated && generator.text
               ? renderResultActions({
                   generated: signedGenerated ?? generator.generated,
                   format: generator.format,
@@ -458,7 +449,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           }
         />
       </div>
-      {generator.letter ? <LetterPrintView text={shownText} /> : null}
+      {generator.text ? <LetterPrintView text={shownText} /> : null}
       {placeholderCheck.dialog}
       {edits.dialog}
 

@@ -1,4 +1,4 @@
-import type { BuiltLetter, LetterFormat } from '#domain/letters/letter-builder.ts';
+import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import { LETTER_TONES, type LetterTone } from '#domain/letters/tones.ts';
 import { Copy, Download, FileDown, FileText, Loader2, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,7 +17,8 @@ const FORMATS: { value: LetterFormat; label: string; icon: typeof FileText }[] =
 ];
 
 export interface LetterResultProps {
-  letter: BuiltLetter | null;
+  /** The letter's text as built (before the renter's edits); null until there is one. */
+  letter: string | null;
   /** The letter as shown: the renter's edited text, or the built letter. Copy, download, print and save use it. */
   text: string;
   onTextChange: (text: string) => void;

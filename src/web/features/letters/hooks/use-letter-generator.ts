@@ -1,32 +1,26 @@
-import { buildLetter, type LetterFormat } from '#domain/letters/letter-builder.ts';
+import { letterText } from '#domain/letters/letter-builder.ts';
+import type { LetterForm } from '#domain/letters/letter-form.ts';
+import { letterFromAnswers } from '#domain/letters/letter-from-answers.ts';
+import type { SenderDetails } from '#domain/letters/sender.ts';
+import { type LetterTone, toggleTone } from '#domain/letters/tones.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
-import type { SenderDetails } from '#domain/letters/sender.ts';
-import { checkText, letterTextPlan } from '#domain/letters/text-check.ts';
-import { DEFAULT_LETTER_TONE, type LetterTone, toggleTone } from '#domain/letters/tones.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { saveLetterHandoff } from '../../../lib/letter-handoff.ts';
 import { toast } from '../../../lib/toast.ts';
 import { generatedToast } from '../lib/letter-copy.ts';
-import { letterInput } from '#domain/letters/letter-strategy.ts';
+import {
+  type GeneratedLetter,
+  generationStatus,
+  generatorReducer,
+  initialGeneratorState,
+  letterToBuild,
+} from './letter-generator-state.ts';
 
-/** Simulated delay before a letter (first or regenerated) appears. */
+export type { GeneratedLetter, GenerationStatus } from './letter-generator-state.ts';
+
+/** The spec's delay before a letter (first or regenerated) appears; it is built once, when the delay ends. */
 const LETTER_DELAY_MS = 1500;
-
-/** What a letter was built from; the text in either format is derived from it. */
-export interface GeneratedLetter {
-  form: LetterForm;
-  market: MarketAnalysis | null;
-  /** The rent rules check shown when the letter was built (ADR 0046). */
-  rentCheck: RentCheckResult | null;
-  tones: LetterTone[];
-  builtOn: Date;
-  /** Increases with every (re)generation; the leave guard compares it with the last saved one. */
-  version: number;
-}
-
-export type GenerationStatus = 'idle' | 'generating' | 'regenerating';
 
 interface Options {
   /**
@@ -34,127 +28,102 @@ interface Options {
    * fields, focus on the first, the 'Missing Information' toast) and nothing is generated.
    */
   withValidAnswers: (then: (form: LetterForm) => void) => void;
-  /** Read after the delay, so an analysis still settling when the button was pressed is used once it lands. */
-  readMarket: () => MarketAnalysis | null;
-  /** The rent rules check on the page, read with the market. */
-  readRentCheck: () => RentCheckResult | null;
-  /** The renter's details as the form holds them now: the letter is signed with them as they change (no regenerating). */
+  /** The page's market analysis and rent rules check as they are now (a letter is built with them when its wait ends). */
+  figures: { market: MarketAnalysis | null; rentCheck: RentCheckResult | null };
+  /** The renter's details as the form holds them now: the letter is signed with them as they change (no rebuilding). */
   sender: SenderDetails;
 }
 
 /**
- * Letter generation: validate, wait 1.5 s, build locally (nothing is sent), toast 'Letter Generated!' the first time
- * and 'Letter Regenerated!' (naming the tone) afterwards.
+ * Letter generation (ADR 0086): validate and keep the answers, wait the spec's 1.5 s, build the letter once from them
+ * and the page's figures (`letterFromAnswers`), show it, toast 'Letter Generated!' the first time and 'Letter
+ * Regenerated!' (naming the tone) afterwards. Nothing is sent anywhere. Format and sender changes rewrite the frame
+ * around the same paragraphs (`letterText`), never the letter.
  */
-export function useLetterGenerator({ withValidAnswers, readMarket, readRentCheck, sender }: Options) {
-  const [tones, setTones] = useState<LetterTone[]>([DEFAULT_LETTER_TONE]);
-  /** Blending two tones is an explicit choice; without it a tone button switches to that tone alone. */
-  const [blend, setBlend] = useState(false);
-  const [format, setFormat] = useState<LetterFormat>('letter');
-  const [status, setStatus] = useState<GenerationStatus>('idle');
-  const [generated, setGenerated] = useState<GeneratedLetter | null>(null);
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const versionRef = useRef(0);
+export function useLetterGenerator({ withValidAnswers, figures, sender }: Options) {
+  const [state, dispatch] = useReducer(generatorReducer, initialGeneratorState);
+  const { pending, generated, tones, blend, format } = state;
+  const status = generationStatus(state);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The visual wait, from the moment a generation starts (one at a time: the page asks for none while one is pending).
+  const waiting = pending !== null;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'waited' }), LETTER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
 
-  /** Starts the delayed build of a letter from valid answers in the given tones. */
-  const start = useCallback(
-    (form: LetterForm, withTones: LetterTone[]) => {
-      const regenerating = generated !== null;
-      const input = letterInput(form);
-      setStatus(regenerating ? 'regenerating' : 'generating');
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        try {
-          const market = readMarket();
-          const rentCheck = readRentCheck();
-          const builtOn = new Date();
-          // Build once here so a failure surfaces as the 'Generation Failed' toast instead of a broken result panel.
-          const built = buildLetter(input, market, { tones: withTones, today: builtOn, format: 'letter', rentCheck });
-          // The one checker (ADR 0066): a letter that does not match its plan is never shown.
-          const findings = checkText(built.text, letterTextPlan(input, built.strategy));
-          if (findings.length > 0) throw new Error(findings.map((f) => f.message).join('; '));
-          saveLetterHandoff(input, built.strategy);
-          versionRef.current += 1;
-          setGenerated({ form: input, market, rentCheck, tones: withTones, builtOn, version: versionRef.current });
-          const message = generatedToast(withTones, regenerating);
-          toast.success(message.title, { description: message.description });
-        } catch {
-          toast.error('Generation Failed', { description: 'There was an error generating your letter. Please try again.' });
-        } finally {
-          setStatus('idle');
-        }
-      }, LETTER_DELAY_MS);
-    },
-    [generated, readMarket, readRentCheck],
-  );
+  // The one build of each generation, from the answers given when it was asked and the figures on the page now.
+  const toBuild = letterToBuild(state);
+  const { market, rentCheck } = figures;
+  useEffect(() => {
+    if (!toBuild) return;
+    try {
+      const builtOn = new Date();
+      const built = letterFromAnswers(toBuild.answers, { market, rentCheck, tones: toBuild.tones, today: builtOn });
+      // The one checker (ADR 0066): a letter that does not match its plan is never shown.
+      if (built.findings.length > 0) throw new Error(built.findings.map((f) => f.message).join('; '));
+      saveLetterHandoff(built.form, built.strategy);
+      const { form, strategy, letter } = built;
+      dispatch({ type: 'built', outcome: { form, strategy, letter, market, rentCheck, tones: toBuild.tones, builtOn } });
+    } catch {
+      dispatch({ type: 'built', outcome: 'failed' });
+    }
+  }, [toBuild, market, rentCheck]);
 
-  const generate = useCallback(() => withValidAnswers((form) => start(form, tones)), [withValidAnswers, start, tones]);
+  // Each generation's toast, once it ends.
+  const { ended } = state;
+  useEffect(() => {
+    if (!ended) return;
+    if (!ended.shown) {
+      toast.error('Generation Failed', { description: 'There was an error generating your letter. Please try again.' });
+      return;
+    }
+    const message = generatedToast(ended.tones, ended.regenerated);
+    toast.success(message.title, { description: message.description });
+  }, [ended]);
+
+  const generate = (withTones: LetterTone[]) => withValidAnswers((answers) => dispatch({ type: 'generate', answers, tones: withTones }));
 
   /**
    * A tone button in the result panel: that tone alone, or with blending on, up to two blended (removing the
-   * only tone is ignored).
+   * only tone is ignored). Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
    */
-  const chooseTone = useCallback(
-    (tone: LetterTone) => {
-      if (status !== 'idle') return;
-      const next = blend ? toggleTone(tones, tone, { inResultView: true }) : [tone];
-      if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
-      // Regenerating keeps all the answers; if they are no longer complete, the tone stays as it was.
-      withValidAnswers((form) => {
-        setTones(next);
-        start(form, next);
-      });
-    },
-    [withValidAnswers, start, status, tones, blend],
-  );
+  const chooseTone = (tone: LetterTone) => {
+    if (status !== 'idle') return;
+    const next = blend ? toggleTone(tones, tone, { inResultView: true }) : [tone];
+    if (next.length === tones.length && next.every((t, i) => t === tones[i])) return;
+    generate(next);
+  };
 
   /** Turning blending off keeps the most recent tone alone. */
-  const chooseBlend = useCallback(
-    (on: boolean) => {
-      if (status !== 'idle') return;
-      setBlend(on);
-      const last = tones.at(-1);
-      if (on || tones.length < 2 || !last) return;
-      withValidAnswers((form) => {
-        setTones([last]);
-        start(form, [last]);
-      });
-    },
-    [withValidAnswers, start, status, tones],
-  );
+  const chooseBlend = (on: boolean) => {
+    if (status !== 'idle') return;
+    dispatch({ type: 'blend-chosen', on });
+    const last = tones.at(-1);
+    if (!on && tones.length > 1 && last) generate([last]);
+  };
 
   const { senderName, senderPhone, senderEmail, senderAddress } = sender;
-  const letter = useMemo(() => {
-    if (!generated) return null;
-    try {
-      const signed = { ...generated.form, senderName, senderPhone, senderEmail, senderAddress };
-      return buildLetter(signed, generated.market, {
-        tones: generated.tones,
-        today: generated.builtOn,
-        format,
-        rentCheck: generated.rentCheck,
-      });
-    } catch {
-      return null;
-    }
-  }, [generated, format, senderName, senderPhone, senderEmail, senderAddress]);
+  const text = useMemo(
+    () => (generated ? letterText(generated.letter, format, { senderName, senderPhone, senderEmail, senderAddress }) : null),
+    [generated, format, senderName, senderPhone, senderEmail, senderAddress],
+  );
 
   return {
     tones,
     format,
-    setFormat,
+    setFormat: (next: typeof format) => dispatch({ type: 'format-chosen', format: next }),
     status,
-    generated,
-    letter,
-    generate,
+    generated: generated satisfies GeneratedLetter | null,
+    /** The letter's text as shown (before the renter's edits): in the chosen format, signed with the details as they are. */
+    text,
+    generate: () => generate(tones),
     chooseTone,
     blend,
     chooseBlend,
     /** True when a letter exists that was neither downloaded nor printed since it was (re)generated. */
-    unsaved: generated !== null && generated.version !== savedVersion,
-    markSaved: () => generated && setSavedVersion(generated.version),
+    unsaved: generated !== null && generated.version !== state.savedVersion,
+    markSaved: () => dispatch({ type: 'saved' }),
   };
 }

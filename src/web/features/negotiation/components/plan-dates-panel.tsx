@@ -1,13 +1,11 @@
 import { isoDay } from '#domain/shared/dates.ts';
 import { letterHandoffOf } from '#domain/letters/letter-handoff.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
-import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
-import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { NEGOTIATION_RETENTION_DAYS, planDates } from '#domain/negotiation/saved-negotiation.ts';
-import type { RentCheckResult } from '#domain/rent-rules/check.ts';
+import type { NegotiationStrategy } from '#domain/strategy/strategy.ts';
 import { pagePath } from '#domain/routes.ts';
 import { BookmarkCheck, CalendarPlus, Loader2, Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, CheckboxField, Field, Input } from '../../../components/ui/form/field.tsx';
@@ -23,9 +21,8 @@ import { useSaveNegotiation } from '../api/save-negotiation.ts';
 /** What the letter on the page was built from (the letter generator's GeneratedLetter). */
 export interface LetterOnPage {
   form: LetterForm;
-  market: MarketAnalysis | null;
-  rentCheck: RentCheckResult | null;
-  builtOn: Date;
+  /** The negotiation plan the letter argues (letterFromAnswers, ADR 0086). */
+  strategy: NegotiationStrategy;
   /** Increases with every (re)generation. */
   version: number;
 }
@@ -56,8 +53,7 @@ export function PlanDatesPanel({
   const save = useSaveNegotiation();
   const addLetter = useAddNegotiationEvent();
 
-  const plan = useMemo(() => strategyForLetter(generated.form, generated.market, generated.builtOn, generated.rentCheck), [generated]);
-  if (!plan) return null;
+  const plan = generated.strategy;
   const sendOn = isoDay(plan.timing.sendOn);
   const replyBy = isoDay(plan.timing.replyBy);
   const notice = isDate(noticeBy) ? noticeBy : null;
