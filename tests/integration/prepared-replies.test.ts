@@ -3,6 +3,8 @@ import type { PreparedReplies } from '#domain/letters/prepared-replies.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { emptyPlanForm } from '#domain/plan/plan-form.ts';
 import { isoDay } from '#domain/shared/dates.ts';
+import { formatUsd } from '#domain/shared/money.ts';
+import type { PlanAnswer } from '#domain/plan/plan.ts';
 import { PREPARED_REPLIES_MESSAGES } from '#server/services/negotiations/prepared-replies.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
@@ -106,6 +108,25 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
     // $2,500 is above the $2,450 point: said to the renter, never in the reply.
     expect(counters.walkAway[0]).toContain("Your landlord's figure, $2,500 a month, is above your walk-away point of $2,450");
     expect(counters.text).not.toContain('walk-away');
+  });
+
+  it("with the plan's alternative left to our estimate, the walk-away point is the one /plan shows", async () => {
+    const { c } = await signUpPremium(app, 'estimate');
+    const estimatePlan = { ...plan, alternativeRent: '', movers: '1,200' };
+    expect((await c.send('PUT', '/api/plan/saved', { form: estimatePlan })).status).toBe(200);
+    const planned = (await (await c.send('POST', '/api/plan', { form: estimatePlan, today: day(0) })).json()) as PlanAnswer;
+    const twelve = planned.walkAway?.terms.find((t) => t.termMonths === 12);
+    expect(twelve?.alternative.source).toBe('market');
+    const { id } = (await (await c.send('POST', '/api/negotiations', letter())).json()) as SavedNegotiation;
+    const prepared = (await (
+      await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })
+    ).json()) as PreparedReplies;
+    const raises = prepared.replies[2]!;
+    // The same point, from the same market estimate plus $1,200 over 12 months.
+    const rent = twelve!.alternative.rent;
+    expect(raises.walkAway[0]).toContain(
+      `is above your walk-away point of ${formatUsd(twelve!.point)} for a 12-month lease (${formatUsd(rent)} + $1,200 ÷ 12 months`,
+    );
   });
 
   it('without a kept plan for the same rent there is no walk-away point', async () => {
