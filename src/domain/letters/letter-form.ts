@@ -1,5 +1,5 @@
-import type { Stance } from '../negotiation/strategy.ts';
-import type { Flexibility } from './reply-phrases.ts';
+import type { Stance } from '../strategy/strategy.ts';
+import type { Flexibility } from '../strategy/strategy.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
