@@ -3,7 +3,7 @@ import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
 import { UTILITIES_ANSWERS } from '../market/utilities.ts';
 import { MAX_COMPARABLES } from '../strategy/comparable.ts';
 import { MIN_MONTHLY_RENT, moneyInput } from '../shared/money.ts';
-import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import { hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {
   LEASE_TERMS,
   LETTER_FORM_MESSAGES,
@@ -143,10 +143,3 @@ function askIssues(
 
 /** What the schema accepts; a `LetterForm` (what the browser holds) is checked at compile time to be such input. */
 export type LetterFormInput = InputAccepting<typeof letterFormSchema, LetterForm>;
-export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
-
-/** Field → message for every failing field; `{}` when the letter can be generated. */
-export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
-  const result = letterFormSchema.safeParse(form);
-  return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);
-}
