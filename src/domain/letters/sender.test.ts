@@ -5,8 +5,7 @@ import { buildReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
 import { replyFormSchema } from './reply-form.schema.ts';
 import { fieldErrors } from '#tests/support/field-errors.ts';
-import { type LetterFormInput, letterFormSchema } from './letter-form.schema.ts';
-import { emptyLetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterFormInput, letterFormSchema } from './letter-form.schema.ts';
 import {
   fillSenderPlaceholders,
   homeAddressLines,
