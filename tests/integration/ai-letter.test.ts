@@ -5,7 +5,7 @@ import { REVISION_MESSAGES } from '#domain/payments/entitlements.ts';
 import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { signUpPremium } from '#tests/support/premium.ts';
 
 const PATH = '/api/letters/ai';
@@ -19,7 +19,7 @@ const letterForm = (landlordName: string, propertyAddress: string) => ({
   desiredReduction: '250',
 });
 
-const remaining = async (c: Client) => ((await (await c.get('/api/entitlements/revisions')).json()) as { remaining: number }).remaining;
+const remaining = async (t: TestApp, c: Client) => (await bodyAt(await typedClient(t, c).api.entitlements.revisions.$get(), 200)).remaining;
 
 describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
   let gemini: FakeGemini;
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(sent).toContain(
       "RentCheck's estimate built on HUD and Census figures puts the average for a similar home at about $3,954 a month",
     );
-    expect(await remaining(c)).toBe(19);
+    expect(await remaining(app, c)).toBe(19);
   });
 
   it("never puts another renter's data in a prompt", async () => {
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     const timedOut = await c.send('POST', PATH, { form: letterForm('Maple', '3 Oak Ave') });
     expect(timedOut.status).toBe(502);
     Object.assign(gemini.state, { delayMs: 0 });
-    expect(await remaining(c)).toBe(20);
+    expect(await remaining(app, c)).toBe(20);
   });
 
   it("gives Gemini the strategy and the server's figures, each attributed to its source", async () => {
@@ -132,22 +132,23 @@ describe.each(testDatabaseKinds())('POST /api/letters/ai on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ letter: good, remaining: 19, limit: 20, source: 'ai' });
     expect(gemini.requests.length).toBe(calls + 2);
-    expect(await remaining(c)).toBe(19);
+    expect(await remaining(app, c)).toBe(19);
   });
 
   it('returns the template letter and spends no revision when both AI letters quote figures that were not computed', async () => {
     const { c } = await signUpPremium(app, 'hal');
     const calls = gemini.requests.length;
     Object.assign(gemini.state, { status: 200, delayMs: 0, queue: ['Rents fell 37%.', 'The average here is $4,100.'] });
-    const res = await c.send('POST', PATH, { form: letterForm('Maple', '8 Willow Court') });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { letter: string; remaining: number; limit: number; source: string };
+    const body = await bodyAt(
+      await typedClient(app, c).api.letters.ai.$post({ json: { form: letterForm('Maple', '8 Willow Court') } }),
+      200,
+    );
     expect([body.source, body.remaining, body.limit]).toEqual(['template', 20, 20]);
     expect(body.letter).toContain('Re: Request to lower the rent at 8 Willow Court');
     expect(body.letter).toContain("What I'd like to propose is $4,750 a month, $250 (5%) below what I pay now, on a 12-month lease.");
     expect(body.letter).not.toContain('$4,100');
     expect(gemini.requests.length).toBe(calls + 2);
-    expect(await remaining(c)).toBe(20);
+    expect(await remaining(app, c)).toBe(20);
   });
 
   it("asks Gemini to request the correction to Oregon's cap, from the server's own rent check of the renter's answers (ADR 0052)", async () => {
@@ -220,7 +221,7 @@ describe('without GEMINI_API_KEY', () => {
     const res = await c.send('POST', PATH, { form: letterForm('Maple', '6 Cedar') });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { message: AI_LETTER_MESSAGES.unavailable, code: 'ai_unavailable' } });
-    expect(await remaining(c)).toBe(20);
+    expect(await remaining(app, c)).toBe(20);
     await app.close();
   });
 });

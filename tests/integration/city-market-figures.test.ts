@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { CITY_PAGES } from '#web/content/cities.ts';
 import { CITY_MARKET_FIGURES } from '#web/content/city-market-figures.generated.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { bodyAt, typedClient } from '#tests/support/auth-helpers.ts';
 
 // The city pages' figures (written by scripts/city-market-figures.ts, npm run data:cities, ADR 0041) are what the analysis
 // API answers for each main ZIP code from the shipped data: our estimates, their ranges, HUD's FMRs, the Census median.
@@ -13,25 +13,17 @@ describe('city page figures and the analysis API', () => {
   });
   afterAll(() => app.close());
 
-  const analyze = async (zipcode: string, bedrooms: number): Promise<MarketAnalysis> => {
-    const res = await app.postJson('/api/functions/analyze-market-data', {
-      zipcode,
-      currentRent: 1500,
-      bedrooms,
-      housingType: 'apartment',
-      tierLevel: 'average',
+  const analyze = async (zipcode: string, bedrooms: number) => {
+    const res = await typedClient(app).api.functions['analyze-market-data'].$post({
+      json: { zipcode, currentRent: 1500, bedrooms, housingType: 'apartment', tierLevel: 'average' },
     });
-    expect(res.status, zipcode).toBe(200);
-    return ((await res.json()) as { analysis: MarketAnalysis }).analysis;
+    return (await bodyAt(res, 200)).analysis;
   };
 
   it.each(CITY_PAGES.map((city) => [city.slug, city.mainZips.map((entry) => entry.zip)] as const))('%s', async (slug, zips) => {
     const figures = CITY_MARKET_FIGURES[slug]!;
     expect(figures.map((row) => row.zip)).toEqual(zips);
-    const fmr = await app.request(`/api/market/fmr?zips=${zips.join(',')}`);
-    const hudRows = (
-      (await fmr.json()) as { rows: { zip: string; fiscalYear: number; rents: number[]; areaName: string | null; smallArea: boolean }[] }
-    ).rows;
+    const hudRows = (await bodyAt(await typedClient(app).api.market.fmr.$get({ query: { zips: zips.join(',') } }), 200)).rows;
     for (const row of figures) {
       const [one, two] = [await analyze(row.zip, 1), await analyze(row.zip, 2)];
       expect(row.oneBedroom, row.zip).toEqual({ marketRent: one.marketRent, range: one.range });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_REPORT_PREMIUM_REQUIRED } from '#domain/letters/market-report-comparables.ts';
+import { MARKET_REPORT_PREMIUM_REQUIRED, type marketComparablesRequestSchema } from '#domain/letters/market-report-comparables.ts';
 import { RentcastClient } from '#server/adapters/rentcast.ts';
 import { CachedRentcast } from '#server/services/comparables/cached-rentcast.ts';
 import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
 import { rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import type { z } from 'zod';
 import { signUpPremium } from '#tests/support/premium.ts';
 
-const PATH = '/api/market/comparables';
 const KEY = 'rc-test-key-7f3a9c';
 
 const estimateDocument = {
@@ -57,7 +57,11 @@ const marketDocument = {
   },
 };
 
-const body = (address: string, bedrooms = 1) => ({ address, zipcode: '10001', bedrooms, housingType: 'apartment' });
+const body = (address: string, bedrooms = 1) => ({ address, zipcode: '10001', bedrooms, housingType: 'apartment' as const });
+
+/** POST /api/market/comparables through the typed client, as `c`. */
+const post = (t: TestApp, c: Client, json: z.input<typeof marketComparablesRequestSchema>) =>
+  typedClient(t, c).api.market.comparables.$post({ json });
 
 describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) => {
   let rentcast: FakeRentcast;
@@ -80,7 +84,7 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
     reset({});
     const { c } = await signUpPremium(app, 'ada');
     const before = rentcast.requests.length;
-    const res = await c.send('POST', PATH, body('12 Elm St'));
+    const res = await post(app, c, body('12 Elm St'));
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(KEY);
@@ -93,16 +97,15 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
         apiKey: KEY,
       },
     ]);
-    const again = await c.send('POST', PATH, body('12  elm st'));
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { rent: number }).rent).toBe(4126);
+    const again = await post(app, c, body('12  elm st'));
+    expect(await bodyAt(again, 200)).toMatchObject({ rent: 4126 });
     expect(rentcast.requests.length).toBe(before + 1);
   });
 
   it("answers RentCast's ZIP statistics for the bedroom count when there is no address", async () => {
     reset({});
     const { c } = await signUpPremium(app, 'bo');
-    const res = await c.send('POST', PATH, body(''));
+    const res = await post(app, c, body(''));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       source: 'rentcast_market',
@@ -130,19 +133,19 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
     reset({ status });
     const { c } = await signUpPremium(app, `f${status}`);
     const address = `${status} Failure Ave`;
-    const res = await c.send('POST', PATH, body(address));
+    const res = await post(app, c, body(address));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ source: 'none', reason });
     reset({});
-    const retried = await c.send('POST', PATH, body(address));
-    expect(((await retried.json()) as { source: string }).source).toBe('rentcast_estimate');
+    const retried = await post(app, c, body(address));
+    expect((await bodyAt(retried, 200)).source).toBe('rentcast_estimate');
   });
 
   it('answers "timeout" when RentCast does not answer in time', async () => {
     reset({ delayMs: 1500 });
     const { c } = await signUpPremium(app, 'slow');
     const started = Date.now();
-    const res = await c.send('POST', PATH, body('9 Slow Lane'));
+    const res = await post(app, c, body('9 Slow Lane'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ source: 'none', reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(1200);
@@ -151,13 +154,13 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
   it('answers "no_data" when RentCast has nothing for the address', async () => {
     reset({ estimate: null });
     const { c } = await signUpPremium(app, 'nodata');
-    expect(await (await c.send('POST', PATH, body('1 Nowhere Rd'))).json()).toEqual({ source: 'none', reason: 'no_data' });
+    expect(await (await post(app, c, body('1 Nowhere Rd'))).json()).toEqual({ source: 'none', reason: 'no_data' });
   });
 
   it('answers "not_configured" without RENTCAST_API_KEY, and asks nobody', async () => {
     const { c } = await signUpPremium(plain, 'nokey');
     const before = rentcast.requests.length;
-    const res = await c.send('POST', PATH, body('12 Elm St'));
+    const res = await post(plain, c, body('12 Elm St'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ source: 'none', reason: 'not_configured' });
     expect(rentcast.requests.length).toBe(before);
@@ -166,10 +169,10 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
   it('refuses visitors (401) and signed-in users without Premium (403), without asking RentCast', async () => {
     reset({});
     const before = rentcast.requests.length;
-    expect((await client(app).send('POST', PATH, body('12 Elm St'))).status).toBe(401);
+    expect((await post(app, client(app), body('12 Elm St'))).status).toBe(401);
     const c = client(app);
     await signUp(c, uniqueEmail('free'));
-    const res = await c.send('POST', PATH, body('12 Elm St'));
+    const res = await post(app, c, body('12 Elm St'));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { message: MARKET_REPORT_PREMIUM_REQUIRED, code: 'premium_required' } });
     expect(rentcast.requests.length).toBe(before);
@@ -177,10 +180,9 @@ describe.each(testDatabaseKinds())('POST /api/market/comparables on %s', (kind) 
 
   it('refuses bad input with the rule it breaks', async () => {
     const { c } = await signUpPremium(app, 'bad');
-    const res = await c.send('POST', PATH, { ...body('12 Elm St'), zipcode: '1000' });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Zip code must be 5 digits');
-    const many = await c.send('POST', PATH, { ...body('12 Elm St'), bedrooms: 9 });
+    const res = await post(app, c, { ...body('12 Elm St'), zipcode: '1000' });
+    expect((await bodyAt(res, 400)).error.message).toBe('Zip code must be 5 digits');
+    const many = await post(app, c, { ...body('12 Elm St'), bedrooms: 9 });
     expect(many.status).toBe(400);
   });
 });
@@ -240,28 +242,28 @@ describe.each(testDatabaseKinds())('RentCast bounded on %s', (kind) => {
     Object.assign(elsewhere.state, { estimate: estimateDocument, status: 200 });
     reset({ redirectTo: `${elsewhere.url}/avm/rent/long-term?address=x` });
     const { c } = await signUpPremium(app, 'redirected');
-    const res = await c.send('POST', PATH, body('1 Redirect Road'));
+    const res = await post(app, c, body('1 Redirect Road'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ source: 'none', reason: 'failed' });
     expect(elsewhere.requests).toEqual([]);
     // A redirect within RentCast's own origin is followed.
     reset({ redirectTo: `${new URL(rentcast.url).origin}/moved/v1/avm/rent/long-term?address=x` });
-    const moved = await c.send('POST', PATH, body('2 Redirect Road'));
-    expect(((await moved.json()) as { source: string }).source).toBe('rentcast_estimate');
+    const moved = await post(app, c, body('2 Redirect Road'));
+    expect((await bodyAt(moved, 200)).source).toBe('rentcast_estimate');
   });
 
   it('refuses an answer over the size limit and caps the comparables at the number asked for', async () => {
     const { c } = await signUpPremium(app, 'oversize');
     const comparable = estimateDocument.comparables[1]!;
     reset({ estimate: { ...estimateDocument, comparables: Array.from({ length: 8000 }, () => comparable) } });
-    const huge = await c.send('POST', PATH, body('3 Huge Lane'));
+    const huge = await post(app, c, body('3 Huge Lane'));
     expect(huge.status).toBe(200);
     expect(await huge.json()).toEqual({ source: 'none', reason: 'failed' });
 
     reset({ estimate: { ...estimateDocument, comparables: Array.from({ length: 200 }, () => comparable) } });
-    const many = await c.send('POST', PATH, body('4 Many Lane'));
-    const answer = (await many.json()) as { source: string; comparables: unknown[] };
-    expect(answer.source).toBe('rentcast_estimate');
+    const many = await post(app, c, body('4 Many Lane'));
+    const answer = await bodyAt(many, 200);
+    if (answer.source !== 'rentcast_estimate') throw new Error(`expected RentCast's estimate, got ${answer.source}`);
     expect(answer.comparables).toHaveLength(10);
   });
 
@@ -269,18 +271,14 @@ describe.each(testDatabaseKinds())('RentCast bounded on %s', (kind) => {
     reset({});
     const { c } = await signUpPremium(app, 'quota');
     for (let i = 0; i < 20; i++)
-      expect(((await (await c.send('POST', PATH, body(`${i} Quota Street`))).json()) as { source: string }).source).toBe(
-        'rentcast_estimate',
-      );
+      expect((await bodyAt(await post(app, c, body(`${i} Quota Street`)), 200)).source).toBe('rentcast_estimate');
     const before = rentcast.requests.length;
-    const capped = await c.send('POST', PATH, body('21 Quota Street'));
+    const capped = await post(app, c, body('21 Quota Street'));
     expect(capped.status).toBe(200);
     expect(await capped.json()).toEqual({ source: 'none', reason: 'rate_limited' });
     expect(rentcast.requests.length).toBe(before);
     // Another account is not held by it.
     const other = await signUpPremium(app, 'quota-other');
-    expect(((await (await other.c.send('POST', PATH, body('21 Quota Street'))).json()) as { source: string }).source).toBe(
-      'rentcast_estimate',
-    );
+    expect((await bodyAt(await post(app, other.c, body('21 Quota Street')), 200)).source).toBe('rentcast_estimate');
   });
 });

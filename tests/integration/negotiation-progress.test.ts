@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueNext, negotiationOutcome, progressOf } from '#domain/negotiation/agenda.ts';
 import { isoDay } from '#domain/shared/dates.ts';
-import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
+import type { negotiationProgressSchema } from '#domain/negotiation/saved-negotiation.schema.ts';
 import { PROGRESS_MESSAGES, updateNegotiationProgress } from '#server/services/negotiations/negotiations.ts';
 import { sendDueReminders } from '#server/services/reminders/send-due-reminders.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import type { Client } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, typedClient } from '#tests/support/auth-helpers.ts';
+import type { z } from 'zod';
 import { signUpPremium } from '#tests/support/premium.ts';
 
 const DAY_MS = 86_400_000;
 const todayNumber = Math.floor(Date.now() / DAY_MS);
 const day = (offset: number) => isoDay(todayNumber + offset);
 
-function letter(overrides: Record<string, unknown> = {}) {
+function letter() {
   const replyBy = day(16);
   return {
     addressLabel: '12 Elm Street',
@@ -32,7 +33,6 @@ function letter(overrides: Record<string, unknown> = {}) {
     },
     letter: 'Dear Pat Morgan,\n\nAbout my renewal at 12 Elm Street.\n\nSincerely,\nDana Rivera',
     reminders: true,
-    ...overrides,
   };
 }
 
@@ -47,18 +47,17 @@ describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %
   const db = () => app.deps.database.db;
 
   /** A Premium renter with a confirmed address (reminders go only there) and one saved negotiation. */
-  async function saved(name: string, overrides: Record<string, unknown> = {}) {
+  async function saved(name: string) {
     const renter = await signUpPremium(app, name);
     await db().updateTable('user').set({ emailVerified: true }).where('id', '=', renter.id).execute();
-    const response = await renter.c.send('POST', '/api/negotiations', letter(overrides));
-    expect(response.status).toBe(201);
-    return { ...renter, negotiation: (await response.json()) as SavedNegotiation };
+    return { ...renter, negotiation: await bodyAt(await typedClient(app, renter.c).api.negotiations.$post({ json: letter() }), 201) };
   }
   const reminderKinds = async (id: string) =>
     (await db().selectFrom('negotiation_reminders').select('kind').where('negotiation_id', '=', id).where('sent_at', 'is', null).execute())
       .map((r) => r.kind)
       .toSorted();
-  const patch = (c: Client, id: string, body: unknown) => c.send('PATCH', `/api/negotiations/${id}/progress`, body);
+  const patch = (c: Client, id: string, json: z.input<typeof negotiationProgressSchema>) =>
+    typedClient(app, c).api.negotiations[':id'].progress.$patch({ param: { id }, json });
 
   it('follows the state: sent, answered (no more "answer due"), agreed (sign by), signed (nothing due), and the outcome', async () => {
     const { c, negotiation } = await saved('follower');
@@ -67,29 +66,24 @@ describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %
 
     // Marked sent: the send reminder goes, and "Due next" is the answer.
     const sent = await patch(c, negotiation.id, { letterSentOn: day(0) });
-    expect(sent.status).toBe(200);
-    const afterSent = (await sent.json()) as SavedNegotiation;
+    const afterSent = await bodyAt(sent, 200);
     expect(afterSent.letterSentOn).toBe(day(0));
     expect(await reminderKinds(negotiation.id)).toEqual(['follow_up', 'notice', 'reply_by']);
     expect(dueNext(progressOf(afterSent), day(0))?.title).toBe("Your landlord's answer is due");
 
     // An answer recorded cancels "answer due" and the follow-up, by reminder and on the dashboard.
-    const answered = await c.send('POST', `/api/negotiations/${negotiation.id}/events`, {
-      kind: 'landlord_answer',
-      text: 'We can do $2,450 for 12 months.',
-      date: day(0),
-      amount: 2450,
+    const answered = await typedClient(app, c).api.negotiations[':id'].events.$post({
+      param: { id: negotiation.id },
+      json: { kind: 'landlord_answer', text: 'We can do $2,450 for 12 months.', date: day(0), amount: 2450 },
     });
-    expect(answered.status).toBe(201);
-    const afterAnswer = (await answered.json()) as SavedNegotiation;
+    const afterAnswer = await bodyAt(answered, 201);
     expect(afterAnswer.events.at(-1)).toMatchObject({ kind: 'landlord_answer', amount: 2450 });
     expect(await reminderKinds(negotiation.id)).toEqual(['notice']);
     expect(dueNext(progressOf(afterAnswer), day(0))?.title).toBe("Your lease's notice deadline");
 
     // Agreed: "sign your renewal by" is due next and reminded; the notice deadline is no longer waited for.
     const agreed = await patch(c, negotiation.id, { agreement: { rent: 2325, termMonths: 12, signBy: day(20), agreedOn: day(0) } });
-    expect(agreed.status).toBe(200);
-    const afterAgreement = (await agreed.json()) as SavedNegotiation;
+    const afterAgreement = await bodyAt(agreed, 200);
     expect(afterAgreement.agreement).toEqual({ rent: 2325, termMonths: 12, signBy: day(20), agreedOn: day(0) });
     expect(await reminderKinds(negotiation.id)).toEqual(['sign_by']);
     expect(dueNext(progressOf(afterAgreement), day(0))).toMatchObject({ kind: 'sign_by', date: day(20), title: 'Sign your renewal' });
@@ -104,8 +98,7 @@ describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %
 
     // Signed: nothing more is due or reminded.
     const signed = await patch(c, negotiation.id, { signedOn: day(1) });
-    expect(signed.status).toBe(200);
-    const done = (await signed.json()) as SavedNegotiation;
+    const done = await bodyAt(signed, 200);
     expect(dueNext(progressOf(done), day(1))).toBeNull();
     expect(await reminderKinds(negotiation.id)).toEqual([]);
   });
@@ -140,11 +133,9 @@ describe.each(testDatabaseKinds())('a saved negotiation followed to its end on %
   it('refuses a signature before an agreement (409), bad figures (400), another user’s negotiation (404)', async () => {
     const { c, negotiation } = await saved('refused');
     const early = await patch(c, negotiation.id, { signedOn: day(0) });
-    expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ error: { message: PROGRESS_MESSAGES.agreementFirst, code: 'agreement_required' } });
+    expect(await bodyAt(early, 409)).toEqual({ error: { message: PROGRESS_MESSAGES.agreementFirst, code: 'agreement_required' } });
     const low = await patch(c, negotiation.id, { agreement: { rent: 120, termMonths: 12, signBy: day(5), agreedOn: day(0) } });
-    expect(low.status).toBe(400);
-    expect((await low.json()).error.message).toBe('The agreed rent must be at least $300');
+    expect((await bodyAt(low, 400)).error.message).toBe('The agreed rent must be at least $300');
     expect((await patch(c, negotiation.id, {})).status).toBe(400);
     const other = await signUpPremium(app, 'not-theirs');
     expect((await patch(other.c, negotiation.id, { letterSentOn: day(0) })).status).toBe(404);

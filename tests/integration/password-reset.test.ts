@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AUTH_MESSAGES, RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { type FakeSmtp, startFakeSmtp } from '#tests/fakes/smtp.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, ORIGIN, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, ORIGIN, signIn, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 const NEW_PASSWORD = 'Brand-New-Key7!';
 
-async function requestReset(c: Client, email: string) {
-  const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
-  return c.send('POST', '/api/security/password-reset', { email, csrfToken });
+async function requestReset(app: TestApp, c: Client, email: string) {
+  const security = typedClient(app, c).api.security;
+  const { csrfToken } = await bodyAt(await security['csrf-token'].$get(), 200);
+  return security['password-reset'].$post({ json: { email, csrfToken } });
 }
 
 async function outboxLink(app: TestApp, email: string): Promise<string | null> {
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(missing.status).toBe(403);
     expect(await missing.json()).toEqual({ error: { message: AUTH_MESSAGES.securityValidationFailed, code: 'csrf_failed' } });
 
-    const { csrfToken } = (await (await client(app).get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    const { csrfToken } = await bodyAt(await typedClient(app, client(app)).api.security['csrf-token'].$get(), 200);
     expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
     // Another browser's token without its cookie is refused too.
     const foreign = await c.send('POST', '/api/security/password-reset', { email, csrfToken });
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const email = uniqueEmail();
     await signUp(client(app), email);
     const c = client(app);
-    const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    const { csrfToken } = await bodyAt(await typedClient(app, c).api.security['csrf-token'].$get(), 200);
     const old = await c.send('POST', '/api/security/password-reset', { email, csrf_token: csrfToken });
     expect(old.status).toBe(200);
     expect(await outboxLink(app, email)).toMatch(/\/reset-password\?token=/);
@@ -73,8 +74,8 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const email = uniqueEmail();
     await signUp(client(app), email);
     const unknown = uniqueEmail('nobody');
-    const known = await requestReset(client(app), email);
-    const missing = await requestReset(client(app), unknown);
+    const known = await requestReset(app, client(app), email);
+    const missing = await requestReset(app, client(app), unknown);
     expect(known.status).toBe(200);
     expect(missing.status).toBe(200);
     expect(await known.json()).toEqual(await missing.json());
@@ -89,10 +90,9 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
   it('refuses the 4th request for one email within an hour', async () => {
     const email = uniqueEmail();
     await signUp(client(app), email);
-    for (let i = 0; i < 3; i++) expect((await requestReset(client(app), email)).status).toBe(200);
-    const fourth = await requestReset(client(app), email);
-    expect(fourth.status).toBe(429);
-    expect((await fourth.json()) as unknown).toEqual({
+    for (let i = 0; i < 3; i++) expect((await requestReset(app, client(app), email)).status).toBe(200);
+    const fourth = await requestReset(app, client(app), email);
+    expect(await bodyAt(fourth, 429)).toEqual({
       error: { message: AUTH_MESSAGES.tooManyResetAttempts, code: 'reset_rate_limited' },
     });
     const types = await events(app, email);
@@ -110,8 +110,8 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
 
   it('refuses more than 20 reset requests an hour from one network, whatever the emails', async () => {
     const ip = '192.0.2.200';
-    for (let i = 0; i < 20; i++) expect((await requestReset(client(app, ip), uniqueEmail('bomb'))).status).toBe(200);
-    const next = await requestReset(client(app, ip), uniqueEmail('bomb'));
+    for (let i = 0; i < 20; i++) expect((await requestReset(app, client(app, ip), uniqueEmail('bomb'))).status).toBe(200);
+    const next = await requestReset(app, client(app, ip), uniqueEmail('bomb'));
     expect(next.status).toBe(429);
     expect(await next.json()).toMatchObject({ error: { message: AUTH_MESSAGES.tooManyResetAttempts } });
   });
@@ -120,14 +120,14 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const email = uniqueEmail();
     const owner = client(app);
     await signUp(owner, email);
-    await requestReset(client(app), email);
+    await requestReset(app, client(app), email);
     const token = tokenOf((await outboxLink(app, email))!);
     const visitor = client(app);
     expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: true });
 
-    const weak = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'alllowercase1!' });
-    expect(weak.status).toBe(400);
-    expect((await weak.json()) as unknown).toMatchObject({
+    const resetPassword = typedClient(app, visitor).api.security['reset-password'];
+    const weak = await resetPassword.$post({ json: { token, newPassword: 'alllowercase1!' } });
+    expect(await bodyAt(weak, 400)).toMatchObject({
       error: { message: 'Password must include both uppercase and lowercase letters' },
     });
 
@@ -142,9 +142,8 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect(user.emailVerified).toBe(true);
 
     expect(await (await visitor.send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: false });
-    const reuse = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: 'Another-Key8!' });
-    expect(reuse.status).toBe(400);
-    expect((await reuse.json()) as unknown).toEqual({ error: { message: RESET_MESSAGES.linkInvalid, code: 'invalid_token' } });
+    const reuse = await resetPassword.$post({ json: { token, newPassword: 'Another-Key8!' } });
+    expect(await bodyAt(reuse, 400)).toEqual({ error: { message: RESET_MESSAGES.linkInvalid, code: 'invalid_token' } });
     const last = await app.deps.database.db.selectFrom('security_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last).toMatchObject({ event_type: 'password_reset_failed', event_details: { error: 'Reset link expired, used or invalid' } });
   });
@@ -152,9 +151,9 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
   it('keeps only the newest reset link working, and none after a successful reset', async () => {
     const email = uniqueEmail();
     await signUp(client(app), email);
-    await requestReset(client(app), email);
+    await requestReset(app, client(app), email);
     const older = tokenOf((await outboxLink(app, email))!);
-    await requestReset(client(app), email);
+    await requestReset(app, client(app), email);
     const newest = tokenOf((await outboxLink(app, email))!);
     expect(newest).not.toBe(older);
     const visitor = client(app);
@@ -169,21 +168,19 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     await signUp(client(app), email);
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
-    await requestReset(client(app), email);
+    await requestReset(app, client(app), email);
     const token = tokenOf((await outboxLink(app, email))!);
     vi.setSystemTime(start + 59 * 60 * 1000);
     expect(await (await client(app).send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: true });
     vi.setSystemTime(start + 61 * 60 * 1000);
     expect(await (await client(app).send('POST', '/api/security/reset-token-status', { token })).json()).toEqual({ valid: false });
-    const late = await client(app).send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });
-    expect(late.status).toBe(400);
-    expect((await late.json()) as unknown).toMatchObject({ error: { code: 'invalid_token' } });
+    const late = await typedClient(app).api.security['reset-password'].$post({ json: { token, newPassword: NEW_PASSWORD } });
+    expect(await bodyAt(late, 400)).toMatchObject({ error: { code: 'invalid_token' } });
   });
 
   it('refuses made-up tokens', async () => {
-    const res = await client(app).send('POST', '/api/security/reset-password', { token: 'x'.repeat(24), newPassword: NEW_PASSWORD });
-    expect(res.status).toBe(400);
-    expect((await res.json()) as unknown).toMatchObject({ error: { message: RESET_MESSAGES.linkInvalid } });
+    const res = await typedClient(app).api.security['reset-password'].$post({ json: { token: 'x'.repeat(24), newPassword: NEW_PASSWORD } });
+    expect(await bodyAt(res, 400)).toMatchObject({ error: { message: RESET_MESSAGES.linkInvalid } });
   });
 
   it('records browser reports through the two server functions with 204', async () => {
@@ -223,7 +220,7 @@ describe('password reset through a real SMTP server', () => {
   it('sends the email over SMTP, and the link in it resets the password', async () => {
     const email = uniqueEmail('smtp');
     await signUp(client(app), email);
-    expect((await requestReset(client(app), email)).status).toBe(200);
+    expect((await requestReset(app, client(app), email)).status).toBe(200);
     const mail = await smtp.waitFor(email, 'Subject: Reset your RentCheck password');
     expect(mail.from).toBe('no-reply@rentcheck.test');
     expect(mail.decoded).toContain('Subject: Reset your RentCheck password');

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '#domain/shared/dates.ts';
 import { emptyPlanForm, PLAN_FORM_MESSAGES, type PlanForm } from '#domain/plan/plan-form.ts';
-import type { PlanAnswer } from '#domain/plan/plan.ts';
 import { PLAN_MESSAGES } from '#server/services/plan/compute-plan.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signIn, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { signUpPremium } from '#tests/support/premium.ts';
 import { validLeaseForm } from '#tests/fixtures/lease-form.ts';
-import type { SavedPlan } from '#domain/plan/plan-form.ts';
 import { purgeExpiredPlans, SAVED_PLAN_MESSAGES } from '#server/services/plan/saved-plan.ts';
 
 const today = isoDay(Math.floor(Date.now() / 86_400_000));
@@ -85,13 +83,11 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     await app?.close();
   });
 
-  const plan = async (c: Client, planForm: PlanForm) => c.send('POST', '/api/plan', { form: planForm, today });
+  const plan = async (c: Client, planForm: PlanForm) => typedClient(app, c).api.plan.$post({ json: { form: planForm, today } });
 
   it.each(WALK_AWAY_TABLE)('walk-away point: $name', async ({ entered, term, total, point, none }) => {
     // A proposal gives the plan its counters; with a sign-early scenario the plan also has an 18-month term.
-    const response = await plan(premium, form({ landlordProposedRent: '2,600', ...entered }));
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as PlanAnswer;
+    const answer = await bodyAt(await plan(premium, form({ landlordProposedRent: '2,600', ...entered })), 200);
     const walkAway = answer.walkAway?.terms.find((w) => w.termMonths === term);
     expect(walkAway, `a walk-away point for ${term} months`).toBeDefined();
     expect(walkAway!.alternative.source).toBe('renter');
@@ -102,7 +98,7 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
   });
 
   it('shows the overlap with its formula and every other cost as the renter’s own figure', async () => {
-    const answer = (await (await plan(premium, form({ alternativeRent: '2000', overlapDays: '14', movers: '900' }))).json()) as PlanAnswer;
+    const answer = await bodyAt(await plan(premium, form({ alternativeRent: '2000', overlapDays: '14', movers: '900' })), 200);
     const lines = answer.walkAway!.terms[0]!.lines;
     expect(lines.find((l) => l.key === 'overlap')).toEqual({
       key: 'overlap',
@@ -115,7 +111,7 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
   });
 
   it('takes our estimate for similar homes in the ZIP code as the alternative, with the range’s ends', async () => {
-    const answer = (await (await plan(premium, form({ movers: '1,200' }))).json()) as PlanAnswer;
+    const answer = await bodyAt(await plan(premium, form({ movers: '1,200' })), 200);
     expect(answer.market?.zipcode).toBe('30301');
     const market = answer.market!;
     const twelve = answer.walkAway!.terms.find((w) => w.termMonths === 12)!;
@@ -125,9 +121,10 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
   });
 
   it('compares the landlord’s proposal with the point and orders the scenarios by what they keep against moving', async () => {
-    const answer = (await (
-      await plan(premium, form({ landlordProposedRent: '2,600', alternativeRent: '2,300', movers: '1,200' }))
-    ).json()) as PlanAnswer;
+    const answer = await bodyAt(
+      await plan(premium, form({ landlordProposedRent: '2,600', alternativeRent: '2,300', movers: '1,200' })),
+      200,
+    );
     // 12 months: 2,300 + 1,200 / 12 = 2,400. The proposal of 2,600 is above it: moving keeps (2,600 - 2,400) x 12.
     expect(answer.walkAway!.proposal).toEqual({
       rent: 2600,
@@ -151,7 +148,7 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
   });
 
   it('answers the plan of an unknown ZIP code without market figures, and no walk-away point without an alternative', async () => {
-    const answer = (await (await plan(premium, form({ zipcode: '00001' }))).json()) as PlanAnswer;
+    const answer = await bodyAt(await plan(premium, form({ zipcode: '00001' })), 200);
     expect(answer.market).toBeNull();
     expect(answer.marketMessage).toBe("We don't have rent data for ZIP 00001. Check the ZIP code.");
     expect(answer.walkAway).toBeNull();
@@ -162,9 +159,9 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     expect((await plan(client(app, '203.0.113.77'), form())).status).toBe(401);
     const free = client(app, '203.0.113.78');
     await signUp(free, uniqueEmail('free-planner'));
-    const refused = await plan(free, form());
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: { message: PLAN_MESSAGES.premiumRequired, code: 'premium_required' } });
+    expect(await bodyAt(await plan(free, form()), 403)).toEqual({
+      error: { message: PLAN_MESSAGES.premiumRequired, code: 'premium_required' },
+    });
   });
 
   it.each([
@@ -177,9 +174,7 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     [{ overlapDays: '93' }, PLAN_FORM_MESSAGES.overlapDays],
     [{ alternativeRent: '2.5k' }, PLAN_FORM_MESSAGES.alternativeRent],
   ] as [Partial<PlanForm>, string][])('refuses %j with its message (400)', async (overrides, message) => {
-    const response = await plan(premium, form(overrides));
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    expect((await bodyAt(await plan(premium, form(overrides)), 400)).error.message).toBe(message);
   });
 });
 
@@ -193,10 +188,9 @@ describe.each(testDatabaseKinds())('the plan on every device: the account keeps 
   });
 
   const saved = async (c: Client) => {
-    const response = await c.get('/api/plan/saved');
-    expect(response.status).toBe(200);
+    const response = await typedClient(app, c).api.plan.saved.$get();
     expect(response.headers.get('cache-control')).toBe('no-store');
-    return (await response.json()) as SavedPlan;
+    return bodyAt(response, 200);
   };
 
   it('starts the plan from the lease the renter submitted with the analysis, and the server plans it', async () => {
@@ -223,7 +217,7 @@ describe.each(testDatabaseKinds())('the plan on every device: the account keeps 
       tierLevel: 'average',
       leaseEndDate: '2027-03-31',
     });
-    const answer = (await (await c.send('POST', '/api/plan', { form: fromLease.form, today })).json()) as PlanAnswer;
+    const answer = await bodyAt(await typedClient(app, c).api.plan.$post({ json: { form: fromLease.form, today } }), 200);
     expect(answer.market?.zipcode).toBe('30301');
     expect(answer.market?.bedrooms).toBe(2);
     expect(answer.scenarios.length).toBeGreaterThan(0);
@@ -272,27 +266,28 @@ describe.each(testDatabaseKinds())('the plan on every device: the account keeps 
     const owner = await signUpPremium(app, 'with-negotiation');
     expect((await owner.c.send('PUT', '/api/plan/saved', { form: form() })).status).toBe(200);
     const replyBy = isoDay(Math.floor(Date.now() / 86_400_000) + 14);
-    const negotiation = await owner.c.send('POST', '/api/negotiations', {
-      addressLabel: '',
-      leaseEnd: null,
-      sendOn: today,
-      replyBy,
-      noticeBy: null,
-      handoff: {
-        landlordName: 'Pat Morgan',
-        currentRent: 2400,
-        askedRent: 2300,
-        proposedRent: null,
-        marketAverage: 2281,
+    const negotiation = await typedClient(app, owner.c).api.negotiations.$post({
+      json: {
+        addressLabel: '',
+        leaseEnd: null,
+        sendOn: today,
         replyBy,
-        hudTrend: null,
-        rentCap: null,
+        noticeBy: null,
+        handoff: {
+          landlordName: 'Pat Morgan',
+          currentRent: 2400,
+          askedRent: 2300,
+          proposedRent: null,
+          marketAverage: 2281,
+          replyBy,
+          hudTrend: null,
+          rentCap: null,
+        },
+        letter: 'Dear Pat Morgan,\n\nAbout my renewal.',
+        reminders: false,
       },
-      letter: 'Dear Pat Morgan,\n\nAbout my renewal.',
-      reminders: false,
     });
-    expect(negotiation.status).toBe(201);
-    const { id } = (await negotiation.json()) as { id: string };
+    const { id } = await bodyAt(negotiation, 201);
     expect((await owner.c.send('DELETE', `/api/negotiations/${id}`)).status).toBe(204);
     expect((await saved(owner.c)).source).toBe('none');
 

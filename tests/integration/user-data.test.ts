@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewTestimonials } from '#server/services/testimonials/review.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 /** The lease form's body as the browser sends it (every value a string, as typed). */
 const LEASE = {
@@ -24,7 +24,7 @@ const STORY = {
   location: 'Brooklyn, NY',
   savingsAmount: '$150/month',
   testimonialText: 'I sent the letter 90 days before renewal and my landlord agreed to keep the rent unchanged.',
-  agreeToShare: true,
+  agreeToShare: true as const,
 };
 
 interface Person {
@@ -61,14 +61,10 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it('updates only fullName (sanitised) of the signed-in user, ignoring ids and email in the body', async () => {
-      const res = await a.c.send('PATCH', '/api/profile', {
-        fullName: ' <b>Alice</b> "Ally" Smith ',
-        id: b.id,
-        email: 'evil@example.com',
-        user_id: b.id,
+      const res = await typedClient(app, a.c).api.profile.$patch({
+        json: { fullName: ' <b>Alice</b> "Ally" Smith ', ...{ id: b.id, email: 'evil@example.com', user_id: b.id } },
       });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { id: string; fullName: string; email: string; updatedAt: string };
+      const body = await bodyAt(res, 200);
       expect(body).toMatchObject({ id: a.id, fullName: 'Alice Ally Smith', email: a.email });
       expect(await (await b.c.get('/api/profile')).json()).toMatchObject({ id: b.id, fullName: 'Bob Example', email: b.email });
       const session = (await (await a.c.get('/api/auth/get-session')).json()) as { user: { name: string; email: string } };
@@ -203,17 +199,12 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
           row(b.id, b.email, `cs_b_${kind}`, 2),
         ])
         .execute();
-      const mine = (await (await a.c.get('/api/purchases')).json()) as {
-        id: string;
-        packageType: string;
-        price: number;
-        expiresAt: string;
-      }[];
+      const mine = await bodyAt(await typedClient(app, a.c).api.purchases.$get(), 200);
       expect(mine).toHaveLength(2);
       expect(new Date(mine[0]!.expiresAt).getTime()).toBeGreaterThan(new Date(mine[1]!.expiresAt).getTime());
       expect(mine[0]).toMatchObject({ packageType: 'Premium Package', price: 7, status: 'completed' });
       expect(JSON.stringify(mine)).not.toContain('user_id');
-      const theirs = (await (await b.c.get('/api/purchases')).json()) as unknown[];
+      const theirs = await bodyAt(await typedClient(app, b.c).api.purchases.$get(), 200);
       expect(theirs).toHaveLength(1);
       expect((await client(app).get('/api/purchases')).status).toBe(401);
       expect((await a.c.get(`/api/purchases?user_id=${b.id}`)).status).toBe(200);
@@ -233,14 +224,10 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it('stores a story as pending for the session user, shows it only to its author until approved, then publicly', async () => {
-      const res = await a.c.send('POST', '/api/testimonials', {
-        ...STORY,
-        testimonialText: '  <img src=x onerror="alert(1)">It worked!  ',
-        user_id: b.id,
-        status: 'approved',
+      const res = await typedClient(app, a.c).api.testimonials.$post({
+        json: { ...STORY, testimonialText: '  <img src=x onerror="alert(1)">It worked!  ', ...{ user_id: b.id, status: 'approved' } },
       });
-      expect(res.status).toBe(201);
-      const created = (await res.json()) as { id: number; status: string; testimonialText: string };
+      const created = await bodyAt(res, 201);
       expect(created).toMatchObject({ status: 'pending', testimonialText: 'It worked!' });
       const stored = await app.deps.database.db
         .selectFrom('testimonials')
@@ -258,7 +245,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
       const approved = await reviewTestimonials(app.deps.database.db, ['approve', String(created.id)]);
       expect(approved).toEqual({ ok: true, lines: [`Testimonial #${created.id} by Dana R. is now approved.`] });
 
-      const published = (await (await client(app).get('/api/testimonials')).json()) as Record<string, unknown>[];
+      const published = await bodyAt(await typedClient(app).api.testimonials.$get(), 200);
       expect(published).toEqual([
         {
           id: created.id,
@@ -300,8 +287,7 @@ describe.each(testDatabaseKinds())('user data on %s', (kind) => {
     });
 
     it("has no route to change or delete another user's story", async () => {
-      const res = await b.c.send('POST', '/api/testimonials', STORY);
-      const { id } = (await res.json()) as { id: number };
+      const { id } = await bodyAt(await typedClient(app, b.c).api.testimonials.$post({ json: STORY }), 201);
       for (const method of ['PATCH', 'PUT', 'DELETE']) {
         const attempt = await a.c.send(method, `/api/testimonials/${id}`, { status: 'approved' });
         expect(attempt.status).toBe(404);

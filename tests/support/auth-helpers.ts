@@ -1,4 +1,5 @@
-import { testClient } from 'hono/testing';
+import type { AppType } from '#server/app.ts';
+import { type ClientResponse, hc } from 'hono/client';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
 export const ORIGIN = 'http://localhost:8080';
@@ -86,11 +87,34 @@ export async function signIn(c: Client, email: string, password = STRONG_PASSWOR
 }
 
 /**
- * The app's typed client (hono/testing's `testClient`: `hc<AppType>` over `app.request`) sending what `browser` sends:
- * its address, its session cookie and the site's origin. Requests are typed by the routes' schemas and each response's
- * JSON by its status, so a test reads `await response.json()` without a cast. Cookies a response sets are not kept:
- * sign in through `browser` first.
+ * The app's typed client: `hc<AppType>` (what hono/testing's `testClient` builds) over `app.request`, sending what
+ * `browser` sends (its address, its cookies, the site's origin) and keeping the cookies each response sets in its jar,
+ * as a browser does. Requests are typed by the routes' schemas and each response's JSON by its status, so a test reads
+ * `await bodyAt(response, 200)` without a cast. Without `browser`: a visitor with no cookies.
  */
 export function typedClient(app: Pick<TestApp, 'app'>, browser?: Client) {
-  return testClient(app.app, {}, undefined, { headers: () => browser?.headers() ?? { 'x-forwarded-for': VISITOR_IP, origin: ORIGIN } });
+  return hc<AppType>('http://localhost', {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await app.app.request(input, init);
+      browser?.jar.store(response);
+      return response;
+    },
+    headers: () => browser?.headers() ?? { 'x-forwarded-for': VISITOR_IP, origin: ORIGIN },
+  });
+}
+
+/** What a typed response's JSON is when its status is S, as the route declares it. */
+type AnswerAt<R, S extends number> = R extends ClientResponse<infer T, infer U, 'json'> ? (U extends S ? T : never) : never;
+
+/**
+ * The JSON of a typed client's response, typed by the status the test expects (the route's answer for that status);
+ * any other status fails the test with the body it got. A status the route does not declare does not compile.
+ */
+export async function bodyAt<R extends ClientResponse<unknown, number>, S extends R['status']>(
+  response: R,
+  status: S,
+): Promise<AnswerAt<R, S>> {
+  if (response.status !== status) throw new Error(`expected status ${status}, got ${response.status}: ${await response.text()}`);
+  // The one cast: hono types json() per response; the status check above narrows the union to the one asked for.
+  return (await response.json()) as AnswerAt<R, S>;
 }

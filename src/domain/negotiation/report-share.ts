@@ -69,7 +69,9 @@ export function rentRulesSection(
     );
   }
   for (const cap of check.caps) {
-    if (cap.status === 'exempt') continue;
+    // Left out: a limit the renter's answers exempt the home from, and one that applies only if a question the renter
+    // left unanswered is yes (its condition is worded for the renter, and it may not apply at all).
+    if (cap.status === 'exempt' || cap.scope !== null) continue;
     const where = cap.city ? `If the home is in ${cap.city}: ` : '';
     const unless = cap.unless.length > 0 ? ` unless ${joinOr(cap.unless.map(forLandlord))}` : '';
     const limit =
