@@ -1,4 +1,4 @@
-import type { NegotiationStrategy } from '../negotiation/strategy.ts';
+import type { NegotiationStrategy } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { parseIsoDay, longDate } from '../shared/dates.ts';
 import { forLandlord } from './letter-phrases.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { estimateName } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from '../negotiation/scenarios.ts';
-import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
+import { SCENARIO_KEYS, SCENARIO_TITLES, type ScenarioKey, scenarioForm } from './scenarios.ts';
+import { type NegotiationStrategy, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';

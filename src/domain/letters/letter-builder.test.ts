@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type Stance, strategyFigures } from '../negotiation/strategy.ts';
+import { type Stance, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { addressee, buildLetter, renewalPhrase, tenurePhrase } from './letter-builder.ts';
 import { longDate } from '../shared/dates.ts';

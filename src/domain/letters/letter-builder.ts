@@ -1,9 +1,9 @@
 import { estimateName } from '../market/market-copy.ts';
 import { utilitiesSentence } from '../market/utilities.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, termWords } from '../negotiation/strategy.ts';
+import { type BelowAverageReason, type NegotiationStrategy, REDUCE_THRESHOLD, termWords } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
-import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
+import { type Comparable, concessionPhrase } from '../strategy/comparable.ts';
 import {
   forLandlord,
   type Addressee,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
 import { UTILITIES_ANSWERS } from '../market/utilities.ts';
-import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
+import { MAX_COMPARABLES } from '../strategy/comparable.ts';
 import { MIN_MONTHLY_RENT, moneyInput } from '../shared/money.ts';
 import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import {

@@ -1,8 +1,8 @@
 import type { HousingType, TierLevel } from '../market/market-options.ts';
 import type { UtilitiesAnswer } from '../market/utilities.ts';
-import type { ComparableInput } from '../negotiation/comparable.ts';
-import type { Stance } from '../negotiation/strategy.ts';
-import type { Flexibility } from './reply-phrases.ts';
+import type { ComparableInput } from '../strategy/comparable.ts';
+import type { Stance } from '../strategy/strategy.ts';
+import type { Flexibility } from '../strategy/strategy.ts';
 import { emptySender, type SenderDetails } from './sender.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */

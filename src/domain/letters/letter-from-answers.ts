@@ -1,5 +1,5 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import type { NegotiationStrategy } from '../negotiation/strategy.ts';
+import type { NegotiationStrategy } from '../strategy/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { type BuiltLetter, buildLetter, type LetterFormat } from './letter-builder.ts';
 import type { LetterForm } from './letter-form.ts';

@@ -1,11 +1,11 @@
 import type { FmrTrend } from '../market/market.schema.ts';
-import type { NegotiationStrategy } from '../negotiation/strategy.ts';
+import type { NegotiationStrategy } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { forLandlord } from './letter-phrases.ts';
 import { isoDay } from '../shared/dates.ts';
 import { clean, percentText } from '../shared/text.ts';
 import { LEASE_TERMS, type LetterForm } from './letter-form.ts';
-import type { Flexibility } from './reply-phrases.ts';
+import type { Flexibility } from '../strategy/strategy.ts';
 import type { LetterPoints, RentCapNote, ReplyFormValues } from './reply-form.ts';
 import { limitWords } from '../rent-rules/check.ts';
 

@@ -1,4 +1,4 @@
-import type { Stance } from '../negotiation/strategy.ts';
+import type { Stance } from '../strategy/strategy.ts';
 import type { LetterTone } from './tones.ts';
 
 /** The rules a landlord reads about "your home" are about the renter's home: "the home". */

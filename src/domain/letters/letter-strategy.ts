@@ -1,6 +1,6 @@
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { comparablesOf } from '../negotiation/comparable.ts';
-import { buildStrategy, DEFAULT_TERM_MONTHS, type NegotiationStrategy } from '../negotiation/strategy.ts';
+import { comparablesOf } from '../strategy/comparable.ts';
+import { buildStrategy, DEFAULT_TERM_MONTHS, type NegotiationStrategy } from '../strategy/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { dayNumberOf } from '../shared/dates.ts';
 import { isPercent, parseAmount } from '../shared/money.ts';

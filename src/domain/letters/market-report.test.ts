@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
 import { FULL_LISTING, rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
-import { comparablesOf } from '../negotiation/comparable.ts';
+import { comparablesOf } from '../strategy/comparable.ts';
 import { letterPdfFileName } from './download.ts';
 import { dayNumberOf } from '../shared/dates.ts';
 import { letterSourcesLine, marketReport } from './market-report.ts';

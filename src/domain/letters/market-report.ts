@@ -1,6 +1,6 @@
 import { averageSteps, bedroomLabel as bed, censusFigure, estimateName, homeWords, rangeSentence } from '../market/market-copy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type Comparable, concessionPhrase } from '../negotiation/comparable.ts';
+import { type Comparable, concessionPhrase } from '../strategy/comparable.ts';
 import { formatUsd } from '../shared/money.ts';
 import { parseIsoDay, longDate } from '../shared/dates.ts';
 import { capitalize } from '../shared/text.ts';

@@ -9,7 +9,7 @@ import type { ReplyForm } from './reply-form.schema.ts';
 import { lease, REPLY_PHRASES, type ReplyAlternative, type ReplyProposal } from './reply-phrases.ts';
 import { blendRoles, DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 import { senderOf, signatureLines } from './sender.ts';
-import { pointFor } from '../plan/walk-away.ts';
+import { pointFor } from '../strategy/walk-away.ts';
 
 /** Days from today an urgent reply asks for an answer by. */
 const URGENT_REPLY_DAYS = 3;

@@ -5,7 +5,8 @@ import { fmrTrendSchema, letterPointsSchema, rentCapNoteSchema } from './letter-
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
 import { senderFields } from './sender.schema.ts';
 import { MIN_MONTHLY_RENT } from '../shared/money.ts';
-import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
+import type { Flexibility } from '../strategy/strategy.ts';
+import type { ReplyResponseType } from './reply-phrases.ts';
 import { MAX_BLENDED_TONES, REPLY_TONES } from './tones.ts';
 
 const RESPONSE_TYPES = ['counter', 'partial', 'decline'] as const satisfies readonly ReplyResponseType[];

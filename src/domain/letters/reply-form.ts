@@ -1,6 +1,7 @@
 import type { FmrTrend } from '../market/market.schema.ts';
 import type { LeaseTermChoice } from './letter-form.ts';
-import type { Flexibility, ReplyResponseType } from './reply-phrases.ts';
+import type { Flexibility } from '../strategy/strategy.ts';
+import type { ReplyResponseType } from './reply-phrases.ts';
 import { emptySender, type SenderDetails } from './sender.ts';
 import { DEFAULT_REPLY_TONE, type ReplyTone } from './tones.ts';
 

@@ -1,7 +1,6 @@
 import type { ReplyTone } from './tones.ts';
 
 export type ReplyResponseType = 'counter' | 'partial' | 'decline';
-export type Flexibility = 'lease-extension' | 'improvements' | 'none';
 
 /** The proposal of a reply, formatted; what each tone puts into words. */
 export interface ReplyProposal {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001, regional } from '#tests/fixtures/market-analysis.ts';
 import { SHIPPED_RENT_RULES } from '#tests/fixtures/rent-rules.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import type { Stance } from '../negotiation/strategy.ts';
+import type { Stance } from '../strategy/strategy.ts';
 import { checkRentIncrease } from '../rent-rules/check.ts';
 import { buildLetter } from './letter-builder.ts';
 import { emptyLetterForm, LEASE_TERMS, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';

@@ -1,4 +1,4 @@
-import { type NegotiationStrategy, strategyFigures } from '../negotiation/strategy.ts';
+import { type NegotiationStrategy, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { clean } from '../shared/text.ts';
 import type { LetterForm } from './letter-form.ts';

@@ -1,4 +1,4 @@
-import { planTiming, type TimingAdvice } from '../negotiation/strategy.ts';
+import { planTiming, type TimingAdvice } from '../strategy/strategy.ts';
 import { dayNumberOf, isoDay, longDate } from '../shared/dates.ts';
 
 /** Agreement in writing about six weeks before the lease ends, signed a week later. */

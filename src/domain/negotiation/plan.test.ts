@@ -5,8 +5,8 @@ import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
 import { strategyForLetter } from '../letters/letter-strategy.ts';
 import { negotiationTiming, TIMING_ACTIONS } from '../letters/timing.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { type ComparableInput, emptyComparable } from './comparable.ts';
-import type { Stance } from './strategy.ts';
+import { type ComparableInput, emptyComparable } from '../strategy/comparable.ts';
+import type { Stance } from '../strategy/strategy.ts';
 
 /**
  * The negotiation plan table (ADR 0038): one plan per letter form, read by the strategy card, the timing card and

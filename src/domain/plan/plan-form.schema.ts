@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { comparableSchema } from '../letters/letter-form.schema.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, MAX_MONTHLY_RENT, TIER_LEVELS } from '../market/market-options.ts';
-import { MAX_COMPARABLES } from '../negotiation/comparable.ts';
+import { MAX_COMPARABLES } from '../strategy/comparable.ts';
 import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
 import { parseIsoDay } from '../shared/dates.ts';
-import { MIN_MONTHLY_RENT } from '../shared/money.ts';
+import { MIN_MONTHLY_RENT, moneyAmount } from '../shared/money.ts';
 import { type PlanForm, PLAN_FORM_MESSAGES } from './plan-form.ts';
-import { MAX_OVERLAP_DAYS } from './walk-away.ts';
+import { MAX_OVERLAP_DAYS } from '../strategy/walk-away.ts';
 import { isZip } from '../shared/zip.ts';
-import { moneyAmount } from '../shared/money.ts';
 
 /** One-time costs above this are a typo, not a move. */
 const MAX_COST = 100_000;

@@ -1,5 +1,5 @@
 import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
-import type { ComparableInput } from '../negotiation/comparable.ts';
+import type { ComparableInput } from '../strategy/comparable.ts';
 import { isZip } from '../shared/zip.ts';
 import type { SavedLease } from '../market/lease-form.ts';
 

@@ -1,11 +1,11 @@
 import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
-import { buildScenarios, type Scenario } from '../negotiation/scenarios.ts';
+import { buildScenarios, type Scenario } from '../letters/scenarios.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { parseIsoDay } from '../shared/dates.ts';
 import type { PlanForm } from './plan-form.ts';
 import type { ReplyWalkAway } from '../letters/reply-form.ts';
-import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlternative, walkAwayPoint } from './walk-away.ts';
+import { type AgainstWalkAway, againstWalkAway, type WalkAway, type WalkAwayAlternative, walkAwayPoint } from '../strategy/walk-away.ts';
 import { optionalMoneyAmount } from '../shared/money.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ScenarioKey } from '#domain/negotiation/scenarios.ts';
+import type { ScenarioKey } from '#domain/letters/scenarios.ts';
 
 /** "Your Negotiation Plan" (/plan, ADR 0048): the public description and the Premium workspace's words. */
 export const PLAN_PAGE = {

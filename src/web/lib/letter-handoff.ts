@@ -1,6 +1,6 @@
 import { LETTER_HANDOFF_KEY, type LetterHandoff, letterHandoffOf } from '#domain/letters/letter-handoff.ts';
 import type { LetterForm } from '#domain/letters/letter-form.ts';
-import type { NegotiationStrategy } from '#domain/negotiation/strategy.ts';
+import type { NegotiationStrategy } from '#domain/strategy/strategy.ts';
 
 // The letter page hands the landlord's name and the letter's figures to the reply page through localStorage
 // (never the network): the landlord often answers days later, in another tab. Each new letter overwrites it;

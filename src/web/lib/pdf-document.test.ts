@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayNumberOf } from '#domain/shared/dates.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import type { MarketComparables } from '#domain/letters/market-report-comparables.ts';
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import { manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 import { rentcastEstimate } from '#tests/fixtures/market-comparables.ts';
 import { buildMarketReportPdf } from './pdf-document.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseAmount } from '#domain/shared/money.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import {
   type CreatedReportShare,
   REPORT_SHARE_MESSAGES,

@@ -1,4 +1,4 @@
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import { pagePath } from '#domain/routes.ts';
 import { Link } from 'react-router';
 import { PageContainer, PageHeading, useRouteMeta } from '../../components/layouts/page.tsx';

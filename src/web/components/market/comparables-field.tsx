@@ -5,10 +5,10 @@ import {
   concessionPhrase,
   emptyComparable,
   MAX_COMPARABLES,
-} from '#domain/negotiation/comparable.ts';
+} from '#domain/strategy/comparable.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ComparableInput } from '#domain/negotiation/comparable.ts';
+import type { ComparableInput } from '#domain/strategy/comparable.ts';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../ui/button.tsx';
 import { ControlledInput, upTo } from '../ui/form/controlled-input.tsx';

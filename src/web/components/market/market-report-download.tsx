@@ -2,7 +2,7 @@ import { dayNumberOf } from '#domain/shared/dates.ts';
 import { marketReport, marketReportFileName } from '#domain/letters/market-report.ts';
 import { comparablesFallbackNotice, type MarketComparables } from '#domain/letters/market-report-comparables.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
-import type { Comparable } from '#domain/negotiation/comparable.ts';
+import type { Comparable } from '#domain/strategy/comparable.ts';
 import { FileText, Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { fetchMarketComparables } from '../../hooks/fetch-market-comparables.ts';

@@ -7,7 +7,7 @@ import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
-import type { ScenarioAnswers, ScenarioKey } from '#domain/negotiation/scenarios.ts';
+import type { ScenarioAnswers, ScenarioKey } from '#domain/letters/scenarios.ts';
 import { pagePath } from '#domain/routes.ts';
 import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
@@ -133,7 +133,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   useEffect(() => {
     if (!scenarioQueryText) return;
     let live = true;
-    void import('#domain/negotiation/scenarios-query.ts').then(({ scenarioFromQuery }) => {
+    void import('#domain/letters/scenarios-query.ts').then(({ scenarioFromQuery }) => {
       const scenario = scenarioFromQuery(new URLSearchParams(scenarioQueryText));
       if (!live || !scenario) return;
       for (const key of Object.keys(scenario.answers) as (keyof ScenarioAnswers)[]) setValue(key, scenario.answers[key]);

@@ -1,4 +1,4 @@
-import type { NegotiationStrategy, Suggestion } from '#domain/negotiation/strategy.ts';
+import type { NegotiationStrategy, Suggestion } from '#domain/strategy/strategy.ts';
 import { AlertTriangle, Target } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

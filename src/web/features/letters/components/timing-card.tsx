@@ -1,5 +1,5 @@
 import { type NegotiationTiming, REDUCTION_TIP } from '#domain/letters/timing.ts';
-import type { Stance } from '#domain/negotiation/strategy.ts';
+import type { Stance } from '#domain/strategy/strategy.ts';
 import { CalendarClock, Lightbulb } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { shortDay } from '../../../lib/format-day.ts';

@@ -1,5 +1,5 @@
 import { longDate } from '#domain/shared/dates.ts';
-import type { NegotiationStrategy, StrategyWarning, Suggestion } from '#domain/negotiation/strategy.ts';
+import type { NegotiationStrategy, StrategyWarning, Suggestion } from '#domain/strategy/strategy.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { limitWords } from '#domain/rent-rules/check.ts';
 

@@ -2,7 +2,7 @@ import { pagePath } from '#domain/routes.ts';
 import type { LeaseForm } from '#domain/market/lease-form.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { leaseTermMonths, monthlyDifference, pricePerSquareFoot, resultMessaging } from '#domain/market/result-messaging.ts';
-import { realisticAsk } from '#domain/negotiation/realistic-ask.ts';
+import { realisticAsk } from '#domain/strategy/realistic-ask.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { useEffect, useRef, useState } from 'react';
 import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';

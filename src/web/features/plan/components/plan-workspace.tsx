@@ -1,8 +1,8 @@
 import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { parseAmount } from '#domain/shared/money.ts';
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
-import type { ScenarioKey } from '#domain/negotiation/scenarios.ts';
-import { scenarioQuery } from '#domain/negotiation/scenarios-query.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
+import type { ScenarioKey } from '#domain/letters/scenarios.ts';
+import { scenarioQuery } from '#domain/letters/scenarios-query.ts';
 import type { PlanForm, SavedPlan } from '#domain/plan/plan-form.ts';
 import { type PlanRequest, planFormSchema } from '#domain/plan/plan-form.schema.ts';
 import type { Answer } from '#domain/rent-rules/check.ts';

@@ -1,5 +1,5 @@
 import { bedroomWord } from '#domain/shared/text.ts';
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
 import { pagePath } from '#domain/routes.ts';
 import { formatUsd, optionalMoneyAmount } from '#domain/shared/money.ts';

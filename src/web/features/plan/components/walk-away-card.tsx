@@ -2,7 +2,7 @@ import { bedroomWord } from '#domain/shared/text.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';
 import type { PlanWalkAway } from '#domain/plan/plan.ts';
-import type { WalkAway } from '#domain/plan/walk-away.ts';
+import type { WalkAway } from '#domain/strategy/walk-away.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { digitsOnly } from '#domain/shared/sanitize.ts';
 import { Scale } from 'lucide-react';

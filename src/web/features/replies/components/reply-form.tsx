@@ -2,7 +2,7 @@ import { pagePath } from '#domain/routes.ts';
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
 import { FLEXIBILITY_CHOICES, LEASE_TERMS } from '#domain/letters/letter-form.ts';
 import { LANDLORD_RESPONSE_MAX_LENGTH, type LetterPoints, type ReplyWalkAway } from '#domain/letters/reply-form.ts';
-import { pointFor } from '#domain/plan/walk-away.ts';
+import { pointFor } from '#domain/strategy/walk-away.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import type { ReplyForm, ReplyFormInput } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';

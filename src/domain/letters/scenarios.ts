@@ -1,9 +1,9 @@
 import { isoDay } from '../shared/dates.ts';
-import type { LetterForm } from '../letters/letter-form.ts';
-import { strategyForLetter } from '../letters/letter-strategy.ts';
+import type { LetterForm } from './letter-form.ts';
+import { strategyForLetter } from './letter-strategy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
-import type { CapCorrection, NegotiationStrategy, Stance, TimingAdvice } from './strategy.ts';
+import type { CapCorrection, NegotiationStrategy, Stance, TimingAdvice } from '../strategy/strategy.ts';
 import { roundTo5 } from '../shared/money.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { parseIsoDay } from '../shared/dates.ts';
-import type { Flexibility } from '../letters/reply-phrases.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { realisticAsk } from './realistic-ask.ts';
@@ -18,6 +17,8 @@ import { roundTo5 } from '../shared/money.ts';
 
 /** reduce: ask for a lower rent; keep: renew at the current rent; counter: answer the landlord's proposed increase. */
 export type Stance = 'reduce' | 'keep' | 'counter';
+/** The flexibility the renter offers the landlord (the letter form's answer). */
+export type Flexibility = 'lease-extension' | 'improvements' | 'none';
 
 /** Over $50 a month above the market is an opportunity to save (as in result-messaging.ts); at or below, keep. */
 export const REDUCE_THRESHOLD = 50;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
 import { checkPortlandIncrease } from '#tests/fixtures/rent-rules.ts';
-import { buildLetter } from '../letters/letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
+import { buildLetter } from './letter-builder.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.ts';
 import { buildScenarios, type Scenario, scenarioForm } from './scenarios.ts';
 import { scenarioFromQuery, scenarioQuery } from './scenarios-query.ts';
 
