@@ -5,7 +5,7 @@ import { buildReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
 import { replyFormSchema } from './reply-form.schema.ts';
 import { letterFormSchema, validateLetterForm } from './letter-form.schema.ts';
-import { emptyLetterForm } from './letter-form.ts';
+import { emptyLetterForm } from './letter-form.schema.ts';
 import {
   fillSenderPlaceholders,
   homeAddressLines,
