@@ -1,5 +1,5 @@
 import { createReportShareSchema, REPORT_SHARE_NAME_MAX } from '#domain/negotiation/report-share.schema.ts';
-import { comparablesOf } from '#domain/negotiation/comparable.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import type { SavedPlan } from '#domain/plan/plan-form.ts';
 import { pagePath } from '#domain/routes.ts';
