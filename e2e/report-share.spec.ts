@@ -76,6 +76,10 @@ describe('a shared market report', () => {
 
       await page.goto('/dashboard');
       const share = page.getByTestId('report-share');
+      await share
+        .getByTestId('report-share-source')
+        .getByText('The report is built from the plan kept on your account: ZIP 30301, 1 comparable listing.')
+        .waitFor();
       await share.getByLabel('Name line (optional)').fill('Robin Park, Apt 4');
       await share.getByRole('button', { name: 'Make a share link' }).click();
       const linkBox = share.getByTestId('report-share-link').getByLabel('Your link');

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { longDate } from '#domain/shared/dates.ts';
 import { buildLetter } from '#domain/letters/letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { buildReply, planReply } from '#domain/letters/reply-builder.ts';
 import { type CheckFinding, checkText, letterTextPlan, replyTextPlan } from '#domain/letters/text-check.ts';
 import { emptyReplyForm } from '#domain/letters/reply-form.ts';

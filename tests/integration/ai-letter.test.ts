@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_LETTER_MESSAGES } from '#domain/letters/ai-letter-messages.ts';
-import { emptyLetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm } from '#domain/letters/letter-form.schema.ts';
 import { REVISION_MESSAGES } from '#domain/payments/entitlements.ts';
 import { importHudRecords } from '#server/services/market/hud-import.ts';
 import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyLetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm } from '#domain/letters/letter-form.schema.ts';
 import { REFUSAL_STATUS } from '#server/http/refusal-status.ts';
 import { type FakeGemini, startFakeGemini } from '#tests/fakes/gemini-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';

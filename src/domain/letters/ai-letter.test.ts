@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 import { aiLetterRequestSchema, buildAiLetterPrompt, unverifiedFigures } from './ai-letter.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 
 const form: LetterForm = {
   ...emptyLetterForm(),

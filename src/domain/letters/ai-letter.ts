@@ -8,7 +8,7 @@ import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { aiLetterRulesLines } from './ai-letter-rules.ts';
 import { letterFromAnswers } from './letter-from-answers.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import { letterFormSchema } from './letter-form.schema.ts';
 import type { TextPlan } from './text-check.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';

@@ -6,7 +6,7 @@ import { letterHandoffOf, replyPrefillOf } from './letter-handoff.ts';
 import { buildReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
 import { replyFormSchema } from './reply-form.schema.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import { strategyForLetter } from './letter-strategy.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 

@@ -18,18 +18,19 @@ export type InputAccepting<
   Values extends z.input<Schema> & Record<UnsharedKeys<Values, z.input<Schema>>, never>,
 > = Values extends z.input<Schema> ? z.input<Schema> : never;
 
-export function hasText(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() !== '';
+/**
+ * The values a form starts with, from its schema: each field's default, '' for a required text (it has none), and
+ * nothing for an optional field. So a field's default is written once, in the schema.
+ */
+export function formDefaults<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): z.output<z.ZodObject<Shape>> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    if (field instanceof z.ZodDefault) values[key] = field.def.defaultValue;
+    else if (!(field instanceof z.ZodOptional)) values[key] = '';
+  }
+  return values as z.output<z.ZodObject<Shape>>;
 }
 
-/** Zod issues as field → first message, for showing each error under its field. */
-export function firstMessageByField<K extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as K] = issue.message;
-  }
-  return errors;
+export function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
 }

@@ -6,7 +6,8 @@ import { type Stance, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { addressee, buildLetter, renewalPhrase, tenurePhrase } from './letter-builder.ts';
 import { longDate } from '../shared/dates.ts';
-import { emptyLetterForm, LEASE_TERMS, type LetterForm, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';
+import { LEASE_TERMS, TENANT_STRENGTHS, type TenantStrengthId } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { LETTER_PHRASES } from './letter-phrases.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 

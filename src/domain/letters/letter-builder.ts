@@ -20,7 +20,8 @@ import {
 import { longDate, MONTH_NAME_PATTERN, parseIsoDay } from '../shared/dates.ts';
 import { asSentenceEnd, bedroomWord, capitalize, clean, joinList, joinOr, percentText, plural } from '../shared/text.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
-import type { LetterForm, TenantStrengthId } from './letter-form.ts';
+import type { TenantStrengthId } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import { strategyForLetter, tenureMonthsOf } from './letter-strategy.ts';
 import { homeAddressLines, type Sender, type SenderDetails, senderBlockLines, senderOf, signatureLines } from './sender.ts';
 import { blendRoles, DEFAULT_LETTER_TONE, type LetterTone } from './tones.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeWithEvidence, type MarketEvidence } from '../market/market-model.ts';
 import type { MarketQuery } from '../market/market.schema.ts';
 import { buildLetter } from './letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { letterSourcesLine } from './market-report.ts';
 import { LETTER_TONES } from './tones.ts';
 

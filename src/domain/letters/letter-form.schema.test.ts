@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLetterForm, LETTER_FORM_MESSAGES, TENANT_STRENGTHS } from './letter-form.ts';
-import { letterFormSchema, validateLetterForm } from './letter-form.schema.ts';
+import { fieldErrors } from '#tests/support/field-errors.ts';
+import { LETTER_FORM_MESSAGES, TENANT_STRENGTHS } from './letter-form.ts';
+import { emptyLetterForm, type LetterFormInput, letterFormSchema } from './letter-form.schema.ts';
+
+const validateLetterForm = (form: LetterFormInput) => fieldErrors(letterFormSchema, form);
 
 const filled = {
   ...emptyLetterForm(),
@@ -11,7 +14,51 @@ const filled = {
   tenureLengthYears: '2',
 };
 
-describe('validateLetterForm', () => {
+describe('emptyLetterForm', () => {
+  it("starts from each field's default in the schema, every text blank, the dates absent", () => {
+    expect(emptyLetterForm()).toStrictEqual({
+      landlordName: '',
+      propertyAddress: '',
+      zipcode: '',
+      bedrooms: '1',
+      housingType: 'apartment',
+      tierLevel: 'average',
+      currentRent: '',
+      tenureLengthYears: '',
+      tenureLengthMonths: '',
+      desiredReduction: '',
+      reasonForReduction: 'market_analysis',
+      additionalNotes: '',
+      willResignEarly: false,
+      propertyImprovements: '',
+      maintenanceIssues: '',
+      rentIncreaseHistory: '',
+      renewalTimeframe: '',
+      comparables: [],
+      tenantQuality: [],
+      stance: 'reduce',
+      counterRent: '',
+      leaseTermMonths: '12',
+      flexibility: 'none',
+      landlordProposedRent: '',
+      rentIncludesUtilities: 'unsure',
+      senderName: '',
+      senderPhone: '',
+      senderEmail: '',
+      senderAddress: '',
+    });
+  });
+
+  it('gives each form its own lists', () => {
+    const first = emptyLetterForm();
+    first.tenantQuality.push('on_time_rent');
+    first.comparables.push({ where: 'Pine St', rent: '1,650', bedrooms: '1', freeMonths: '0', termMonths: '12' });
+    expect(emptyLetterForm().tenantQuality).toEqual([]);
+    expect(emptyLetterForm().comparables).toEqual([]);
+  });
+});
+
+describe("the letter form's messages", () => {
   it('reports the five required-field messages, word for word, on an empty form', () => {
     expect(validateLetterForm(emptyLetterForm())).toEqual({
       landlordName: 'Landlord/Company name is required',

@@ -3,11 +3,10 @@ import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
 import { UTILITIES_ANSWERS } from '../market/utilities.ts';
 import { MAX_COMPARABLES } from '../strategy/comparable.ts';
 import { MIN_MONTHLY_RENT, moneyInput } from '../shared/money.ts';
-import { firstMessageByField, hasText, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import { formDefaults, hasText, optionalText, requiredText } from './form-fields.ts';
 import {
   LEASE_TERMS,
   LETTER_FORM_MESSAGES,
-  type LetterForm,
   REDUCTION_REASONS,
   type ReductionReason,
   TENANT_STRENGTHS,
@@ -57,50 +56,69 @@ export const comparableSchema = z
   });
 
 /**
- * The letter form as the browser holds it (strings as typed). Tenure needs years or months; its error sits on
- * `tenureLengthYears`, the first of the two inputs. Months above 11 are not rejected (no message exists for it);
- * the builder carries them into years. Its output is a `LetterForm` (letter-form.ts; checked at compile time).
+ * The letter form's fields as the browser holds them (strings as typed), each with its default: the one place a field
+ * is written (its type is `LetterForm`, its first value `emptyLetterForm()`'s).
  */
-export const letterFormSchema = z
-  .object({
-    landlordName: requiredText(LETTER_FORM_MESSAGES.landlordName),
-    propertyAddress: requiredText(LETTER_FORM_MESSAGES.propertyAddress),
-    zipcode: requiredText(LETTER_FORM_MESSAGES.zipcode),
-    bedrooms: z.string().default('1'),
-    housingType: z.enum(HOUSING_TYPES).default('apartment'),
-    tierLevel: z.enum(TIER_LEVELS).default('average'),
-    currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent).refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
-      error: LETTER_FORM_MESSAGES.currentRentNumber,
-    }),
-    tenureLengthYears: optionalText,
-    tenureLengthMonths: optionalText,
-    desiredReduction: optionalText,
-    reasonForReduction: z.enum(REASON_IDS).default('market_analysis'),
-    additionalNotes: optionalText,
-    willResignEarly: z.boolean().default(false),
-    propertyImprovements: optionalText,
-    maintenanceIssues: optionalText,
-    rentIncreaseHistory: optionalText,
-    renewalTimeframe: optionalText,
-    comparables: z.array(comparableSchema).max(MAX_COMPARABLES, { error: LETTER_FORM_MESSAGES.comparablesMax }).default([]),
-    tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
-    stance: z.enum(STANCES).default('reduce'),
-    counterRent: optionalText,
-    leaseTermMonths: z.enum(LEASE_TERMS).default('12'),
-    flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
-    /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
-    landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
-      error: LETTER_FORM_MESSAGES.landlordProposedRent,
-    }),
-    /** Whether the rent includes utilities (ADR 0065); "not sure" until answered. */
-    rentIncludesUtilities: z.enum(UTILITIES_ANSWERS).default('unsure'),
-    /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
-    leaseEndDate: z.string().optional(),
-    /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
-    noticeDate: z.string().optional(),
-    /** Who signs the letter (sender.ts): optional, checked only when given. */
-    ...senderFields,
-  })
+const letterFormFields = z.object({
+  landlordName: requiredText(LETTER_FORM_MESSAGES.landlordName),
+  propertyAddress: requiredText(LETTER_FORM_MESSAGES.propertyAddress),
+  zipcode: requiredText(LETTER_FORM_MESSAGES.zipcode),
+  bedrooms: z.string().default('1'),
+  housingType: z.enum(HOUSING_TYPES).default('apartment'),
+  tierLevel: z.enum(TIER_LEVELS).default('average'),
+  currentRent: requiredText(LETTER_FORM_MESSAGES.currentRent).refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
+    error: LETTER_FORM_MESSAGES.currentRentNumber,
+  }),
+  tenureLengthYears: optionalText,
+  tenureLengthMonths: optionalText,
+  /** "$150" or "10%" off the current rent (stance reduce); blank: the plan's suggested reduction, shown as such. */
+  desiredReduction: optionalText,
+  reasonForReduction: z.enum(REASON_IDS).default('market_analysis'),
+  additionalNotes: optionalText,
+  /** An offer of timing (sign the renewal early), never of term: the term is `leaseTermMonths`. */
+  willResignEarly: z.boolean().default(false),
+  propertyImprovements: optionalText,
+  maintenanceIssues: optionalText,
+  rentIncreaseHistory: optionalText,
+  renewalTimeframe: optionalText,
+  /** Comparable listings the renter found, as typed (up to 5; comparable.ts). */
+  comparables: z.array(comparableSchema).max(MAX_COMPARABLES, { error: LETTER_FORM_MESSAGES.comparablesMax }).default([]),
+  tenantQuality: z.array(z.enum(STRENGTH_IDS)).default([]),
+  /** What the letter asks for (ADR 0055): a lower rent, the current rent, or a counter to the landlord's proposed rent. */
+  stance: z.enum(STANCES).default('reduce'),
+  /** Stance counter: the rent the renter offers, as typed; blank: the plan's suggested counter, shown as such. */
+  counterRent: optionalText,
+  /** The lease term the renter will sign, in months. */
+  leaseTermMonths: z.enum(LEASE_TERMS).default('12'),
+  /** What the renter would also give if the landlord says no; the reply offers nothing beyond it. */
+  flexibility: z.enum(FLEXIBILITY_OPTIONS).default('none'),
+  /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
+  landlordProposedRent: optionalText.refine((value) => value.trim() === '' || positiveAmount(value) !== null, {
+    error: LETTER_FORM_MESSAGES.landlordProposedRent,
+  }),
+  /** Whether the rent includes utilities (ADR 0065); "not sure" until answered. */
+  rentIncludesUtilities: z.enum(UTILITIES_ANSWERS).default('unsure'),
+  /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
+  leaseEndDate: z.string().optional(),
+  /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
+  noticeDate: z.string().optional(),
+  /** Who signs the letter (sender.ts): optional, checked only when given. */
+  ...senderFields,
+});
+
+/** The letter form as the browser holds it and the letter is built from (strings as typed). */
+export type LetterForm = z.output<typeof letterFormFields>;
+
+/** The form's first values: each field's default from the schema, blank text where it has none. */
+export function emptyLetterForm(): LetterForm {
+  return formDefaults(letterFormFields);
+}
+
+/**
+ * The letter form's rules. Tenure needs years or months; its error sits on `tenureLengthYears`, the first of the two
+ * inputs. Months above 11 are not rejected (no message exists for it); the builder carries them into years.
+ */
+export const letterFormSchema = letterFormFields
   .refine((form) => hasText(form.tenureLengthYears) || hasText(form.tenureLengthMonths), {
     error: LETTER_FORM_MESSAGES.tenureLength,
     path: ['tenureLengthYears'],
@@ -108,7 +126,7 @@ export const letterFormSchema = z
   })
   .superRefine((form, ctx) => {
     for (const issue of askIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
-  }) satisfies z.ZodType<LetterForm>;
+  });
 
 /**
  * The ask must be one the letter can make (ADR 0055): a reduction that is an amount or a percentage under half the
@@ -141,12 +159,5 @@ function askIssues(
   return [];
 }
 
-/** What the schema accepts; a `LetterForm` (what the browser holds) is checked at compile time to be such input. */
-export type LetterFormInput = InputAccepting<typeof letterFormSchema, LetterForm>;
-export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
-
-/** Field → message for every failing field; `{}` when the letter can be generated. */
-export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
-  const result = letterFormSchema.safeParse(form);
-  return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);
-}
+/** What the schema accepts (a field left out takes its default). */
+export type LetterFormInput = z.input<typeof letterFormSchema>;

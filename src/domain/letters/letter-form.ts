@@ -1,9 +1,5 @@
-import type { HousingType, TierLevel } from '../market/market-options.ts';
-import type { UtilitiesAnswer } from '../market/utilities.ts';
-import type { ComparableInput } from '../strategy/comparable.ts';
 import type { Stance } from '../strategy/strategy.ts';
 import type { Flexibility } from '../strategy/strategy.ts';
-import { emptySender, type SenderDetails } from './sender.ts';
 
 /** The eight tenant strengths a renter can tick, in this order and wording (sentence-cased). */
 export const TENANT_STRENGTHS = [
@@ -56,7 +52,6 @@ export const FLEXIBILITY_CHOICES = [
 /** The lease terms a renter can ask to sign, in months; 12 is the default. */
 export const LEASE_TERMS = ['6', '12', '18', '24'] as const;
 export type LeaseTermChoice = (typeof LEASE_TERMS)[number];
-const DEFAULT_LEASE_TERM: LeaseTermChoice = '12';
 
 /** Letter form messages (each a trimmed non-empty check), shown verbatim; change them only with the product copy. */
 export const LETTER_FORM_MESSAGES = {
@@ -78,80 +73,3 @@ export const LETTER_FORM_MESSAGES = {
   comparableRentMinimum: "A listing's rent must be a monthly rent of at least $300",
   comparablesMax: 'Add up to 5 listings',
 } as const;
-
-/**
- * The letter form as the browser holds it (strings as typed), and as `letterFormSchema` (letter-form.schema.ts)
- * outputs it.
- */
-export interface LetterForm extends SenderDetails {
-  landlordName: string;
-  propertyAddress: string;
-  zipcode: string;
-  bedrooms: string;
-  housingType: HousingType;
-  tierLevel: TierLevel;
-  currentRent: string;
-  tenureLengthYears: string;
-  tenureLengthMonths: string;
-  /** "$150" or "10%" off the current rent (stance reduce); blank: the plan's suggested reduction, shown as such. */
-  desiredReduction: string;
-  reasonForReduction: ReductionReason;
-  additionalNotes: string;
-  /** An offer of timing (sign the renewal early), never of term: the term is `leaseTermMonths`. */
-  willResignEarly: boolean;
-  propertyImprovements: string;
-  maintenanceIssues: string;
-  rentIncreaseHistory: string;
-  renewalTimeframe: string;
-  /** Comparable listings the renter found, as typed (up to 5; comparable.ts). */
-  comparables: ComparableInput[];
-  tenantQuality: TenantStrengthId[];
-  /** What the letter asks for (ADR 0055): a lower rent, the current rent, or a counter to the landlord's proposed rent. */
-  stance: Stance;
-  /** Stance counter: the rent the renter offers, as typed; blank: the plan's suggested counter, shown as such. */
-  counterRent: string;
-  /** The lease term the renter will sign, in months ('12' by default). */
-  leaseTermMonths: LeaseTermChoice;
-  /** What the renter would also give if the landlord says no; the reply offers nothing beyond it. */
-  flexibility: Flexibility;
-  /** "Your landlord's proposed new rent": optional; when above the current rent the letter counters it. */
-  landlordProposedRent: string;
-  /** Whether the rent includes utilities (ADR 0065): 'unsure' until the renter answers. */
-  rentIncludesUtilities: UtilitiesAnswer;
-  /** ISO date (YYYY-MM-DD) of the lease end, for the timing plan. */
-  leaseEndDate?: string | undefined;
-  /** ISO date (YYYY-MM-DD) the landlord's written notice of the increase was given, for the rent rules check. */
-  noticeDate?: string | undefined;
-}
-
-/** Initial values for the form, with its defaults. */
-export function emptyLetterForm(): LetterForm {
-  return {
-    landlordName: '',
-    propertyAddress: '',
-    zipcode: '',
-    bedrooms: '1',
-    housingType: 'apartment',
-    tierLevel: 'average',
-    currentRent: '',
-    tenureLengthYears: '',
-    tenureLengthMonths: '',
-    desiredReduction: '',
-    reasonForReduction: 'market_analysis',
-    additionalNotes: '',
-    willResignEarly: false,
-    propertyImprovements: '',
-    maintenanceIssues: '',
-    rentIncreaseHistory: '',
-    renewalTimeframe: '',
-    comparables: [],
-    tenantQuality: [],
-    stance: 'reduce',
-    counterRent: '',
-    leaseTermMonths: DEFAULT_LEASE_TERM,
-    flexibility: 'none',
-    landlordProposedRent: '',
-    rentIncludesUtilities: 'unsure',
-    ...emptySender(),
-  };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
 import { buildLetter, letterText } from './letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { letterFromAnswers } from './letter-from-answers.ts';
 
 const today = new Date(2026, 10, 21);

@@ -2,7 +2,7 @@ import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { NegotiationStrategy } from '../strategy/strategy.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';
 import { type BuiltLetter, buildLetter, type LetterFormat } from './letter-builder.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import { letterInput } from './letter-strategy.ts';
 import { type CheckFinding, checkText, letterTextPlan, type TextPlan } from './text-check.ts';
 import type { LetterTone } from './tones.ts';

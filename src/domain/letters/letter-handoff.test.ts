@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
 import { buildLetter } from './letter-builder.ts';
-import { emptyLetterForm } from './letter-form.ts';
+import { emptyLetterForm } from './letter-form.schema.ts';
 import { LETTER_HANDOFF_KEY, letterHandoffOf, replyPrefillOf } from './letter-handoff.ts';
 import { parseLetterHandoff } from './letter-handoff.schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLetter } from './letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { letterInput } from './letter-strategy.ts';
 
 const today = new Date(2026, 10, 21);

@@ -5,7 +5,7 @@ import type { RentCheckResult } from '../rent-rules/check.ts';
 import { dayNumberOf } from '../shared/dates.ts';
 import { isPercent, parseAmount } from '../shared/money.ts';
 import { clean } from '../shared/text.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 
 /** Total tenure in months from the two inputs (months past 11 carry into years). */
 export function tenureMonthsOf(form: Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>): number {

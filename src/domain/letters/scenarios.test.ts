@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atlanta30301 } from '#tests/fixtures/market-analysis.ts';
 import { checkPortlandIncrease } from '#tests/fixtures/rent-rules.ts';
 import { buildLetter } from './letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from './letter-form.ts';
+import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { buildScenarios, type Scenario, scenarioForm } from './scenarios.ts';
 import { scenarioFromQuery, scenarioQuery } from './scenarios-query.ts';
 

@@ -1,5 +1,5 @@
 import { isoDay } from '../shared/dates.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import { strategyForLetter } from './letter-strategy.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';

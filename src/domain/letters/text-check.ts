@@ -1,7 +1,7 @@
 import { type NegotiationStrategy, strategyFigures } from '../strategy/strategy.ts';
 import { formatUsd } from '../shared/money.ts';
 import { clean } from '../shared/text.ts';
-import type { LetterForm } from './letter-form.ts';
+import type { LetterForm } from './letter-form.schema.ts';
 import type { ReplyPlan } from './reply-builder.ts';
 import type { ReplyForm } from './reply-form.schema.ts';
 import { type SenderDetails, senderOf } from './sender.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 import { isoDay, longDate, parseIsoDay } from '../shared/dates.ts';
-import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '../letters/letter-form.schema.ts';
 import { strategyForLetter } from '../letters/letter-strategy.ts';
 import { negotiationTiming, TIMING_ACTIONS } from '../letters/timing.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';

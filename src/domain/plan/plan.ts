@@ -1,4 +1,4 @@
-import { emptyLetterForm, type LetterForm } from '../letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '../letters/letter-form.schema.ts';
 import type { MarketAnalysis } from '../market/market.schema.ts';
 import { buildScenarios, type Scenario } from '../letters/scenarios.ts';
 import type { RentCheckResult } from '../rent-rules/check.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { monthlyRentNumber } from '../market/market.schema.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
-import { ZIP_MESSAGE, ZIP_PATTERN, zipCodeField } from '../shared/zip.ts';
+import { zipCodeField } from '../shared/zip.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -273,37 +273,6 @@ export const RENT_CHECK_RULE_INPUTS = z.object({
   tenancyMonths: monthsField('Months lived there').default(null),
   leaseTermMonths: monthsField('The lease term in months').default(null),
 });
-
-/** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
-export const rentCheckInputSchema = z
-  .object({
-    state: z
-      .string({ error: 'State is required' })
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
-      .transform((state) => state.toUpperCase()),
-    city: z.string().trim().max(100, 'City must be at most 100 characters').nullable().default(null),
-    zip: z.string().trim().regex(ZIP_PATTERN, ZIP_MESSAGE).nullable().optional(),
-    currentRent: monthlyRentNumber('Current rent'),
-    proposedRent: monthlyRentNumber('Proposed rent'),
-    effectiveDate: inputDate('The date the increase takes effect'),
-    noticeDate: inputDate('The notice date').nullable().optional(),
-    answers: RENT_CHECK_ANSWERS.optional(),
-    tenancyMonths: monthsField('Months lived there'),
-    leaseTermMonths: monthsField('The lease term in months'),
-    places: z.array(z.string().trim().max(100)).max(20).optional(),
-    cpiRegion: z.string().trim().max(60).nullable().optional(),
-    countyFips: z
-      .string()
-      .regex(/^\d{5}$/)
-      .nullable()
-      .optional(),
-    figures: RENT_CHECK_FIGURES.optional(),
-  })
-  .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
-    message: 'The notice date must be on or before the date the increase takes effect',
-    path: ['noticeDate'],
-  });
 
 /**
  * What `POST /api/functions/check-rent-increase` takes (ADR 0046): the ZIP instead of the state and city, which the

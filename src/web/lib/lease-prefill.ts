@@ -1,4 +1,4 @@
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, TIER_LEVELS } from '#domain/market/market-options.ts';
 import { UTILITIES_ANSWERS } from '#domain/market/utilities.ts';
 import type { PlanForm } from '#domain/plan/plan-form.ts';

@@ -1,5 +1,5 @@
 import { LETTER_HANDOFF_KEY, type LetterHandoff, letterHandoffOf } from '#domain/letters/letter-handoff.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import type { NegotiationStrategy } from '#domain/strategy/strategy.ts';
 
 // The letter page hands the landlord's name and the letter's figures to the reply page through localStorage

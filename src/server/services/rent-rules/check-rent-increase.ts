@@ -1,7 +1,7 @@
 import { checkRentIncrease, figureProblem, type RentCheckResult } from '#domain/rent-rules/check.ts';
 import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
 import { parseAmount } from '#domain/shared/money.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { type RentCheckRequest, type RentRuleRow, rentCheckRequestSchema } from '#domain/rent-rules/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { californiaZipPlace } from './california-zips.ts';

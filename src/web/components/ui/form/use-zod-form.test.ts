@@ -1,5 +1,5 @@
 import { resetPasswordFormSchema, signInInputSchema } from '#domain/auth/auth.schema.ts';
-import { emptyLetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm } from '#domain/letters/letter-form.schema.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { emptyReplyForm, REPLY_FORM_MESSAGES } from '#domain/letters/reply-form.ts';
 import { replyFormSchema } from '#domain/letters/reply-form.schema.ts';

@@ -1,4 +1,4 @@
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import type { Control, FieldErrors } from 'react-hook-form';
 
 /** The letter form as the cards see it (react-hook-form, validated by letterFormSchema). */

@@ -3,7 +3,7 @@ import { parseAmount } from '#domain/shared/money.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';

@@ -1,12 +1,6 @@
 import { FREE_TEXT_MAX_LENGTH } from '#domain/shared/sanitize.ts';
-import {
-  FLEXIBILITY_CHOICES,
-  LEASE_TERMS,
-  type LetterForm,
-  REDUCTION_REASONS,
-  STANCE_CHOICES,
-  TENURE_MONTHS_MAX,
-} from '#domain/letters/letter-form.ts';
+import { FLEXIBILITY_CHOICES, LEASE_TERMS, REDUCTION_REASONS, STANCE_CHOICES, TENURE_MONTHS_MAX } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { tierParts } from '#domain/market/lease-form.ts';
 import { UTILITIES_CHOICES, UTILITIES_QUESTION } from '#domain/market/utilities.ts';
 import { CheckCircle2 } from 'lucide-react';

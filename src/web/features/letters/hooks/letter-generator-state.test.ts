@@ -1,4 +1,4 @@
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { letterFromAnswers } from '#domain/letters/letter-from-answers.ts';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import type { LetterFromAnswers } from '#domain/letters/letter-from-answers.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import type { RentCheckResult } from '#domain/rent-rules/check.ts';

@@ -1,5 +1,5 @@
 import { letterText } from '#domain/letters/letter-builder.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { letterFromAnswers } from '#domain/letters/letter-from-answers.ts';
 import type { SenderDetails } from '#domain/letters/sender.ts';
 import { type LetterTone, toggleTone } from '#domain/letters/tones.ts';

@@ -1,4 +1,4 @@
-import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.ts';
+import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { MarketAnalysis } from '#domain/market/market.schema.ts';
 import { atlanta30301, manhattan10001 } from '#tests/fixtures/market-analysis.ts';

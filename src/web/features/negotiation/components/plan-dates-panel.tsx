@@ -1,6 +1,6 @@
 import { isoDay } from '#domain/shared/dates.ts';
 import { letterHandoffOf } from '#domain/letters/letter-handoff.ts';
-import type { LetterForm } from '#domain/letters/letter-form.ts';
+import type { LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { NEGOTIATION_RETENTION_DAYS, planDates } from '#domain/negotiation/saved-negotiation.ts';
 import type { NegotiationStrategy } from '#domain/strategy/strategy.ts';
 import { pagePath } from '#domain/routes.ts';

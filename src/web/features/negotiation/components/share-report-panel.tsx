@@ -1,10 +1,13 @@
 import { createReportShareSchema, REPORT_SHARE_NAME_MAX } from '#domain/negotiation/report-share.schema.ts';
+import { comparablesOf } from '#domain/strategy/comparable.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
+import type { SavedPlan } from '#domain/plan/plan-form.ts';
 import { pagePath } from '#domain/routes.ts';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form/field.tsx';
+import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { longDay } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -12,6 +15,16 @@ import { useCreateReportShare, useReportShare, useRevokeReportShare } from '../a
 
 /** The link's address: the token in the fragment, which browsers never send to a server (ADR 0076). */
 const linkOf = (token: string) => `${window.location.origin}${pagePath('shared-report')}#${token}`;
+
+/** Where the report's figures come from: the plan kept on the account (and its listings), else the last analysis. */
+function sourceLine(saved: SavedPlan): string {
+  const plan = 'enter them on Your Negotiation Plan and tick "Keep my plan on my account"';
+  if (saved.source === 'none' || !saved.form.zipcode || !saved.form.currentRent) return `The report needs your ZIP code and rent: ${plan}.`;
+  if (saved.source === 'lease')
+    return `The report is built from the lease of your last rent check (ZIP ${saved.form.zipcode}), without comparable listings: to add yours, ${plan}.`;
+  const listings = comparablesOf(saved.form.comparables).length;
+  return `The report is built from the plan kept on your account: ZIP ${saved.form.zipcode}, ${listings === 0 ? 'no comparable listings' : listings === 1 ? '1 comparable listing' : `${listings} comparable listings`}.`;
+}
 
 /**
  * The dashboard's "Share your market report" (ADR 0076): a read-only link to the market report for the landlord, with
@@ -26,6 +39,7 @@ export function ShareReportPanel({ negotiation }: { negotiation: SavedNegotiatio
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const current = share.data?.share ?? null;
+  const saved = useSavedPlan();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +76,11 @@ export function ShareReportPanel({ negotiation }: { negotiation: SavedNegotiatio
           choose. It stops working when you turn it off or when this negotiation is deleted (on{' '}
           {longDay(negotiation.deleteAfter.slice(0, 10))} at the latest).
         </p>
+        {saved.data ? (
+          <p className="mt-1 text-slate-600" data-testid="report-share-source">
+            {sourceLine(saved.data)}
+          </p>
+        ) : null}
       </div>
 
       {link ? (
@@ -85,7 +104,8 @@ export function ShareReportPanel({ negotiation }: { negotiation: SavedNegotiatio
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3" data-testid="report-share-status">
           <p className="text-slate-700">
             Link made on {longDay(current.createdAt.slice(0, 10))}
-            {current.nameLine ? `, showing "Shared by ${current.nameLine}"` : ', showing no name'}.
+            {current.nameLine ? `, showing "Shared by ${current.nameLine}"` : ', showing no name'}. It shows the report as it was then:
+            after changing your plan, make a new link.
           </p>
           <p className="font-medium text-slate-900" data-testid="report-share-opened">
             {current.firstOpenedAt ? `First opened on ${longDay(current.firstOpenedAt.slice(0, 10))}.` : 'Not opened yet.'}
