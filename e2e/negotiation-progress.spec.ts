@@ -123,6 +123,32 @@ describe('prepared replies and the reply page from the kept plan', () => {
         },
       });
       expect(kept.status()).toBe(200);
+
+      // Before any letter is saved, the reply page starts from the kept plan: the rent, the chosen scenario's ask and
+      // term (as the server's plan computes them) and the walk-away point. The renter chooses the first scenario.
+      const keptForm = (await (await context.request.get(`${server.url}/api/plan/saved`)).json()).form;
+      const planned = await context.request.post(`${server.url}/api/plan`, {
+        headers: { origin: server.url },
+        data: { form: keptForm, today: day(0) },
+      });
+      const [chosen] = ((await planned.json()) as { scenarios: { key: string; monthlyRent: number; termMonths: number }[] }).scenarios;
+      expect(chosen).toBeDefined();
+      const rechosen = await context.request.put(`${server.url}/api/plan/saved`, {
+        headers: { origin: server.url },
+        data: { form: { ...keptForm, chosenScenario: chosen!.key } },
+      });
+      expect(rechosen.status()).toBe(200);
+      await page.goto('/renegotiation-response');
+      await page
+        .getByTestId('reply-plan-note')
+        .getByText(
+          'Filled in from the plan your account keeps: your rent, the ask and term of the scenario you chose, and your walk-away point.',
+        )
+        .waitFor();
+      expect(await page.getByLabel('Current monthly rent ($)').inputValue()).toBe('2,400');
+      expect(await page.getByLabel('What you asked for').inputValue()).toBe(`$${chosen!.monthlyRent.toLocaleString('en-US')}`);
+      expect(await page.getByLabel('Lease term you asked for').inputValue()).toBe(String(chosen!.termMonths));
+      expect(await page.getByLabel('Increase they proposed before (optional)').inputValue()).toBe('2,600');
       const replyBy = day(14);
       const saved = await context.request.post(`${server.url}/api/negotiations`, {
         headers: { origin: server.url },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCENARIO_KEYS } from '../letters/scenarios.ts';
 import { comparableSchema } from '../letters/letter-form.schema.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, MAX_MONTHLY_RENT, TIER_LEVELS } from '../market/market-options.ts';
 import { MAX_COMPARABLES } from '../strategy/comparable.ts';
@@ -72,6 +73,7 @@ export const planFormSchema = z.object({
   ruleAnswers: RENT_CHECK_ANSWERS.refine((answers) => Object.keys(answers).length <= 40, { error: PLAN_FORM_MESSAGES.ruleAnswers }).default(
     {},
   ),
+  chosenScenario: z.enum([...SCENARIO_KEYS, '']).default(''),
 }) satisfies z.ZodType<PlanForm, unknown>;
 
 /** POST /api/plan: the form, complete enough for a plan, and the renter's own day (their clock, not the server's). */

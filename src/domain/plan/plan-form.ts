@@ -1,5 +1,6 @@
 import { HOUSING_TYPES, type HousingType, TIER_LEVELS, type TierLevel } from '../market/market-options.ts';
 import type { ComparableInput } from '../strategy/comparable.ts';
+import type { ScenarioKey } from '../letters/scenarios.ts';
 import { isZip } from '../shared/zip.ts';
 import type { SavedLease } from '../market/lease-form.ts';
 
@@ -25,6 +26,8 @@ export interface PlanForm {
   overlapDays: string;
   setUp: string;
   ruleAnswers: Record<string, 'yes' | 'no' | 'unknown'>;
+  /** The scenario the renter chose (its ask and term), kept with the plan for the reply page (ADR 0077); '' for none. */
+  chosenScenario: ScenarioKey | '';
 }
 
 export const PLAN_FORM_MESSAGES = {
@@ -62,6 +65,7 @@ export function emptyPlanForm(): PlanForm {
     overlapDays: '',
     setUp: '',
     ruleAnswers: {},
+    chosenScenario: '',
   };
 }
 

@@ -105,7 +105,9 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
   const [keep, setKeep] = useState(saved.source === 'account');
   useKeepOnAccount(keep, values);
 
-  const [chosenKey, setChosenKey] = useState<ScenarioKey | null>(null);
+  // The chosen scenario is part of the form, so the kept plan carries it to the reply page (ADR 0077).
+  const chosenKey: ScenarioKey | null = values.chosenScenario || null;
+  const setChosenKey = (key: ScenarioKey) => setValue('chosenScenario', key);
   const scenarios = answer?.scenarios ?? [];
   const chosen = scenarios.find((s) => s.key === chosenKey) ?? null;
   const rent = parseAmount(values.currentRent);

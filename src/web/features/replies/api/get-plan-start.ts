@@ -10,6 +10,8 @@ import { callApi } from '../../../lib/api-client.ts';
 export interface ReplyPlanStart {
   currentRent: string;
   proposedRent: string;
+  /** The chosen scenario's ask and term, as the server's plan computes them; null when none was chosen. */
+  scenario: { askedRent: number; termMonths: number } | null;
   /** The walk-away point's inputs, as the server computed the plan; null when the plan has none. */
   walkAway: ReplyWalkAway | null;
 }
@@ -30,7 +32,8 @@ export function useReplyPlanStart(): ReplyPlanStart | null | 'loading' {
     retry: false,
   });
   const loading = access.loading || (access.hasAccess && saved.isPending) || (form !== null && plan.isPending);
-  const point = plan.data?.walkAway?.terms[0] ?? null;
+  const point = plan.data?.walkAway?.terms.find((t) => t.termMonths === 12) ?? null;
+  const chosen = plan.data?.scenarios.find((s) => s.key === form?.chosenScenario) ?? null;
   // One object while the answers stand: the reply page fills its fields once from it.
   const start = useMemo(
     (): ReplyPlanStart | null =>
@@ -38,12 +41,13 @@ export function useReplyPlanStart(): ReplyPlanStart | null | 'loading' {
         ? {
             currentRent: form.currentRent,
             proposedRent: form.landlordProposedRent,
+            scenario: chosen ? { askedRent: chosen.monthlyRent, termMonths: chosen.termMonths } : null,
             walkAway: point
               ? { alternativeRent: point.alternative.rent, oneTimeTotal: point.oneTimeTotal, source: point.alternative.source }
               : null,
           }
         : null,
-    [form, point],
+    [form, point, chosen],
   );
   return loading ? 'loading' : start;
 }

@@ -1,7 +1,9 @@
 import { type LetterHandoff, replyPrefillOf } from '#domain/letters/letter-handoff.ts';
 import { walkAwayNotes } from '#domain/letters/reply-builder.ts';
 import { emptyReplyForm, type LetterPoints, type ReplyFormValues, type ReplyWalkAway } from '#domain/letters/reply-form.ts';
-import { parseAmount } from '#domain/shared/money.ts';
+import { formatUsd, parseAmount } from '#domain/shared/money.ts';
+import { LEASE_TERMS } from '#domain/letters/letter-form.ts';
+import { joinList } from '#domain/shared/text.ts';
 import type { ReplyPlanStart } from '../api/get-plan-start.ts';
 import { type ReplyFormInput, replyFormSchema } from '#domain/letters/reply-form.schema.ts';
 import type { ReplyResponseType } from '#domain/letters/reply-phrases.ts';
@@ -79,12 +81,18 @@ export function ReplyGenerator({ savedHandoff = null, planStart = null, renderRe
         filled.push('your rent');
         if (values.proposedRent === empty.proposedRent && planStart.proposedRent) setValue('proposedRent', planStart.proposedRent);
       }
+      const term = LEASE_TERMS.find((t) => Number(t) === planStart.scenario?.termMonths);
+      if (values.requestedReduction === empty.requestedReduction && planStart.scenario && term) {
+        setValue('requestedReduction', formatUsd(planStart.scenario.askedRent));
+        setValue('askedTerm', term);
+        filled.push('the ask and term of the scenario you chose');
+      }
       if (planStart.walkAway && parseAmount(getValues().currentRent) === parseAmount(planStart.currentRent)) {
         setCarriedWalkAway(planStart.walkAway);
         if (getValues().walkAway === null) setValue('walkAway', planStart.walkAway);
         filled.push('your walk-away point');
       }
-      if (filled.length > 0) setPlanNote(`Filled in from the plan your account keeps: ${filled.join(' and ')}.`);
+      if (filled.length > 0) setPlanNote(`Filled in from the plan your account keeps: ${joinList(filled)}.`);
     });
     return () => {
       live = false;
