@@ -34,15 +34,3 @@ export function formDefaults<Shape extends z.ZodRawShape>(schema: z.ZodObject<Sh
 export function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
-
-/** Zod issues as field → first message, for showing each error under its field. */
-export function firstMessageByField<K extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as K] = issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '#tests/support/field-errors.ts';
 import { LETTER_FORM_MESSAGES, TENANT_STRENGTHS } from './letter-form.ts';
-import { emptyLetterForm, letterFormSchema, validateLetterForm } from './letter-form.schema.ts';
+import { emptyLetterForm, type LetterFormInput, letterFormSchema } from './letter-form.schema.ts';
+
+const validateLetterForm = (form: LetterFormInput) => fieldErrors(letterFormSchema, form);
 
 const filled = {
   ...emptyLetterForm(),
@@ -55,7 +58,7 @@ describe('emptyLetterForm', () => {
   });
 });
 
-describe('validateLetterForm', () => {
+describe("the letter form's messages", () => {
   it('reports the five required-field messages, word for word, on an empty form', () => {
     expect(validateLetterForm(emptyLetterForm())).toEqual({
       landlordName: 'Landlord/Company name is required',

@@ -3,7 +3,7 @@ import { HOUSING_TYPES, TIER_LEVELS } from '../market/market-options.ts';
 import { UTILITIES_ANSWERS } from '../market/utilities.ts';
 import { MAX_COMPARABLES } from '../strategy/comparable.ts';
 import { MIN_MONTHLY_RENT, moneyInput } from '../shared/money.ts';
-import { firstMessageByField, formDefaults, hasText, optionalText, requiredText } from './form-fields.ts';
+import { formDefaults, hasText, optionalText, requiredText } from './form-fields.ts';
 import {
   LEASE_TERMS,
   LETTER_FORM_MESSAGES,
@@ -161,10 +161,3 @@ function askIssues(
 
 /** What the schema accepts (a field left out takes its default). */
 export type LetterFormInput = z.input<typeof letterFormSchema>;
-export type LetterFormErrors = Partial<Record<keyof LetterForm, string>>;
-
-/** Field → message for every failing field; `{}` when the letter can be generated. */
-export function validateLetterForm(form: LetterFormInput): LetterFormErrors {
-  const result = letterFormSchema.safeParse(form);
-  return result.success ? {} : firstMessageByField<keyof LetterForm>(result.error.issues);
-}

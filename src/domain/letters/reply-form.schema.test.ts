@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReplyForm } from './reply-form.ts';
-import { type ReplyFormInput, validateReplyForm } from './reply-form.schema.ts';
+import { fieldErrors } from '#tests/support/field-errors.ts';
+import { type ReplyFormInput, replyFormSchema } from './reply-form.schema.ts';
+
+const validateReplyForm = (form: ReplyFormInput) => fieldErrors(replyFormSchema, form);
 
 const complete: ReplyFormInput = {
   ...emptyReplyForm(),
@@ -9,7 +12,7 @@ const complete: ReplyFormInput = {
   acceptDisclaimer: true,
 };
 
-describe('validateReplyForm', () => {
+describe("the reply form's messages", () => {
   it('reports the four required-field messages, word for word', () => {
     expect(validateReplyForm({ ...emptyReplyForm(), selectedTones: [] })).toEqual({
       landlordResponse: "Please paste your landlord's response",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstMessageByField, type InputAccepting, optionalText, requiredText } from './form-fields.ts';
+import { type InputAccepting, optionalText, requiredText } from './form-fields.ts';
 import { LEASE_TERMS } from './letter-form.ts';
 import { fmrTrendSchema, letterPointsSchema, rentCapNoteSchema } from './letter-handoff.schema.ts';
 import { REPLY_FORM_MESSAGES, type ReplyFormValues, TIMELINES } from './reply-form.ts';
@@ -56,10 +56,3 @@ export const replyFormSchema = z.object({
 /** What the schema accepts; the browser's `ReplyFormValues` (reply-form.ts) are checked at compile time to be such input. */
 export type ReplyFormInput = InputAccepting<typeof replyFormSchema, ReplyFormValues>;
 export type ReplyForm = z.output<typeof replyFormSchema>;
-export type ReplyFormErrors = Partial<Record<keyof ReplyForm, string>>;
-
-/** Field → message for every failing field; `{}` when the reply can be generated. */
-export function validateReplyForm(form: ReplyFormInput): ReplyFormErrors {
-  const result = replyFormSchema.safeParse(form);
-  return result.success ? {} : firstMessageByField<keyof ReplyForm>(result.error.issues);
-}

@@ -4,8 +4,8 @@ import { buildLetter } from './letter-builder.ts';
 import { buildReply } from './reply-builder.ts';
 import { emptyReplyForm } from './reply-form.ts';
 import { replyFormSchema } from './reply-form.schema.ts';
-import { letterFormSchema, validateLetterForm } from './letter-form.schema.ts';
-import { emptyLetterForm } from './letter-form.schema.ts';
+import { fieldErrors } from '#tests/support/field-errors.ts';
+import { emptyLetterForm, type LetterFormInput, letterFormSchema } from './letter-form.schema.ts';
 import {
   fillSenderPlaceholders,
   homeAddressLines,
@@ -15,6 +15,8 @@ import {
   senderOf,
   signatureLines,
 } from './sender.ts';
+
+const validateLetterForm = (form: LetterFormInput) => fieldErrors(letterFormSchema, form);
 
 const jane = senderOf({
   senderName: '  Jane   Rivera ',

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { rentCheckInputSchema } from './schema.ts';
+import { rentCheckRequestSchema } from './schema.ts';
 
 function messages(input: unknown): string[] {
-  const result = rentCheckInputSchema.safeParse(input);
+  const result = rentCheckRequestSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const valid = { state: 'or', city: 'Portland', currentRent: 2000, proposedRent: 2240, effectiveDate: '2026-03-01' };
+const valid = { zip: '97201', currentRent: 2000, proposedRent: 2240, effectiveDate: '2026-03-01' };
 
-describe('rentCheckInputSchema', () => {
-  it('accepts a renter’s answer and upper-cases the state', () => {
-    const parsed = rentCheckInputSchema.parse({ ...valid, noticeDate: '2026-01-15', answers: { 'building-15-years': 'unknown' } });
-    expect(parsed.state).toBe('OR');
-    expect(parsed.city).toBe('Portland');
+describe('rentCheckRequestSchema', () => {
+  it('accepts a renter’s answer and trims the ZIP code', () => {
+    const parsed = rentCheckRequestSchema.parse({
+      ...valid,
+      zip: ' 97201 ',
+      noticeDate: '2026-01-15',
+      answers: { 'building-15-years': 'unknown' },
+    });
+    expect(parsed.zip).toBe('97201');
+    expect(parsed.answers).toEqual({ 'building-15-years': 'unknown' });
   });
 
   it('explains a missing or impossible date', () => {
@@ -30,10 +35,11 @@ describe('rentCheckInputSchema', () => {
     ]);
   });
 
-  it('explains bad rents, states, answers and months', () => {
+  it('explains bad rents, ZIP codes, answers and months', () => {
     expect(messages({ ...valid, currentRent: 0 })).toEqual(['Current rent must be greater than 0']);
     expect(messages({ ...valid, proposedRent: 250_000 })).toEqual(['Proposed rent must be at most $100,000 per month']);
-    expect(messages({ ...valid, state: 'Oregon' })).toEqual(['State must be a two-letter code']);
+    expect(messages({ ...valid, zip: '9720' })).toEqual(['Zip code must be 5 digits']);
+    expect(messages({ ...valid, zip: undefined })).toEqual(['Zip code is required']);
     expect(messages({ ...valid, answers: { 'building-15-years': 'maybe' } })).toEqual(['Answers must be yes, no or unknown']);
     expect(messages({ ...valid, tenancyMonths: 2.5 })).toEqual(['Months lived there must be a whole number']);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
-import { ZIP_MESSAGE, ZIP_PATTERN, zipCodeField } from '../shared/zip.ts';
+import { zipCodeField } from '../shared/zip.ts';
 import { formatUsd } from '../shared/money.ts';
 
 /**
@@ -280,37 +280,6 @@ const inputRent = (field: string) =>
     .number({ error: `${field} must be a number` })
     .positive(`${field} must be greater than 0`)
     .max(MAX_MONTHLY_RENT, `${field} must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`);
-
-/** What the rent check takes (ADR 0045); the server validates a request with it before calling `checkRentIncrease`. */
-export const rentCheckInputSchema = z
-  .object({
-    state: z
-      .string({ error: 'State is required' })
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
-      .transform((state) => state.toUpperCase()),
-    city: z.string().trim().max(100, 'City must be at most 100 characters').nullable().default(null),
-    zip: z.string().trim().regex(ZIP_PATTERN, ZIP_MESSAGE).nullable().optional(),
-    currentRent: inputRent('Current rent'),
-    proposedRent: inputRent('Proposed rent'),
-    effectiveDate: inputDate('The date the increase takes effect'),
-    noticeDate: inputDate('The notice date').nullable().optional(),
-    answers: RENT_CHECK_ANSWERS.optional(),
-    tenancyMonths: monthsField('Months lived there'),
-    leaseTermMonths: monthsField('The lease term in months'),
-    places: z.array(z.string().trim().max(100)).max(20).optional(),
-    cpiRegion: z.string().trim().max(60).nullable().optional(),
-    countyFips: z
-      .string()
-      .regex(/^\d{5}$/)
-      .nullable()
-      .optional(),
-    figures: RENT_CHECK_FIGURES.optional(),
-  })
-  .refine((input) => !input.noticeDate || input.noticeDate <= input.effectiveDate, {
-    message: 'The notice date must be on or before the date the increase takes effect',
-    path: ['noticeDate'],
-  });
 
 /**
  * What `POST /api/functions/check-rent-increase` takes (ADR 0046): the ZIP instead of the state and city, which the
