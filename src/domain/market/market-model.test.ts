@@ -133,16 +133,16 @@ describe('analysis from HUD and Census evidence', () => {
 });
 
 describe('trend words', () => {
-  it('describes the two-year FMR change', () => {
+  it('describes the two-year FMR change of HUD\'s area figure as area-wide (ADR 0064)', () => {
     const base = { areaName: 'Fulton County, GA', bedrooms: 2, fromYear: 2024, toYear: 2026, fromFmr: 1844, toFmr: 1820 };
     expect(trendSentence({ ...base, percentChange: 9 })).toBe(
-      "HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
+      "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
     );
     expect(trendSentence({ ...base, percentChange: -1 })).toBe(
-      "HUD's 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.",
+      "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.",
     );
     expect(trendSentence({ ...base, bedrooms: 0, percentChange: 0 })).toBe(
-      "HUD's studio fair market rent for Fulton County, GA is unchanged since FY2024.",
+      "HUD's area-wide studio fair market rent for Fulton County, GA is unchanged since FY2024.",
     );
   });
 });
