@@ -5,41 +5,23 @@ import { SENT_EMAIL_RETENTION_DAYS } from '#domain/shared/retention.ts';
 import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';
 import { purgeDeliveredEmails } from '#server/services/email/outbox.ts';
 import { sendDueReminders } from '#server/services/reminders/send-due-reminders.ts';
+import {
+  buyPremiumWithDemoCheckout,
+  confirmEmail,
+  DAY_MS,
+  dueTime,
+  negotiationBody,
+  saveNegotiation,
+  today,
+} from '#tests/support/negotiations.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, ORIGIN, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 // Issue 31: saved negotiations and their reminders cannot be turned against anyone (reminders only to a confirmed
 // address, the renter's text quoted, caps), stored data follows the purchase and goes with its negotiation, and a race
 // between writes and a delete is never a 500.
 
-const DAY_MS = 86_400_000;
-const today = Math.floor(Date.now() / DAY_MS);
-const dueTime = (offset: number) => new Date((today + offset) * DAY_MS + 14 * 3_600_000);
 const PHISHING = 'Your RentCheck account is locked. Confirm your card at http://evil.test/login';
-
-function body(overrides: Record<string, unknown> = {}) {
-  const replyBy = isoDay(today + 16);
-  return {
-    addressLabel: '12 Elm Street, Apt 4',
-    leaseEnd: isoDay(today + 80),
-    sendOn: isoDay(today + 2),
-    replyBy,
-    noticeBy: isoDay(today + 30),
-    handoff: {
-      landlordName: 'Pat Morgan',
-      currentRent: 2000,
-      askedRent: 1850,
-      proposedRent: null,
-      marketAverage: 1900,
-      replyBy,
-      hudTrend: null,
-      rentCap: null,
-    },
-    letter: 'Dear Pat Morgan,\n\nI am writing about my lease renewal.\n\nSincerely,\nDana Rivera',
-    reminders: true,
-    ...overrides,
-  };
-}
 
 let ipCounter = 0;
 const nextIp = () => `198.51.101.${++ipCounter}`;
@@ -62,47 +44,18 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
       .orderBy('id')
       .execute();
 
-  async function buyPremium(c: Client) {
-    const started = await c.send('POST', '/api/functions/create-payment', { packageType: 'Premium Package', price: 7 });
-    expect(started.status).toBe(200);
-    const id = new URL((await started.json()).url).pathname.split('/').at(-1)!;
-    const paid = await app.request(`/demo-checkout/${id}/pay`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
-    expect(paid.status).toBe(303);
-    expect((await c.send('POST', '/api/functions/verify-payment', { sessionId: id })).status).toBe(200);
-  }
-
-  /** Follows the newest confirmation link emailed to `email`, as the inbox's owner does. */
-  async function confirmEmail(c: Client, email: string) {
-    await app.deps.background.idle();
-    const confirmation = (await mails(email, 'Confirm your RentCheck email address')).at(-1);
-    expect(confirmation).toBeDefined();
-    const link = new URL((confirmation!.links as unknown as string[])[0]!);
-    const followed = await c.get(`${link.pathname}${link.search}`);
-    expect(followed.status).toBeLessThan(400);
-  }
-
   async function premiumRenter(confirmed = true) {
     const c = client(app, nextIp());
     const email = uniqueEmail('safety');
     await signUp(c, email);
-    await buyPremium(c);
-    if (confirmed) await confirmEmail(c, email);
+    await buyPremiumWithDemoCheckout(app, c);
+    if (confirmed) await confirmEmail(app, c, email);
     return { c, email };
-  }
-
-  async function save(c: Client, overrides: Record<string, unknown> = {}) {
-    const response = await c.send('POST', '/api/negotiations', body(overrides));
-    expect(response.status).toBe(201);
-    return response.json();
   }
 
   it('sends no reminder to an address that was never confirmed, asks to confirm, and sends once it is', async () => {
     const { c, email } = await premiumRenter(false);
-    const saved = await save(c, { addressLabel: PHISHING });
+    const saved = await saveNegotiation(c, { addressLabel: PHISHING });
     expect(saved.remindersOn).toBe(true);
     expect(saved.remindersAwaitConfirmation).toBe(true);
     await app.deps.background.idle();
@@ -111,7 +64,7 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
     await sendDueReminders(app.deps, dueTime(2));
     expect(await mails(email, 'RentCheck reminder:%')).toEqual([]);
 
-    await confirmEmail(c, email);
+    await confirmEmail(app, c, email);
     expect((await (await c.get(`/api/negotiations/${saved.id}`)).json()).remindersAwaitConfirmation).toBe(false);
     // The send day passed unconfirmed: that reminder is not sent late; the next ones are.
     await sendDueReminders(app.deps, dueTime(16));
@@ -121,7 +74,7 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
 
   it("shows the renter's own text as quoted data, never as our words, with no clickable link", async () => {
     const { c, email } = await premiumRenter();
-    await save(c, { addressLabel: PHISHING });
+    await saveNegotiation(c, { addressLabel: PHISHING });
     await sendDueReminders(app.deps, dueTime(2));
     const [mail] = await mails(email, 'RentCheck reminder:%');
     expect(mail).toBeDefined();
@@ -137,14 +90,14 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
 
   it(`keeps at most ${NEGOTIATION_LIMITS.perAccount} negotiations per account and ${NEGOTIATION_LIMITS.eventsPerNegotiation} entries per negotiation`, async () => {
     const { c } = await premiumRenter();
-    const first = await save(c, { reminders: false });
-    for (let i = 1; i < NEGOTIATION_LIMITS.perAccount; i++) await save(c, { reminders: false });
-    const refused = await c.send('POST', '/api/negotiations', body({ reminders: false }));
+    const first = await saveNegotiation(c, { reminders: false });
+    for (let i = 1; i < NEGOTIATION_LIMITS.perAccount; i++) await saveNegotiation(c, { reminders: false });
+    const refused = await c.send('POST', '/api/negotiations', negotiationBody({ reminders: false }));
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toEqual({ message: NEGOTIATION_MESSAGES.negotiationLimit, code: 'negotiation_limit_reached' });
     // Deleting one makes room.
     expect((await c.send('DELETE', `/api/negotiations/${first.id}`)).status).toBe(204);
-    const again = await save(c, { reminders: false });
+    const again = await saveNegotiation(c, { reminders: false });
 
     // The letter is the first entry.
     const event = { kind: 'reply', text: 'Thank you for your answer.', date: isoDay(today + 3) };
@@ -168,9 +121,9 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
   it('keeps a negotiation while any purchase of the account lasts: buying again extends its retention and its reminders', async () => {
     const { c, email } = await premiumRenter();
     // The notice deadline falls after the first purchase's 45 days.
-    const saved = await save(c, { noticeBy: isoDay(today + 60), leaseEnd: isoDay(today + 90) });
+    const saved = await saveNegotiation(c, { noticeBy: isoDay(today + 60), leaseEnd: isoDay(today + 90) });
     const firstExpiry = new Date(saved.expiresAt).getTime();
-    await buyPremium(c);
+    await buyPremiumWithDemoCheckout(app, c);
     const purchases = await (await c.get('/api/purchases')).json();
     const extended = Math.max(...purchases.map((p: { expiresAt: string }) => new Date(p.expiresAt).getTime()));
     expect(extended).toBeGreaterThan(firstExpiry + 40 * DAY_MS);
@@ -190,7 +143,7 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
 
   it('sends no reminder once every purchase of the account has ended', async () => {
     const { c, email } = await premiumRenter();
-    await save(c, { noticeBy: isoDay(today + 60), leaseEnd: isoDay(today + 90) });
+    await saveNegotiation(c, { noticeBy: isoDay(today + 60), leaseEnd: isoDay(today + 90) });
     await sendDueReminders(app.deps, dueTime(60));
     const subjects = (await mails(email, 'RentCheck reminder:%')).map((m) => m.subject);
     expect(subjects).not.toContain("RentCheck reminder: Your lease's notice deadline");
@@ -202,14 +155,14 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
     const copies = (token: string) => db().selectFrom('email_outbox').select('id').where('text_body', 'like', `%${token}%`).execute();
 
     const { c, email } = await premiumRenter();
-    const deleted = await save(c);
+    const deleted = await saveNegotiation(c);
     const deletedToken = await stopTokens(deleted.id);
     await sendDueReminders(app.deps, dueTime(2));
     expect(await copies(deletedToken)).toHaveLength(1);
     expect((await c.send('DELETE', `/api/negotiations/${deleted.id}`)).status).toBe(204);
     expect(await copies(deletedToken)).toEqual([]);
 
-    const purged = await save(c, { sendOn: isoDay(today + 3) });
+    const purged = await saveNegotiation(c, { sendOn: isoDay(today + 3) });
     const purgedToken = await stopTokens(purged.id);
     await sendDueReminders(app.deps, dueTime(3));
     expect(await copies(purgedToken)).toHaveLength(1);
@@ -250,7 +203,7 @@ describe.each(testDatabaseKinds())('saved negotiations, abuse and retention on %
   it('answers 13 concurrent requests on one negotiation (6 entries, a delete, 6 entries) without a 5xx', async () => {
     for (let run = 0; run < 3; run++) {
       const { c } = await premiumRenter();
-      const saved = await save(c, { reminders: false });
+      const saved = await saveNegotiation(c, { reminders: false });
       const event = (i: number) =>
         c.send('POST', `/api/negotiations/${saved.id}/events`, { kind: 'landlord_answer', text: `Answer ${i}`, date: isoDay(today + 5) });
       const statuses = (

@@ -4,7 +4,7 @@ import { isoDay } from '#domain/shared/dates.ts';
 import { REPORT_SHARE_MESSAGES, type SharedReport } from '#domain/negotiation/report-share.ts';
 import { emptyPlanForm, type PlanForm } from '#domain/plan/plan-form.ts';
 import { formatUsd } from '#domain/shared/money.ts';
-import { NEGOTIATION_MESSAGES } from '#server/services/negotiations/negotiations.ts';
+import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';
 import { REPORT_SHARE_PREMIUM_REQUIRED } from '#server/services/negotiations/report-share.ts';
 import { marketForPlan } from '#server/services/plan/compute-plan.ts';
 import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
@@ -188,6 +188,9 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
       .where('user_id', '=', expired.userId)
       .execute();
     expect((await open(kept.token)).status).toBe(404);
+    // The retention purge deletes the negotiation, and the link's row with it.
+    expect(await purgeExpiredNegotiations(app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await db().selectFrom('report_shares').selectAll().where('negotiation_id', '=', expired.id).execute()).toEqual([]);
   });
 
   it("another user's negotiation is a 404, a free user gets the Premium refusal, a token that is not one a 404", async () => {

@@ -5,39 +5,18 @@ import { buildDeps, type Deps } from '#server/deps.ts';
 import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';
 import { sendDueReminders } from '#server/services/reminders/send-due-reminders.ts';
 import { STOP_MESSAGES } from '#server/services/reminders/stop-reminders.ts';
+import {
+  buyPremiumWithDemoCheckout,
+  confirmEmail,
+  DAY_MS,
+  dueTime,
+  NEGOTIATION_LETTER,
+  negotiationBody,
+  saveNegotiation,
+  today,
+} from '#tests/support/negotiations.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
 import { type Client, client, ORIGIN, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
-
-const DAY_MS = 86_400_000;
-const today = Math.floor(Date.now() / DAY_MS);
-/** 14:00 UTC on the day `offset` days from today: when that day's reminders are due. */
-const dueTime = (offset: number) => new Date((today + offset) * DAY_MS + 14 * 3_600_000);
-
-const LETTER = 'Dear Pat Morgan,\n\nI am writing about my lease renewal at 12 Elm Street.\n\nSincerely,\nDana Rivera';
-
-function body(overrides: Record<string, unknown> = {}) {
-  const replyBy = isoDay(today + 16);
-  return {
-    addressLabel: '12 Elm Street, Apt 4',
-    leaseEnd: isoDay(today + 80),
-    sendOn: isoDay(today + 2),
-    replyBy,
-    noticeBy: isoDay(today + 30),
-    handoff: {
-      landlordName: 'Pat Morgan',
-      currentRent: 2000,
-      askedRent: 1850,
-      proposedRent: null,
-      marketAverage: 1900,
-      replyBy,
-      hudTrend: null,
-      rentCap: null,
-    },
-    letter: LETTER,
-    reminders: true,
-    ...overrides,
-  };
-}
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -70,34 +49,11 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
     const email = uniqueEmail('negotiator');
     await signUp(c, email);
     if (premium) {
-      const started = await c.send('POST', '/api/functions/create-payment', { packageType: 'Premium Package', price: 7 });
-      expect(started.status).toBe(200);
-      const id = new URL((await started.json()).url).pathname.split('/').at(-1)!;
-      const paid = await app.request(`/demo-checkout/${id}/pay`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-      expect(paid.status).toBe(303);
-      expect((await c.send('POST', '/api/functions/verify-payment', { sessionId: id })).status).toBe(200);
+      await buyPremiumWithDemoCheckout(app, c);
       // Reminders go only to a confirmed address: the renter follows the link sign-up emailed.
-      await app.deps.background.idle();
-      const [confirmation] = await db()
-        .selectFrom('email_outbox')
-        .select('links')
-        .where('to_address', '=', email)
-        .where('subject', '=', 'Confirm your RentCheck email address')
-        .execute();
-      const link = new URL((confirmation!.links as unknown as string[])[0]!);
-      expect((await c.get(`${link.pathname}${link.search}`)).status).toBeLessThan(400);
+      await confirmEmail(app, c, email);
     }
     return { c, email };
-  }
-
-  async function save(c: Client, overrides: Record<string, unknown> = {}) {
-    const response = await c.send('POST', '/api/negotiations', body(overrides));
-    expect(response.status).toBe(201);
-    return response.json();
   }
 
   /** A second server process on the same database (a restart, or another instance). */
@@ -114,7 +70,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it("saves a Premium holder's negotiation with its letter and reads it back until the purchase expires", async () => {
     const { c } = await renter(true);
-    const saved = await save(c);
+    const saved = await saveNegotiation(c);
     expect(saved).toMatchObject({
       addressLabel: '12 Elm Street, Apt 4',
       landlordName: 'Pat Morgan',
@@ -126,7 +82,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
       noticeBy: isoDay(today + 30),
       remindersOn: true,
       remindersStopped: false,
-      events: [{ kind: 'letter', text: LETTER, date: isoDay(today + 2) }],
+      events: [{ kind: 'letter', text: NEGOTIATION_LETTER, date: isoDay(today + 2) }],
     });
     const purchases = await (await c.get('/api/purchases')).json();
     expect(saved.expiresAt).toBe(new Date(purchases[0].expiresAt).toISOString());
@@ -158,10 +114,10 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
   });
 
   it('refuses saving without an account (401) or without active Premium (403)', async () => {
-    const anonymous = await client(app, nextIp()).send('POST', '/api/negotiations', body());
+    const anonymous = await client(app, nextIp()).send('POST', '/api/negotiations', negotiationBody());
     expect(anonymous.status).toBe(401);
     const { c } = await renter(false);
-    const free = await c.send('POST', '/api/negotiations', body());
+    const free = await c.send('POST', '/api/negotiations', negotiationBody());
     expect(free.status).toBe(403);
     expect((await free.json()).error).toEqual({ message: NEGOTIATION_MESSAGES.premiumRequired, code: 'premium_required' });
     expect(await (await c.get('/api/negotiations')).json()).toEqual([]);
@@ -169,23 +125,23 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it('checks the body: the message of the first problem, control characters stripped, over-long text refused', async () => {
     const { c } = await renter(true);
-    const empty = await c.send('POST', '/api/negotiations', body({ letter: '   ' }));
+    const empty = await c.send('POST', '/api/negotiations', negotiationBody({ letter: '   ' }));
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe('Text is required');
-    const long = await c.send('POST', '/api/negotiations', body({ letter: 'a'.repeat(20_001) }));
+    const long = await c.send('POST', '/api/negotiations', negotiationBody({ letter: 'a'.repeat(20_001) }));
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe('Text must be at most 20000 characters');
-    const backwards = await c.send('POST', '/api/negotiations', body({ sendOn: isoDay(today + 20) }));
+    const backwards = await c.send('POST', '/api/negotiations', negotiationBody({ sendOn: isoDay(today + 20) }));
     expect(backwards.status).toBe(400);
     expect((await backwards.json()).error.message).toBe('The reply-by date must be on or after the send date');
-    const saved = await save(c, { letter: 'Dear Pat,\u0007 hello\u0000', addressLabel: '12 Elm\u001b Street' });
+    const saved = await saveNegotiation(c, { letter: 'Dear Pat,\u0007 hello\u0000', addressLabel: '12 Elm\u001b Street' });
     expect(saved.events[0].text).toBe('Dear Pat, hello');
     expect(saved.addressLabel).toBe('12 Elm Street');
   });
 
   it("shows, changes and deletes only the owner's negotiation: another user's id is a 404", async () => {
     const owner = await renter(true);
-    const saved = await save(owner.c);
+    const saved = await saveNegotiation(owner.c);
     const other = await renter(true);
     expect((await other.c.get(`/api/negotiations/${saved.id}`)).status).toBe(404);
     expect((await other.c.send('DELETE', `/api/negotiations/${saved.id}`)).status).toBe(404);
@@ -206,8 +162,8 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
   it('keeps a negotiation 30 days after the access ends, then it is gone and the purge deletes it', async () => {
     const keptOwner = await renter(true);
     const goneOwner = await renter(true);
-    const kept = await save(keptOwner.c);
-    const gone = await save(goneOwner.c);
+    const kept = await saveNegotiation(keptOwner.c);
+    const gone = await saveNegotiation(goneOwner.c);
     const setExpiry = (email: string, daysAgo: number) =>
       db()
         .updateTable('user_purchases')
@@ -229,7 +185,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it('emails each reminder once on its day, across a restart, with the plan date in the subject', async () => {
     const { c, email } = await renter(true);
-    const saved = await save(c);
+    const saved = await saveNegotiation(c);
     const reminders = await db()
       .selectFrom('negotiation_reminders')
       .select(['kind', 'due_at'])
@@ -272,7 +228,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it('never sends a reminder twice when two processes send at the same time', async () => {
     const renters = await Promise.all([renter(true), renter(true), renter(true)]);
-    for (const r of renters) await save(r.c);
+    for (const r of renters) await saveNegotiation(r.c);
     const other = await secondInstance();
     try {
       const [a, b] = await Promise.all([sendDueReminders(app.deps, dueTime(40)), sendDueReminders(other.deps, dueTime(40))]);
@@ -285,7 +241,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it('saves no reminders without the opt-in', async () => {
     const { c, email } = await renter(true);
-    const saved = await save(c, { reminders: false });
+    const saved = await saveNegotiation(c, { reminders: false });
     expect(saved.remindersOn).toBe(false);
     expect(await db().selectFrom('negotiation_reminders').select('id').where('negotiation_id', '=', saved.id).execute()).toEqual([]);
     await sendDueReminders(app.deps, dueTime(40));
@@ -294,7 +250,7 @@ describe.each(testDatabaseKinds())('saved negotiations and reminders on %s', (ki
 
   it('stops every later reminder from the emailed link (the link alone changes nothing)', async () => {
     const { c, email } = await renter(true);
-    const saved = await save(c);
+    const saved = await saveNegotiation(c);
     await sendDueReminders(app.deps, dueTime(2));
     const [mail] = await outbox(email);
     const stopLink = (mail!.links as unknown as string[]).find((l) => l.includes('/api/reminders/stop'))!;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manhattan10001 } from '#tests/fixtures/market-analysis.ts';
 import { aiLetterRequestSchema, buildAiLetterPrompt, unverifiedFigures } from './ai-letter.ts';
 import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
+import { letterFromAnswers } from './letter-from-answers.ts';
 
 const form: LetterForm = {
   ...emptyLetterForm(),
@@ -46,6 +47,16 @@ describe('AI letter prompt', () => {
     // The draft's yearly gap is the template's own figure; the ends of our 80% interval are not a market fact.
     expect(unverifiedFigures('I pay $646 a month more, $7,752 a year.', built.allowed)).toEqual([]);
     expect(unverifiedFigures('Most homes rent between $3,124 and $4,784.', built.allowed)).toEqual(['$3,124', '$4,784']);
+  });
+
+  it("reads the renter's own words as the template's checker does: a figure they wrote is theirs in both", () => {
+    for (const field of ['maintenanceIssues', 'propertyImprovements', 'rentIncreaseHistory', 'additionalNotes'] as const) {
+      const own = { ...form, [field]: 'A quote of $777 and 3% more' };
+      const ai = buildAiLetterPrompt({ form: own, market: null, tones: ['friendly'], format: 'letter', today });
+      const template = letterFromAnswers(own, { market: null, rentCheck: null, tones: ['friendly'], today });
+      expect([ai.allowed.dollars.has(777), ai.allowed.percents.has(3)], field).toEqual([true, true]);
+      expect([template.plan.dollars.has(777), template.plan.percents.has(3)], field).toEqual([true, true]);
+    }
   });
 
   it("starts from the plan's scenario when the renter's situation has it, and ignores one it does not", () => {

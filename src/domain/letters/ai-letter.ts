@@ -10,7 +10,7 @@ import { aiLetterRulesLines } from './ai-letter-rules.ts';
 import { letterFromAnswers } from './letter-from-answers.ts';
 import type { LetterForm } from './letter-form.schema.ts';
 import { letterFormSchema } from './letter-form.schema.ts';
-import type { TextPlan } from './text-check.ts';
+import { renterOwnTexts, type TextPlan } from './text-check.ts';
 import { LETTER_TONES, type LetterTone } from './tones.ts';
 
 const AI_LETTER_FORMATS = ['letter', 'email'] as const;
@@ -72,7 +72,7 @@ function allowedFigures(form: LetterForm, strategy: NegotiationStrategy, draft: 
   // amount for something else.
   const rangeEnds = strategy.market ? [strategy.market.range.low, strategy.market.range.high] : [];
   const dollars = computed.dollars.filter((d) => !rangeEnds.includes(d));
-  const own = [form.maintenanceIssues, form.propertyImprovements, form.rentIncreaseHistory, form.additionalNotes, draft].join('\n');
+  const own = [...renterOwnTexts(form), draft].join('\n');
   return {
     dollars: new Set([...dollars, ...numbersIn(own, DOLLAR)]),
     percents: new Set([...computed.percents.filter((p) => p !== INTERVAL_PERCENT), ...numbersIn(own, PERCENT)]),

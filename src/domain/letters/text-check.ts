@@ -156,16 +156,24 @@ function knownDetails(form: Partial<SenderDetails> & { landlordName: string }): 
   };
 }
 
-/** What a letter from this form and plan may say (the template's and the AI letter's one plan). */
-export function letterTextPlan(form: LetterForm, s: NegotiationStrategy): TextPlan {
-  const computed = strategyFigures(s);
-  const own = ownFigures([
+/**
+ * The renter's own words on the letter form whose figures are theirs to state (a repair quote in their notes, a
+ * listing's rent): the one list the template's checker and the AI letter's allowed figures read.
+ */
+export function renterOwnTexts(form: LetterForm): string[] {
+  return [
     form.maintenanceIssues,
     form.propertyImprovements,
     form.rentIncreaseHistory,
     form.additionalNotes,
     ...form.comparables.map((c) => c.rent),
-  ]);
+  ];
+}
+
+/** What a letter from this form and plan may say (the template's and the AI letter's one plan). */
+export function letterTextPlan(form: LetterForm, s: NegotiationStrategy): TextPlan {
+  const computed = strategyFigures(s);
+  const own = ownFigures(renterOwnTexts(form));
   const dollars = [...computed.dollars, ...own.dollars];
   const percents = [...computed.percents, ...own.percents];
   if (s.capCorrection) percents.push(Number(s.capCorrection.limitPercent.toFixed(3)), Number(s.capCorrection.increasePercent.toFixed(3)));
