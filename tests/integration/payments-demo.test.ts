@@ -140,8 +140,8 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
       sessionId: id,
       firstName: 'Sam',
       lastName: 'Lee',
-      password: 'Harbor2026',
-      confirmPassword: 'Harbor2026',
+      password: 'Harbor-2026!',
+      confirmPassword: 'Harbor-2026!',
     });
     expect(completed.status).toBe(201);
     const purchases = await (await guest.get('/api/purchases')).json();
