@@ -178,6 +178,11 @@ describe('password reset', () => {
       'Passwords match (not met)',
     ]);
     expect(await checklist.locator('li').count()).toBe(8);
+    mkdirSync(path.join(ROOT, 'test-results', 'ui'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'reset-checklist-375.png'), fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'reset-checklist-1280.png'), fullPage: true });
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.getByLabel('New Password', { exact: true }).fill('New-Harbor7!');
     await page.getByLabel('Confirm Password', { exact: true }).fill('New-Harbor7');
     expect(await update.isDisabled()).toBe(true);
