@@ -133,7 +133,7 @@ describe('analysis from HUD and Census evidence', () => {
 });
 
 describe('trend words', () => {
-  it('describes the two-year FMR change of HUD\'s area figure as area-wide (ADR 0064)', () => {
+  it("describes the two-year FMR change of HUD's area figure as area-wide (ADR 0064)", () => {
     const base = { areaName: 'Fulton County, GA', bedrooms: 2, fromYear: 2024, toYear: 2026, fromFmr: 1844, toFmr: 1820 };
     expect(trendSentence({ ...base, percentChange: 9 })).toBe(
       "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
