@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreparedReplies } from '#domain/letters/prepared-replies.ts';
-import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { emptyPlanForm } from '#domain/plan/plan-form.ts';
 import { isoDay } from '#domain/shared/dates.ts';
 import { formatUsd } from '#domain/shared/money.ts';
-import type { PlanAnswer } from '#domain/plan/plan.ts';
 import { PREPARED_REPLIES_MESSAGES } from '#server/services/negotiations/prepared-replies.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { givePremium, signUpPremium } from '#tests/support/premium.ts';
 
 const todayNumber = Math.floor(Date.now() / 86_400_000);
@@ -31,7 +28,7 @@ function letter() {
       hudTrend: null,
       rentCap: null,
       termMonths: 12,
-      flexibility: 'lease-extension',
+      flexibility: 'lease-extension' as const,
       points: null,
     },
     letter: 'Dear Pat Morgan,\n\nAbout my renewal at 12 Elm Street.\n\nSincerely,\nDana Rivera',
@@ -50,18 +47,23 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
   afterAll(async () => {
     await app?.close();
   });
+  const negotiations = (c: Client) => typedClient(app, c).api.negotiations;
+  /** Saves the letter for `c`; its id. */
+  const saveLetter = async (c: Client) => (await bodyAt(await negotiations(c).$post({ json: letter() }), 201)).id;
+  const prepare = (c: Client, id: string, counter?: number) =>
+    negotiations(c)[':id']['prepared-replies'].$post({
+      param: { id },
+      json: { today: day(0), ...(counter === undefined ? {} : { counter }) },
+    });
 
   it('a Premium session gets three checked replies against its walk-away point; a recorded answer replaces the one it matches', async () => {
     const { c } = await signUpPremium(app, 'preparer');
     expect((await c.send('PUT', '/api/plan/saved', { form: plan })).status).toBe(200);
-    const saved = await c.send('POST', '/api/negotiations', letter());
-    expect(saved.status).toBe(201);
-    const { id } = (await saved.json()) as SavedNegotiation;
+    const id = await saveLetter(c);
 
-    const response = await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) });
-    expect(response.status).toBe(200);
+    const response = await prepare(c, id);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const prepared = (await response.json()) as PreparedReplies;
+    const prepared = await bodyAt(response, 200);
     expect(prepared.replies.map((r) => [r.answer, r.landlordRent, r.figure])).toEqual([
       ['declines', 2600, 'theirs'],
       ['counters', 2450, 'example'],
@@ -79,9 +81,7 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
     expect(raises?.walkAway[0]).toContain('renewing at $2,900 costs $34,800');
 
     // A counter the renter types.
-    const typed = (await (
-      await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0), counter: 2400 })
-    ).json()) as PreparedReplies;
+    const typed = await bodyAt(await prepare(c, id, 2400), 200);
     expect([typed.replies[1]?.landlordRent, typed.replies[1]?.figure]).toEqual([2400, 'renter']);
 
     // The landlord's answer recorded on the dashboard: $2,500 is between the ask and their $2,600, the counter.
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
       amount: 2500,
     });
     expect(answered.status).toBe(201);
-    const after = (await (await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })).json()) as PreparedReplies;
+    const after = await bodyAt(await prepare(c, id), 200);
     expect(after.matched).toBe('counters');
     const counters = after.replies[1]!;
     expect([counters.landlordRent, counters.figure, counters.landlordAnswer]).toEqual([
@@ -114,13 +114,11 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
     const { c } = await signUpPremium(app, 'estimate');
     const estimatePlan = { ...plan, alternativeRent: '', movers: '1,200' };
     expect((await c.send('PUT', '/api/plan/saved', { form: estimatePlan })).status).toBe(200);
-    const planned = (await (await c.send('POST', '/api/plan', { form: estimatePlan, today: day(0) })).json()) as PlanAnswer;
+    const planned = await bodyAt(await typedClient(app, c).api.plan.$post({ json: { form: estimatePlan, today: day(0) } }), 200);
     const twelve = planned.walkAway?.terms.find((t) => t.termMonths === 12);
     expect(twelve?.alternative.source).toBe('market');
-    const { id } = (await (await c.send('POST', '/api/negotiations', letter())).json()) as SavedNegotiation;
-    const prepared = (await (
-      await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })
-    ).json()) as PreparedReplies;
+    const id = await saveLetter(c);
+    const prepared = await bodyAt(await prepare(c, id), 200);
     const raises = prepared.replies[2]!;
     // The same point, from the same market estimate plus $1,200 over 12 months.
     const rent = twelve!.alternative.rent;
@@ -131,17 +129,15 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
 
   it('without a kept plan for the same rent there is no walk-away point', async () => {
     const { c } = await signUpPremium(app, 'no-plan');
-    const { id } = (await (await c.send('POST', '/api/negotiations', letter())).json()) as SavedNegotiation;
+    const id = await saveLetter(c);
     expect((await c.send('PUT', '/api/plan/saved', { form: { ...plan, currentRent: '2,100' } })).status).toBe(200);
-    const prepared = (await (
-      await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })
-    ).json()) as PreparedReplies;
+    const prepared = await bodyAt(await prepare(c, id), 200);
     expect(prepared.replies.map((r) => r.walkAway)).toEqual([[], [], []]);
   });
 
   it('refuses a signed-in user without Premium (403), another account (404) and a bad figure (400)', async () => {
     const { c } = await signUpPremium(app, 'owner-prep');
-    const { id } = (await (await c.send('POST', '/api/negotiations', letter())).json()) as SavedNegotiation;
+    const id = await saveLetter(c);
 
     const other = await signUpPremium(app, 'other-prep');
     expect((await other.c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })).status).toBe(404);
@@ -155,8 +151,6 @@ describe.each(testDatabaseKinds())('prepared replies on %s (ADR 0077)', (kind) =
     await givePremium(app, user);
     expect((await free.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0) })).status).toBe(404);
 
-    const bad = await c.send('POST', `/api/negotiations/${id}/prepared-replies`, { today: day(0), counter: 12 });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Your landlord's counter must be at least $300");
+    expect((await bodyAt(await prepare(c, id, 12), 400)).error.message).toBe("Your landlord's counter must be at least $300");
   });
 });
