@@ -170,14 +170,24 @@ describe('password reset', () => {
     expect(new URL(page.url()).search).toBe('');
     const update = page.getByRole('button', { name: 'Update Password' });
     expect(await update.isDisabled()).toBe(true);
-    await page.getByLabel('New Password', { exact: true }).fill('newpassword');
+    // The live checklist is the sign-up rule (ADR 0075): a password without a symbol misses only that and the match.
+    await page.getByLabel('New Password', { exact: true }).fill('Harbor2026');
     const checklist = page.getByTestId('password-checklist');
-    expect(await checklist.locator('li[data-met="true"]').count()).toBe(1);
-    await page.getByLabel('New Password', { exact: true }).fill('New-Password7!');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Password7');
+    expect(await checklist.locator('li[data-met="false"]').allTextContents()).toEqual([
+      'A special character (such as ! or -) (not met)',
+      'Passwords match (not met)',
+    ]);
+    expect(await checklist.locator('li').count()).toBe(8);
+    mkdirSync(path.join(ROOT, 'test-results', 'ui'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'reset-checklist-375.png'), fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: path.join(ROOT, 'test-results', 'ui', 'reset-checklist-1280.png'), fullPage: true });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByLabel('New Password', { exact: true }).fill('New-Harbor7!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Harbor7');
     expect(await update.isDisabled()).toBe(true);
     expect(await checklist.getByText('Passwords match').locator('..').getAttribute('data-met')).toBe('false');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Password7!');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('New-Harbor7!');
     expect(await update.isDisabled()).toBe(false);
     await update.click();
     await page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
@@ -192,7 +202,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
 
     await page.getByRole('button', { name: 'Back to Sign In' }).click();
-    await signInThroughPage(page, email, 'New-Password7!');
+    await signInThroughPage(page, email, 'New-Harbor7!');
     await page.waitForURL('**/dashboard');
     expect(realErrors(errors)).toEqual([]);
     await context.close();

@@ -101,7 +101,7 @@ describe('free market analysis on the landing page', () => {
     expect(sourcesText).toContain('Census median gross rent · 2019-2023$3,024');
     expect(sourcesText).toContain('Our market average$3,954');
     expect(await page.getByTestId('market-trend').textContent()).toBe(
-      "HUD's 1-bedroom fair market rent for New York County, NY rose 8% since FY2024.",
+      "HUD's area-wide 1-bedroom fair market rent for New York County, NY rose 8% since FY2024.",
     );
     expect(await page.getByTestId('analysis-results').textContent()).not.toMatch(/nationwide|AI model/);
     expect(await page.locator('input[value="5,000"]').count()).toBe(0);

@@ -201,6 +201,35 @@ describe('/plan on every device (ADR 0060)', () => {
   }
 });
 
+describe('/plan with a figure read on the official page (issue 30, ADR 0072)', () => {
+  it('sends the figure to the server’s plan: the scenarios ask for the correction to $1,971, not the $1,980 ceiling', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.mobile);
+    await signUpInContext(context, server.url, newEmail('plan-figure'), 'Robin Park');
+    await payForPremium(page, context, server.url);
+    await page.goto('/plan');
+    await page.getByLabel('Zipcode').fill('97201');
+    await page.getByLabel('Current monthly rent ($)').fill('1800');
+    await page.getByLabel("Your landlord's proposed new rent").fill('2016');
+    await page.getByLabel('Lease end date (optional)').fill('2026-12-31');
+    const scenarios = page.locator('section[aria-labelledby="scenarios-heading"]');
+    // Portland from January 1, 2027: the year's figure is not loaded, so the server's plan corrects to the 10% ceiling.
+    await scenarios.getByText('First, to correct the increase to no more than $1,980').first().waitFor();
+    const planAnswer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/plan') && r.status() === 200 && (r.request().postData() ?? '').includes('"or-ors-90.323":9.5'),
+    );
+    await page.getByTestId('rent-check-card').getByLabel('The figure on that page').fill('9.5');
+    await planAnswer;
+    await scenarios.getByText('First, to correct the increase to no more than $1,971').first().waitFor();
+    expect(await scenarios.getByText('no more than $1,980').count()).toBe(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'entered-figure-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, 'entered-figure-1280.png'), fullPage: true });
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('/plan with GEMINI_API_KEY', () => {
   let gemini: FakeGemini;
   let aiServer: RunningServer;

@@ -68,7 +68,7 @@ describe('buying the Premium Package with the demo provider', () => {
     await popup.getByLabel('Password', { exact: true }).fill('weak');
     await popup.getByLabel('Confirm Password').fill('weak');
     await popup.getByRole('button', { name: 'Create Account & Access Premium' }).click();
-    await popup.getByText('Password must contain uppercase, lowercase, and number').waitFor();
+    await popup.getByText('Password must be at least 8 characters long').waitFor();
     await popup.getByRole('button', { name: 'Show password' }).click();
     expect(await popup.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
 

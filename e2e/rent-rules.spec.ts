@@ -212,13 +212,18 @@ describe('rent rules across the year boundary', () => {
     await context.close();
   });
 
-  it('a Houston renter is told Texas has no statewide cap and that we found no statute on notice', async () => {
+  it('a Houston renter is told no Texas rule, state or city, is loaded, why, and gets the statutes link (ADR 0074)', async () => {
     const { page, context, errors } = await openPage(browser, server.url, VIEWPORTS.desktop);
     const card = await analyzeWithProposal(page, '77002', '1500', '1650');
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('Proposed increase: $150 a month (10%), Houston, TX.');
-    expect(text).toContain('We found no statewide cap on rent increases in Texas.');
-    expect(text).toContain('We found no Texas statute that caps rent increases or sets a notice period for one.');
+    expect(text).toContain('We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included)');
+    expect(text).toContain(
+      'We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source.',
+    );
+    expect(await card.getByRole('link', { name: 'https://statutes.capitol.texas.gov/' }).first().getAttribute('href')).toBe(
+      'https://statutes.capitol.texas.gov/',
+    );
     await shoot(page, card, 'rent-check-houston-results');
     expect(errors).toEqual([]);
     await context.close();

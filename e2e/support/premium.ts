@@ -39,7 +39,7 @@ export async function payAsGuest(popup: Page) {
 }
 
 /** Fills the "Complete Your Account" form's password twice and creates the account. */
-export async function completeAccount(page: Page, password = 'Harbor2026') {
+export async function completeAccount(page: Page, password = 'Harbor-2026!') {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account & Access Premium' }).click();

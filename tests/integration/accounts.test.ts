@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AUTH_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { PASSWORD_MESSAGES } from '#domain/auth/password-rules.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { client, ORIGIN, STRONG_PASSWORD, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, client, ORIGIN, STRONG_PASSWORD, signIn, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
@@ -30,17 +30,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     it('creates the account and a profiles row with the sanitised full name, and signs the user in', async () => {
       const c = client(app, freshIp());
       const email = uniqueEmail();
-      const res = await c.send('POST', '/api/account/sign-up', {
-        email: email.toUpperCase(),
-        password: STRONG_PASSWORD,
-        fullName: '  Dana "DJ" Rivera ',
+      const res = await typedClient(app, c).api.account['sign-up'].$post({
+        json: { email: email.toUpperCase(), password: STRONG_PASSWORD, fullName: '  Dana "DJ" Rivera ' },
       });
-      expect(res.status).toBe(201);
-      const body = (await res.json()) as {
-        success: boolean;
-        user: { id: string; email: string; fullName: string };
-        needsEmailVerification: boolean;
-      };
+      const body = await bodyAt(res, 201);
       expect(body).toMatchObject({ success: true, needsEmailVerification: false, user: { email, fullName: 'Dana DJ Rivera' } });
       const profile = await app.deps.database.db
         .selectFrom('profiles')
@@ -202,8 +195,8 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const c = client(app, ip);
       expect(await (await c.get('/api/security/block-status')).json()).toEqual({ blocked: false });
       for (let i = 0; i < 5; i++) await signIn(c, uniqueEmail('spray'), 'Wrong-Password1!');
-      const status = (await (await c.get('/api/security/block-status')).json()) as { blocked: boolean; reason: string };
-      expect(status.blocked).toBe(true);
+      const status = await bodyAt(await typedClient(app, c).api.security['block-status'].$get(), 200);
+      if (!status.blocked) throw new Error('the address is not blocked');
       expect(status.reason).toMatch(/Too many sign-in attempts/);
       const next = await signIn(c, uniqueEmail('spray'), 'Wrong-Password1!');
       expect(next.status).toBe(429);

@@ -48,7 +48,7 @@ const ROUTES: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unk
   {
     method: 'POST',
     path: '/api/functions/complete-account',
-    body: { sessionId: 'demo_cs_0', firstName: 'Sam', lastName: 'Lee', password: 'Harbor2026', confirmPassword: 'Harbor2026' },
+    body: { sessionId: 'demo_cs_0', firstName: 'Sam', lastName: 'Lee', password: 'Harbor-2026!', confirmPassword: 'Harbor-2026!' },
   },
   {
     method: 'POST',

@@ -23,14 +23,28 @@ describe('POST check-rent-increase (shipped data)', () => {
     expect(body.check.disclaimer).toBe('This is general information, not legal advice.');
   });
 
-  it('tells a Houston renter that Texas has no statewide cap and no notice statute we found', async () => {
-    const res = await app.postJson(PATH, { zip: '77002', currentRent: 1500, proposedRent: 1650, effectiveDate: '2026-03-01' });
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.place.state).toBe('TX');
-    expect(body.check.noCapMessage).toBe('We found no statewide cap on rent increases in Texas.');
-    expect(body.check.notices[0].message).toMatch(/^We found no Texas statute that caps rent increases or sets a notice period for one\./);
-  });
+  it.each([
+    ['77002', 'Houston'],
+    ['75201', 'Dallas'],
+  ])(
+    'tells a renter in %s (%s) that no Texas rule, state or city, is loaded, why, and where the statutes are (ADR 0074)',
+    async (zip, city) => {
+      const res = await app.postJson(PATH, { zip, currentRent: 1500, proposedRent: 1650, effectiveDate: '2026-03-01' });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.place).toEqual({ zip, city, state: 'TX' });
+      expect(body.check.noCapMessage).toBeNull();
+      expect(body.check.caps.map((c: { message: string; url: string }) => [c.message, c.url])).toEqual([
+        [
+          'We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included): we have not read one from an official source, so we cannot say whether one limits this increase. The Texas statutes are on the Legislature’s site: https://statutes.capitol.texas.gov/.',
+          'https://statutes.capitol.texas.gov/',
+        ],
+      ]);
+      expect(body.check.notices[0].message).toMatch(
+        /^We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source\./,
+      );
+    },
+  );
 
   it('answers 400 with the rule broken for bad input', async () => {
     const res = await app.postJson(PATH, { zip: '9720', currentRent: 1800, proposedRent: 2016, effectiveDate: '2026-03-01' });
@@ -45,6 +59,28 @@ describe('POST check-rent-increase (shipped data)', () => {
     });
     expect(late.status).toBe(400);
     expect((await late.json()).error.message).toBe('The notice date must be on or before the date the increase takes effect');
+  });
+
+  it('refuses a rent below $300 as the market analysis does (issue 31): the same message and 400; $300 is taken', async () => {
+    const base = { zip: '97201', proposedRent: 2016, effectiveDate: '2026-03-01' };
+    for (const currentRent of [1, 299]) {
+      const res = await app.postJson(PATH, { ...base, currentRent });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { message: 'Current rent must be at least $300 per month', code: 'invalid_input' } });
+      const analysis = await app.postJson('/api/functions/analyze-market-data', { zipcode: '97201', currentRent, bedrooms: 1 });
+      expect(analysis.status).toBe(400);
+      expect((await analysis.json()).error.message).toBe('Current rent must be at least $300 per month');
+    }
+    const proposed = await app.postJson(PATH, { ...base, currentRent: 250, proposedRent: 299 });
+    expect((await proposed.json()).error.message).toBe('Current rent must be at least $300 per month');
+    const low = await app.postJson(PATH, { ...base, currentRent: 300, proposedRent: 299 });
+    expect(low.status).toBe(400);
+    expect((await low.json()).error.message).toBe('Proposed rent must be at least $300 per month');
+    const taken = await app.postJson(PATH, { ...base, currentRent: 300, proposedRent: 330 });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()).check.increase).toEqual({ dollars: 30, percent: 10 });
+    const analysed = await app.postJson('/api/functions/analyze-market-data', { zipcode: '97201', currentRent: 300, bedrooms: 1 });
+    expect(analysed.status).toBe(200);
   });
 
   it('Portland from January 1, 2027 (issue 30): the 10% ceiling, the correction to $1,980 and the 90-day notice across the year boundary', async () => {

@@ -275,7 +275,8 @@ describe.each(testDatabaseKinds())('RentCast bounded on %s', (kind) => {
     const before = rentcast.requests.length;
     const capped = await post(app, c, body('21 Quota Street'));
     expect(capped.status).toBe(200);
-    expect(await capped.json()).toEqual({ source: 'none', reason: 'rate_limited' });
+    // This account's daily limit, said as such with when it resets (not the server's limit with RentCast).
+    expect(await capped.json()).toEqual({ source: 'none', reason: 'account_daily_limit', resetsInHours: 24 });
     expect(rentcast.requests.length).toBe(before);
     // Another account is not held by it.
     const other = await signUpPremium(app, 'quota-other');

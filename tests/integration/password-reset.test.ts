@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     const resetPassword = typedClient(app, visitor).api.security['reset-password'];
     const weak = await resetPassword.$post({ json: { token, newPassword: 'alllowercase1!' } });
     expect(await bodyAt(weak, 400)).toMatchObject({
-      error: { message: 'Password must include both uppercase and lowercase letters' },
+      error: { message: 'Password must contain at least one uppercase letter' },
     });
 
     const done = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: NEW_PASSWORD });

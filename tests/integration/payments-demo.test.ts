@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, ORIGIN, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import type { createPaymentInputSchema } from '#domain/payments/payment.schema.ts';
+import { bodyAt, type Client, client, ORIGIN, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import type { z } from 'zod';
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -25,10 +27,11 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
     return { c, user };
   }
 
-  async function createSession(c: Client, body: Record<string, unknown> = { packageType: 'Premium Package', price: 0.01 }) {
-    const response = await c.send('POST', '/api/functions/create-payment', body);
-    expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
+  async function createSession(
+    c: Client,
+    json: z.input<typeof createPaymentInputSchema> = { packageType: 'Premium Package', price: 0.01 },
+  ) {
+    const { url } = await bodyAt(await typedClient(app, c).api.functions['create-payment'].$post({ json }), 200);
     const path = new URL(url).pathname;
     return { url, path, id: path.split('/').at(-1)! };
   }
@@ -63,7 +66,7 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
 
   it('charges the catalogue price whatever the browser names, and the purchase grants 45 days and 20 revisions', async () => {
     const { c, user } = await buyer();
-    const { path, id } = await createSession(c, { packageType: 'Premium Package', price: 0.01, amountCents: 1, currency: 'eur' });
+    const { path, id } = await createSession(c, { packageType: 'Premium Package', price: 0.01, ...{ amountCents: 1, currency: 'eur' } });
     const session = await db().selectFrom('demo_payment_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(session).toMatchObject({ amount_total: 700, currency: 'usd' });
     expect(await (await app.request(path)).text()).toContain('Pay $7.00 USD (demo)');
@@ -137,8 +140,8 @@ describe.each(testDatabaseKinds())('demo payments (no STRIPE_SECRET_KEY) on %s',
       sessionId: id,
       firstName: 'Sam',
       lastName: 'Lee',
-      password: 'Harbor2026',
-      confirmPassword: 'Harbor2026',
+      password: 'Harbor-2026!',
+      confirmPassword: 'Harbor-2026!',
     });
     expect(completed.status).toBe(201);
     const purchases = await (await guest.get('/api/purchases')).json();

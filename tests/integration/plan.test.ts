@@ -147,6 +147,31 @@ describe.each(testDatabaseKinds())('the Premium plan on %s', (kind) => {
     }
   });
 
+  it('applies a rent-rule figure the renter read on the official page (ADR 0072), validated as the rent check does (issue 30)', async () => {
+    // Portland from January 1, 2027: the 2027 figure is not loaded; the renter read 9.5% on the state's page.
+    const portland = form({
+      zipcode: '97201',
+      currentRent: '1,800',
+      bedrooms: '1',
+      landlordProposedRent: '2,016',
+      leaseEndDate: '2026-12-31',
+    });
+    const send = (figures: Record<string, number>) =>
+      typedClient(app, premium).api.plan.$post({
+        json: { form: portland, today, rules: { figures, tenancyMonths: null, leaseTermMonths: null } },
+      });
+    const answer = await bodyAt(await send({ 'or-ors-90.323': 9.5 }), 200);
+    expect(answer.rentCheck?.correctTo).toMatchObject({ allowedRent: 1971, figureSource: 'renter', law: 'ORS 90.323' });
+    expect(answer.rentCheck?.inputs.figures).toEqual({ 'or-ors-90.323': 9.5 });
+    // Without it, the plan corrects to the 10% ceiling.
+    const ceiling = await bodyAt(await send({}), 200);
+    expect(ceiling.rentCheck?.correctTo).toMatchObject({ allowedRent: 1980, limitIsCeiling: true });
+    expect(await bodyAt(await send({ 'or-ors-90.323': 12 }), 400)).toEqual({
+      error: { message: 'The figure on that page must be between 0% and 10%.', code: 'invalid_figure' },
+    });
+    expect((await bodyAt(await send({ 'or-ors-90.323': -1 }), 400)).error.message).toBe('The figure on that page cannot be negative');
+  });
+
   it('answers the plan of an unknown ZIP code without market figures, and no walk-away point without an alternative', async () => {
     const answer = await bodyAt(await plan(premium, form({ zipcode: '00001' })), 200);
     expect(answer.market).toBeNull();

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/tes
 import { type Client, client, ORIGIN, STRONG_PASSWORD, signIn, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 const DAY_MS = 86_400_000;
-const COMPLETION = { firstName: 'Sam', lastName: 'Lee', password: 'Harbor2026', confirmPassword: 'Harbor2026' };
+const COMPLETION = { firstName: 'Sam', lastName: 'Lee', password: 'Harbor-2026!', confirmPassword: 'Harbor-2026!' };
 let ipCounter = 0;
 const nextIp = () => {
   ipCounter += 1;
@@ -246,8 +246,8 @@ describe.each(testDatabaseKinds())('purchases a customer can trust on %s (demo p
       const replay = await client(app, nextIp()).send('POST', '/api/functions/complete-account', {
         sessionId: id,
         ...COMPLETION,
-        password: 'Takeover2026',
-        confirmPassword: 'Takeover2026',
+        password: 'Takeover-2026!',
+        confirmPassword: 'Takeover-2026!',
       });
       expect(replay.status).toBe(409);
       expect((await replay.json()).error.code).toBe('account_exists');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameSchema } from '../account/name.ts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email.ts';
-import { RESET_PASSWORD_RULES, validatePassword } from './password-rules.ts';
+import { newPasswordSchema, PASSWORDS_DO_NOT_MATCH } from './password-rules.ts';
 import { acceptingSnakeCase } from '../shared/api-casing.ts';
 
 /** Email as the server accepts it: trimmed, lower-cased, the shared rule (email.ts). */
@@ -17,10 +17,7 @@ const fullNameField = personNameSchema;
 export const signUpInputSchema = z
   .object({
     email: emailField,
-    password: z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
-      const check = validatePassword(password);
-      if (!check.valid) ctx.addIssue({ code: 'custom', message: check.errors[0] ?? 'Password is too weak' });
-    }),
+    password: newPasswordSchema,
     fullName: z.string({ error: 'Full name is required' }).max(1000, 'Name must be less than 100 characters'),
   })
   .transform((input) => ({ ...input, rawFullName: input.fullName }))
@@ -56,7 +53,7 @@ export const resetTokenInputSchema = z.object({
 
 export const resetPasswordInputSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
-  newPassword: z.string({ error: 'Password is required' }).max(128, 'Password must be less than 128 characters long'),
+  newPassword: newPasswordSchema,
 });
 
 /** The account as sign-up, sign-in and account completion answer it (never the password or the session). */
@@ -67,15 +64,9 @@ export interface AccountUser {
   emailVerified: boolean;
 }
 
-/**
- * The reset page's form: every failing rule of RESET_PASSWORD_RULES in the order its toast takes; the match rule
- * belongs to the confirmation field, the others to the new password.
- */
+/** The reset page's form: the one password rule (password-rules.ts) on the new password, then the confirmation. */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
-    for (const rule of RESET_PASSWORD_RULES) {
-      if (rule.passes(newPassword, confirmPassword)) continue;
-      ctx.addIssue({ code: 'custom', path: [rule.id === 'match' ? 'confirmPassword' : 'newPassword'], message: rule.message });
-    }
+    if (newPassword !== confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
   });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  firstResetPasswordError,
+  newPasswordError,
+  newPasswordSchema,
   PASSWORD_MESSAGES,
+  passwordChecklist,
   passwordStrength,
-  RESET_PASSWORD_RULES,
-  resetPasswordError,
   validatePassword,
 } from './password-rules.ts';
 
@@ -69,30 +69,47 @@ describe('sign-up password validator', () => {
   });
 });
 
-describe('reset password rules', () => {
-  it('has five checklist rules, the last being "Passwords match"', () => {
-    expect(RESET_PASSWORD_RULES.map((r) => r.message)).toEqual([
-      'Password must be at least 8 characters long',
-      'Password must include both uppercase and lowercase letters',
-      'Password must include at least one number',
-      'Password must include at least one special character',
-      'Passwords do not match',
+describe('the one password rule on every form that sets a password (ADR 0075)', () => {
+  it('lists the sign-up rules live, the last being "Passwords match"', () => {
+    const labels = (p: string, c: string) => passwordChecklist(p, c).map((item) => [item.label, item.met]);
+    expect(labels('', '')).toEqual([
+      ['Between 8 and 128 characters', false],
+      ['An uppercase letter', false],
+      ['A lowercase letter', false],
+      ['A number', false],
+      ['A special character (such as ! or -)', false],
+      ['No character 4 or more times in a row', false],
+      ['No common pattern (123456, qwerty, password)', false],
+      ['Passwords match', false],
     ]);
-    expect(RESET_PASSWORD_RULES.at(-1)!.label).toBe('Passwords match');
+    expect(
+      passwordChecklist('Harbor2026', 'Harbor2026')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['special']);
+    expect(
+      passwordChecklist('Qwerty-Lease1', 'Qwerty-Lease1')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['common']);
+    expect(
+      passwordChecklist('Harbor-2026!', 'Harbor-2026?')
+        .filter((item) => !item.met)
+        .map((item) => item.id),
+    ).toEqual(['match']);
+    expect(passwordChecklist('Harbor-2026!', 'Harbor-2026!').every((item) => item.met)).toBe(true);
   });
 
-  it('reports the first failing rule in the toast order', () => {
-    expect(firstResetPasswordError('', '')).toBe('Password must be at least 8 characters long');
-    expect(firstResetPasswordError('lowercase', 'lowercase')).toBe('Password must include both uppercase and lowercase letters');
-    expect(firstResetPasswordError('Lowercase', 'Lowercase')).toBe('Password must include at least one number');
-    expect(firstResetPasswordError('Lowercase1', 'Lowercase1')).toBe('Password must include at least one special character');
-    expect(firstResetPasswordError('Lowercase1_', 'Lowercase1_')).toBe('Password must include at least one special character');
-    expect(firstResetPasswordError('Lowercase1!', 'Lowercase1?')).toBe('Passwords do not match');
-    expect(firstResetPasswordError('Lowercase1!', 'Lowercase1!')).toBeNull();
+  it("reports the validator's first failure, then a mismatch", () => {
+    expect(newPasswordError('', '')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(newPasswordError('Harbor2026', 'Harbor2026')).toBe(PASSWORD_MESSAGES.special);
+    expect(newPasswordError('Harbor-2026!', 'Harbor-2026?')).toBe('Passwords do not match');
+    expect(newPasswordError('Harbor-2026!', 'Harbor-2026!')).toBeNull();
   });
 
-  it('checks the new password alone on the server, up to 128 characters', () => {
-    expect(resetPasswordError('Lowercase1!')).toBeNull();
-    expect(resetPasswordError(`Aa1!${'x'.repeat(130)}`)).toBe('Password must be less than 128 characters long');
+  it('is one zod field whose message is the first rule the password breaks', () => {
+    expect(newPasswordSchema.safeParse('Harbor2026').error?.issues.map((i) => i.message)).toEqual([PASSWORD_MESSAGES.special]);
+    expect(newPasswordSchema.safeParse(`Aa1!${'x'.repeat(130)}`).error?.issues[0]?.message).toBe(PASSWORD_MESSAGES.tooLong);
+    expect(newPasswordSchema.parse('Harbor-2026!')).toBe('Harbor-2026!');
   });
 });

@@ -1,4 +1,6 @@
-/** Password rules: the sign-up validator and the reset form's five rules. Pure: shared by browser and server. */
+import { z } from 'zod';
+
+/** The one password rule: the spec's sign-up validator, used by every form that sets a password (ADR 0075). Pure: shared by browser and server. */
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -67,59 +69,37 @@ export function validatePassword(password: string): PasswordCheck {
   return { valid: errors.length === 0 && score >= PASSWORD_MIN_SCORE, errors, score };
 }
 
-/** Special characters the reset form accepts. */
-const RESET_SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
+/** The sign-up validator as a zod field: the first failing rule is the message. Every form that sets a password uses it. */
+export const newPasswordSchema = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
+  const check = validatePassword(password);
+  if (!check.valid) ctx.addIssue({ code: 'custom', message: check.errors[0] ?? PASSWORD_MESSAGES.weak });
+});
 
-export interface ResetRule {
-  id: 'length' | 'case' | 'number' | 'special' | 'match';
-  /** Checklist label. */
+export interface ChecklistItem {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'repeated' | 'common' | 'match';
   label: string;
-  /** Toast shown when this rule fails on submit. */
-  message: string;
-  passes: (password: string, confirm: string) => boolean;
+  met: boolean;
 }
 
-/** The reset form's five rules, in the order their toasts appear; the checklist shows the same five. */
-export const RESET_PASSWORD_RULES: readonly ResetRule[] = [
-  {
-    id: 'length',
-    label: 'At least 8 characters',
-    message: 'Password must be at least 8 characters long',
-    passes: (p) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'case',
-    label: 'Uppercase and lowercase letters',
-    message: 'Password must include both uppercase and lowercase letters',
-    passes: (p) => hasUpper(p) && hasLower(p),
-  },
-  {
-    id: 'number',
-    label: 'At least one number',
-    message: 'Password must include at least one number',
-    passes: (p) => hasDigit(p),
-  },
-  {
-    id: 'special',
-    label: 'At least one special character (!@#$%^&*(),.?":{}|<>)',
-    message: 'Password must include at least one special character',
-    passes: (p) => RESET_SPECIAL_CHARACTERS.test(p),
-  },
-  {
-    id: 'match',
-    label: 'Passwords match',
-    message: 'Passwords do not match',
-    passes: (p, c) => p.length > 0 && p === c,
-  },
-];
-
-/** The first failing reset rule's message, or null when the new password may be saved. */
-export function firstResetPasswordError(password: string, confirm: string): string | null {
-  return RESET_PASSWORD_RULES.find((rule) => !rule.passes(password, confirm))?.message ?? null;
+/** The live checklist: the sign-up validator's rules (read from its own errors) and, last, 'Passwords match'. */
+export function passwordChecklist(password: string, confirm: string): ChecklistItem[] {
+  const errors = new Set<string>(validatePassword(password).errors);
+  const met = (...messages: string[]) => messages.every((message) => !errors.has(message));
+  return [
+    { id: 'length', label: 'Between 8 and 128 characters', met: met(PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.tooLong) },
+    { id: 'uppercase', label: 'An uppercase letter', met: met(PASSWORD_MESSAGES.uppercase) },
+    { id: 'lowercase', label: 'A lowercase letter', met: met(PASSWORD_MESSAGES.lowercase) },
+    { id: 'number', label: 'A number', met: met(PASSWORD_MESSAGES.number) },
+    { id: 'special', label: 'A special character (such as ! or -)', met: met(PASSWORD_MESSAGES.special) },
+    { id: 'repeated', label: 'No character 4 or more times in a row', met: password.length > 0 && met(PASSWORD_MESSAGES.repeated) },
+    { id: 'common', label: 'No common pattern (123456, qwerty, password)', met: password.length > 0 && met(PASSWORD_MESSAGES.common) },
+    { id: 'match', label: 'Passwords match', met: password.length > 0 && password === confirm },
+  ];
 }
 
-/** Server-side check of a new password chosen on the reset page (no confirmation field there). */
-export function resetPasswordError(password: string): string | null {
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  return firstResetPasswordError(password, password);
+/** The message shown for a new password and its confirmation: the validator's first failure, then a mismatch. */
+export function newPasswordError(password: string, confirm: string): string | null {
+  return validatePassword(password).errors[0] ?? (password === confirm ? null : PASSWORDS_DO_NOT_MATCH);
 }
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

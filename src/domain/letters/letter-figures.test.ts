@@ -1,49 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeWithEvidence, type MarketEvidence } from '../market/market-model.ts';
+import { newYork10025, portland97201 } from '#tests/fixtures/market-evidence.ts';
+import { analyzeWithEvidence } from '../market/market-model.ts';
 import type { MarketQuery } from '../market/market.schema.ts';
 import { buildLetter } from './letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from './letter-form.schema.ts';
 import { letterSourcesLine } from './market-report.ts';
 import { LETTER_TONES } from './tones.ts';
 
-// Shipped data (data/): HUD FY2026 SAFMRs of ZIP 10025 and 97201, the FY2024 and FY2026 county FMRs of New York and
-// Multnomah counties, the ACS 2019-2023 median gross rents of ZCTA 10025 ($2,009) and 97201 ($1,565).
-const newYork: MarketEvidence = {
-  fmr: {
-    rents: [2660, 2790, 3060, 3830, 4160],
-    fiscalYear: 2026,
-    level: 'zip',
-    areaName: 'New York, NY HUD Metro FMR Area',
-    label: 'ZIP 10025',
-  },
-  census: { medianGrossRent: 2009, topCoded: false, years: '2019-2023' },
-  trend: {
-    areaName: 'New York County, NY',
-    fromYear: 2024,
-    toYear: 2026,
-    fromRents: [2386, 2451, 2752, 3434, 3700],
-    toRents: [2529, 2655, 2910, 3644, 3959],
-  },
-  place: { city: 'New York', state: 'NY' },
-};
-const portland: MarketEvidence = {
-  fmr: {
-    rents: [1860, 1990, 2280, 3110, 3690],
-    fiscalYear: 2026,
-    level: 'zip',
-    areaName: 'Portland-Vancouver-Hillsboro, OR-WA MSA',
-    label: 'ZIP 97201',
-  },
-  census: { medianGrossRent: 1565, topCoded: false, years: '2019-2023' },
-  trend: {
-    areaName: 'Multnomah County, OR',
-    fromYear: 2024,
-    toYear: 2026,
-    fromRents: [1650, 1776, 2024, 2809, 3254],
-    toRents: [1570, 1677, 1922, 2619, 3109],
-  },
-  place: { city: 'Portland', state: 'OR' },
-};
 const query = (zipcode: string, currentRent: number, bedrooms: number): MarketQuery => ({
   zipcode,
   currentRent,
@@ -62,7 +25,7 @@ const today = new Date(2026, 10, 28);
 
 describe('figures a landlord can check, in the letter (issue 29)', () => {
   it("New York 10025: HUD's ZIP figure ($2,790) and the county's ($2,655) are named apart, and the average by its one name", () => {
-    const market = analyzeWithEvidence(query('10025', 3000, 1), newYork);
+    const market = analyzeWithEvidence(query('10025', 3000, 1), newYork10025);
     expect(market.marketRent).toBe(2714);
     const letter = buildLetter(form({ zipcode: '10025', currentRent: '3,000', landlordProposedRent: '3,300' }), market, {
       tones: ['professional'],
@@ -90,7 +53,7 @@ describe('figures a landlord can check, in the letter (issue 29)', () => {
 
   it('Portland 97201: a fall is worded as a fall in every tone ("fell 5%, from $2,024 to $1,922"), never "did not rise"', () => {
     // Multnomah County's 2-bedroom FMR: $2,024 (FY2024) to $1,922 (FY2026), -5%.
-    const market = analyzeWithEvidence(query('97201', 2100, 2), portland);
+    const market = analyzeWithEvidence(query('97201', 2100, 2), portland97201);
     expect(market.trend?.percentChange).toBe(-5);
     for (const tone of LETTER_TONES) {
       const letter = buildLetter(form({ zipcode: '97201', currentRent: '2,100', bedrooms: '2', landlordProposedRent: '2,268' }), market, {
@@ -106,7 +69,7 @@ describe('figures a landlord can check, in the letter (issue 29)', () => {
 });
 
 describe('utilities (ADR 0065)', () => {
-  const market = analyzeWithEvidence(query('10025', 3000, 1), newYork);
+  const market = analyzeWithEvidence(query('10025', 3000, 1), newYork10025);
   const letterWith = (rentIncludesUtilities: LetterForm['rentIncludesUtilities']) =>
     buildLetter(form({ zipcode: '10025', currentRent: '3,000', rentIncludesUtilities }), market, {
       tones: ['professional'],

@@ -67,7 +67,18 @@ export type MarketComparables =
       comparables: RentcastComparable[];
     }
   | { source: 'rentcast_market'; retrievedOn: string; statistics: RentcastZipStatistics }
-  | { source: 'none'; reason: ComparablesFallbackReason };
+  | ComparablesMissing;
+
+/** How many RentCast look-ups one account has a day (the server's `RULES.rentcastUser`, ADR 0081). */
+export const RENTCAST_LOOKUPS_PER_ACCOUNT_DAY = 20;
+
+/**
+ * Why RentCast's comparables are missing: a failure of RentCast (or this server's key), or this account's own daily
+ * share of look-ups used up, with the hours until it resets.
+ */
+export type ComparablesMissing =
+  | { source: 'none'; reason: ComparablesFallbackReason }
+  | { source: 'none'; reason: 'account_daily_limit'; resetsInHours: number };
 
 /** What went wrong, in the words the page and the report both start from. */
 const FALLBACK_CAUSE: Record<Exclude<ComparablesFallbackReason, 'not_configured'>, string> = {
@@ -80,15 +91,24 @@ const FALLBACK_CAUSE: Record<Exclude<ComparablesFallbackReason, 'not_configured'
 
 /**
  * What the page tells the renter when RentCast's comparables are missing; null when this server does not use RentCast
- * (nothing is promised, so nothing is missing).
+ * (nothing is promised, so nothing is missing). Past the account's daily share it says so, and when it resets.
  */
-export function comparablesFallbackNotice(reason: ComparablesFallbackReason): string | null {
-  return reason === 'not_configured' ? null : `${FALLBACK_CAUSE[reason]}; this report lists the comparables you entered.`;
+export function comparablesFallbackNotice(missing: ComparablesMissing): string | null {
+  if (missing.reason === 'account_daily_limit') {
+    const hours = `${missing.resetsInHours} hour${missing.resetsInHours === 1 ? '' : 's'}`;
+    return `This account has used its ${RENTCAST_LOOKUPS_PER_ACCOUNT_DAY} RentCast look-ups for today (each account's daily limit); they reset in ${hours}. This report lists the comparables you entered.`;
+  }
+  return missing.reason === 'not_configured' ? null : `${FALLBACK_CAUSE[missing.reason]}; this report lists the comparables you entered.`;
 }
 
 /** The same cause in the report, which the landlord reads too. */
-export function comparablesFallbackReportLine(reason: ComparablesFallbackReason): string | null {
-  return reason === 'not_configured' ? null : `${FALLBACK_CAUSE[reason]}, so this report lists the listings the tenant found.`;
+export function comparablesFallbackReportLine(missing: ComparablesMissing): string | null {
+  if (missing.reason === 'account_daily_limit') {
+    return "The tenant's account had used its RentCast look-ups for the day, so this report lists the listings the tenant found.";
+  }
+  return missing.reason === 'not_configured'
+    ? null
+    : `${FALLBACK_CAUSE[missing.reason]}, so this report lists the listings the tenant found.`;
 }
 
 /** RentCast's property type for our housing type. */

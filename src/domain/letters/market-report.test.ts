@@ -173,11 +173,23 @@ describe('marketReport with RentCast', () => {
         'The Vine: 1-bedroom, $4,000 a month.',
       ],
     });
-    expect(comparablesFallbackNotice('timeout')).toBe('RentCast did not answer in time; this report lists the comparables you entered.');
-    expect(comparablesFallbackNotice('unauthorized')).toBe(
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'account_daily_limit', resetsInHours: 5 })).toBe(
+      "This account has used its 20 RentCast look-ups for today (each account's daily limit); they reset in 5 hours. This report lists the comparables you entered.",
+    );
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'account_daily_limit', resetsInHours: 1 })).toBe(
+      "This account has used its 20 RentCast look-ups for today (each account's daily limit); they reset in 1 hour. This report lists the comparables you entered.",
+    );
+    expect(
+      marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'account_daily_limit', resetsInHours: 5 }).sections[0]
+        ?.lines[0],
+    ).toBe("The tenant's account had used its RentCast look-ups for the day, so this report lists the listings the tenant found.");
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'timeout' })).toBe(
+      'RentCast did not answer in time; this report lists the comparables you entered.',
+    );
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'unauthorized' })).toBe(
       "RentCast refused this server's key; this report lists the comparables you entered.",
     );
-    expect(comparablesFallbackNotice('rate_limited')).toBe(
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'rate_limited' })).toBe(
       "RentCast's request limit for this server was reached; this report lists the comparables you entered.",
     );
     const none = marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'failed' });
@@ -190,7 +202,7 @@ describe('marketReport with RentCast', () => {
   it('mentions no RentCast when this server has no key', () => {
     const report = marketReport(manhattan10001(4600), [], today, { source: 'none', reason: 'not_configured' });
     expect(JSON.stringify(report)).not.toContain('RentCast');
-    expect(comparablesFallbackNotice('not_configured')).toBeNull();
+    expect(comparablesFallbackNotice({ source: 'none', reason: 'not_configured' })).toBeNull();
     expect(report.sections[0]?.heading).toBe("HUD's Fair Market Rents");
   });
 

@@ -121,7 +121,7 @@ function rentcastSection(r: MarketComparables, a: MarketAnalysis): MarketReportS
 
 /** The listings the renter entered, with why RentCast's are missing when it was asked and did not answer. */
 function tenantSection(comparables: readonly Comparable[], r: MarketComparables | null): MarketReportSection | null {
-  const why = r?.source === 'none' ? comparablesFallbackReportLine(r.reason) : null;
+  const why = r?.source === 'none' ? comparablesFallbackReportLine(r) : null;
   if (comparables.length === 0 && !why) return null;
   const lines = comparables.length > 0 ? comparables.map(comparableLine) : ['The tenant listed no comparable rentals.'];
   return { heading: 'Comparable listings found by the tenant', lines: why ? [why, ...lines] : lines };

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { averageExplanation, averageSteps, estimateBasis, rangeSentence } from './market-copy.ts';
 import type { MarketQuery } from './market.schema.ts';
-import { analyzeWithEvidence, type MarketEvidence } from './market-model.ts';
+import { atlanta30301 as atlanta, houston77002 as houston } from '#tests/fixtures/market-evidence.ts';
+import { analyzeWithEvidence } from './market-model.ts';
 import { regionalEstimate } from './regional-estimate.ts';
 
-// Shipped data (data/): HUD FY2026 SAFMRs of ZIP 77002 (Houston) and 30301 (Atlanta); ACS 2019-2023 median gross
-// rent of ZCTA 77002 $1,860 and, for 30301, none.
-const houston: MarketEvidence = {
-  fmr: {
-    rents: [1920, 1980, 2360, 3170, 3960],
-    fiscalYear: 2026,
-    level: 'zip',
-    areaName: 'Houston-The Woodlands-Sugar Land, TX HUD Metro FMR Area',
-    label: 'ZIP 77002',
-  },
-  census: { medianGrossRent: 1860, topCoded: false, years: '2019-2023' },
-  trend: null,
-  place: { city: 'Houston', state: 'TX' },
-};
-const atlanta: MarketEvidence = {
-  fmr: { rents: [1670, 1750, 1920, 2300, 2750], fiscalYear: 2026, level: 'zip', areaName: null, label: 'ZIP 30301' },
-  census: null,
-  trend: null,
-  place: { city: 'Atlanta', state: 'GA' },
-};
 const query = (over: Partial<MarketQuery>): MarketQuery => ({
   zipcode: '77002',
   currentRent: 1100,

@@ -92,9 +92,9 @@ export const LEVEL_NOTE: Record<MarketDataLevel, string> = {
   regional: 'A rough regional estimate: no HUD or Census figure covers this ZIP code, so the range is wide.',
 };
 
-/** "HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024." */
+/** "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.": the area's figure, named apart from a ZIP's (ADR 0064). */
 export function trendSentence(trend: FmrTrend): string {
-  const subject = `HUD's ${bedroomLabel(trend.bedrooms)} fair market rent for ${trend.areaName}`;
+  const subject = `HUD's area-wide ${bedroomLabel(trend.bedrooms)} fair market rent for ${trend.areaName}`;
   if (trend.percentChange === 0) return `${subject} is unchanged since FY${trend.fromYear}.`;
   const verb = trend.percentChange > 0 ? 'rose' : 'fell';
   return `${subject} ${verb} ${Math.abs(trend.percentChange)}% since FY${trend.fromYear}.`;

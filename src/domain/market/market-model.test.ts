@@ -2,27 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { trendSentence } from './market-copy.ts';
 import { fmrForBedrooms, hudEstimateFromFmr } from './hud-model.ts';
 import type { MarketQuery } from './market.schema.ts';
-import { analyzeWithEvidence, type MarketEvidence, marketEstimates } from './market-model.ts';
+import { newYork10001 as nyc } from '#tests/fixtures/market-evidence.ts';
+import { analyzeWithEvidence, marketEstimates } from './market-model.ts';
 
-// HUD FY2026 SAFMRs and the Census ACS 2019-2023 median gross rent of ZIP 10001 (shipped in data/).
-const nyc: MarketEvidence = {
-  fmr: {
-    rents: [3800, 3990, 4370, 5470, 5950],
-    fiscalYear: 2026,
-    level: 'zip',
-    areaName: 'New York, NY HUD Metro FMR Area',
-    label: 'ZIP 10001',
-  },
-  census: { medianGrossRent: 3024, topCoded: false, years: '2019-2023' },
-  trend: {
-    areaName: 'New York County, NY',
-    fromYear: 2024,
-    toYear: 2026,
-    fromRents: [2386, 2451, 2752, 3434, 3700],
-    toRents: [2529, 2655, 2910, 3644, 3959],
-  },
-  place: { city: 'New York', state: 'NY' },
-};
 const query = (over: Partial<MarketQuery> = {}): MarketQuery => ({
   zipcode: '10001',
   currentRent: 3500,
@@ -151,16 +133,16 @@ describe('analysis from HUD and Census evidence', () => {
 });
 
 describe('trend words', () => {
-  it('describes the two-year FMR change', () => {
+  it("describes the two-year FMR change of HUD's area figure as area-wide (ADR 0064)", () => {
     const base = { areaName: 'Fulton County, GA', bedrooms: 2, fromYear: 2024, toYear: 2026, fromFmr: 1844, toFmr: 1820 };
     expect(trendSentence({ ...base, percentChange: 9 })).toBe(
-      "HUD's 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
+      "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA rose 9% since FY2024.",
     );
     expect(trendSentence({ ...base, percentChange: -1 })).toBe(
-      "HUD's 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.",
+      "HUD's area-wide 2-bedroom fair market rent for Fulton County, GA fell 1% since FY2024.",
     );
     expect(trendSentence({ ...base, bedrooms: 0, percentChange: 0 })).toBe(
-      "HUD's studio fair market rent for Fulton County, GA is unchanged since FY2024.",
+      "HUD's area-wide studio fair market rent for Fulton County, GA is unchanged since FY2024.",
     );
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { HOUSING_TYPES, type HousingType, MAX_MONTHLY_RENT, TIER_LEVELS, type TierLevel } from './market-options.ts';
 import { zipCodeField } from '../shared/zip.ts';
-import { formatUsd } from '../shared/money.ts';
+import { formatUsd, MIN_MONTHLY_RENT } from '../shared/money.ts';
 
 export * from './market-options.ts';
 
@@ -16,14 +16,19 @@ const intFromInput = (field: string) =>
     return Number(text);
   });
 
+/**
+ * A monthly rent as the API takes it: $300 to $100,000 (less is a fee or a typo, MIN_MONTHLY_RENT). The one rule of the
+ * market analysis and the rent check (issue 31): the same messages from both.
+ */
+export const monthlyRentNumber = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(MIN_MONTHLY_RENT, `${field} must be at least ${formatUsd(MIN_MONTHLY_RENT)} per month`)
+    .max(MAX_MONTHLY_RENT, `${field} must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`);
+
 export const analyzeMarketDataInputSchema = z.object({
   zipcode: zipCodeField(),
-  currentRent: intFromInput('Current rent').pipe(
-    z
-      .number()
-      .positive('Current rent must be greater than 0')
-      .max(MAX_MONTHLY_RENT, `Current rent must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`),
-  ),
+  currentRent: intFromInput('Current rent').pipe(monthlyRentNumber('Current rent')),
   bedrooms: intFromInput('Bedrooms').pipe(
     z
       .number()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanPersonName, PERSON_NAME_LIMITS } from '../account/name.ts';
+import { PASSWORDS_DO_NOT_MATCH, validatePassword } from '../auth/password-rules.ts';
 import { sessionIdField } from './payment.schema.ts';
 
 /**
@@ -10,14 +11,10 @@ const ACCOUNT_COMPLETION_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: 'Name must be less than 100 characters',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordRequired: 'Password is required',
   passwordTooLong: 'Password must be less than 128 characters long',
-  passwordMix: 'Password must contain uppercase, lowercase, and number',
-  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
 } as const;
-
-const COMPLETION_PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 export interface AccountCompletionForm {
   firstName: string;
@@ -38,22 +35,16 @@ function nameError(value: string, required: string): string | undefined {
   return undefined;
 }
 
-/** One message per field; the uppercase/lowercase/number rule overrides the length message when both fail. */
+/** One message per field; the password follows the one password rule (password-rules.ts, ADR 0075). */
 export function accountCompletionErrors(form: AccountCompletionForm): AccountCompletionErrors {
   const errors: AccountCompletionErrors = {};
   const firstName = nameError(form.firstName, ACCOUNT_COMPLETION_MESSAGES.firstNameRequired);
   if (firstName) errors.firstName = firstName;
   const lastName = nameError(form.lastName, ACCOUNT_COMPLETION_MESSAGES.lastNameRequired);
   if (lastName) errors.lastName = lastName;
-  const { password } = form;
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordMix;
-  } else if (password.length < COMPLETION_PASSWORD_MIN) {
-    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordTooShort;
-  } else if (password.length > PASSWORD_MAX) {
-    errors.password = ACCOUNT_COMPLETION_MESSAGES.passwordTooLong;
-  }
-  if (password !== form.confirmPassword) errors.confirmPassword = ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch;
+  const [passwordError] = validatePassword(form.password).errors;
+  if (passwordError) errors.password = passwordError;
+  if (form.password !== form.confirmPassword) errors.confirmPassword = ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch;
   return errors;
 }
 
@@ -81,7 +72,7 @@ export const completeAccountInputSchema = z
     sessionId: sessionIdField,
     firstName: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.firstNameRequired }).max(1000, ACCOUNT_COMPLETION_MESSAGES.nameTooLong),
     lastName: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.lastNameRequired }).max(1000, ACCOUNT_COMPLETION_MESSAGES.nameTooLong),
-    password: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordMix }).max(1024, ACCOUNT_COMPLETION_MESSAGES.passwordTooLong),
+    password: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordRequired }).max(1024, ACCOUNT_COMPLETION_MESSAGES.passwordTooLong),
     confirmPassword: z.string({ error: ACCOUNT_COMPLETION_MESSAGES.passwordsDoNotMatch }).max(1024),
     /** The single-use token from the purchase email's link, when the payer came through it. */
     completionToken: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../auth/email.ts';
-import { validatePassword } from '../auth/password-rules.ts';
+import { PASSWORDS_DO_NOT_MATCH, validatePassword } from '../auth/password-rules.ts';
 import { cleanPersonName, personNameError } from '../account/name.ts';
 
 /**
@@ -11,7 +11,7 @@ const CHECKOUT_MESSAGES = {
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
   mustAgree: 'You must agree to the terms and conditions to proceed',
 } as const;
 

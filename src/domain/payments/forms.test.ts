@@ -4,7 +4,7 @@ import { guestCheckoutErrors, guestFullName, splitFullName } from './guest-check
 import { createPaymentInputSchema, verifyPaymentInputSchema } from './payment.schema.ts';
 import { PREMIUM_CTA_LABELS, premiumCtaState } from './premium-cta.ts';
 
-const good = { firstName: 'Dana', lastName: 'Rivera', password: 'Secret123', confirmPassword: 'Secret123' };
+const good = { firstName: 'Dana', lastName: 'Rivera', password: 'Secret-123', confirmPassword: 'Secret-123' };
 
 describe('account completion rules', () => {
   it('accepts a complete form', () => {
@@ -18,20 +18,20 @@ describe('account completion rules', () => {
     });
   });
 
-  it('asks for 8 characters, and the upper/lower/number rule overrides length when both fail', () => {
-    expect(accountCompletionErrors({ ...good, password: 'Abc1234', confirmPassword: 'Abc1234' }).password).toBe(
-      'Password must be at least 8 characters',
+  it('holds the password to the sign-up rule: its first failing message (ADR 0075)', () => {
+    expect(accountCompletionErrors({ ...good, password: 'Abc-123', confirmPassword: 'Abc-123' }).password).toBe(
+      'Password must be at least 8 characters long',
     );
-    expect(accountCompletionErrors({ ...good, password: 'abc', confirmPassword: 'abc' }).password).toBe(
-      'Password must contain uppercase, lowercase, and number',
+    expect(accountCompletionErrors({ ...good, password: 'Secret123', confirmPassword: 'Secret123' }).password).toBe(
+      'Password must contain at least one special character',
     );
-    expect(accountCompletionErrors({ ...good, password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }).password).toBe(
-      'Password must contain uppercase, lowercase, and number',
+    expect(accountCompletionErrors({ ...good, password: 'abcdefgh1!', confirmPassword: 'abcdefgh1!' }).password).toBe(
+      'Password must contain at least one uppercase letter',
     );
   });
 
   it('reports mismatched passwords', () => {
-    expect(accountCompletionErrors({ ...good, confirmPassword: 'Secret124' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(accountCompletionErrors({ ...good, confirmPassword: 'Secret-124' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
   it('server schema answers with the first rule that fails and cleans the names', () => {
@@ -39,7 +39,7 @@ describe('account completion rules', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('First name is required');
     const ok = completeAccountInputSchema.parse({ sessionId: ' cs_test_1 ', ...good, firstName: ' <b>Dana</b> ' });
-    expect(ok).toEqual({ sessionId: 'cs_test_1', firstName: 'Dana', lastName: 'Rivera', password: 'Secret123' });
+    expect(ok).toEqual({ sessionId: 'cs_test_1', firstName: 'Dana', lastName: 'Rivera', password: 'Secret-123' });
     expect(completionFullName(' Dana ', 'Rivera')).toBe('Dana Rivera');
   });
 });

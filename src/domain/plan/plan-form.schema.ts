@@ -3,7 +3,7 @@ import { SCENARIO_KEYS } from '../letters/scenarios.ts';
 import { comparableSchema } from '../letters/letter-form.schema.ts';
 import { BEDROOM_OPTIONS, HOUSING_TYPES, MAX_MONTHLY_RENT, TIER_LEVELS } from '../market/market-options.ts';
 import { MAX_COMPARABLES } from '../strategy/comparable.ts';
-import { RENT_CHECK_ANSWERS } from '../rent-rules/schema.ts';
+import { RENT_CHECK_ANSWERS, RENT_CHECK_RULE_INPUTS } from '../rent-rules/schema.ts';
 import { parseIsoDay } from '../shared/dates.ts';
 import { MIN_MONTHLY_RENT, moneyAmount } from '../shared/money.ts';
 import { type PlanForm, PLAN_FORM_MESSAGES } from './plan-form.ts';
@@ -76,12 +76,17 @@ export const planFormSchema = z.object({
   chosenScenario: z.enum([...SCENARIO_KEYS, '']).default(''),
 }) satisfies z.ZodType<PlanForm, unknown>;
 
-/** POST /api/plan: the form, complete enough for a plan, and the renter's own day (their clock, not the server's). */
+/**
+ * POST /api/plan: the form, complete enough for a plan, the renter's own day (their clock, not the server's), and what
+ * the rent check card took beside the form's answers: a figure read on the official page (ADR 0072, 0 to 100 here; the
+ * server refuses one above the rule's ceiling) and the month counts it asked.
+ */
 export const planRequestSchema = z.object({
   form: planFormSchema
     .refine((form) => form.zipcode !== '', { error: PLAN_FORM_MESSAGES.zipcodeMissing, path: ['zipcode'] })
     .refine((form) => form.currentRent !== '', { error: PLAN_FORM_MESSAGES.currentRentMissing, path: ['currentRent'] }),
   today: optionalDate(PLAN_FORM_MESSAGES.today),
+  rules: RENT_CHECK_RULE_INPUTS.default({ figures: {}, tenancyMonths: null, leaseTermMonths: null }),
 });
 
 export type PlanRequest = z.output<typeof planRequestSchema>;

@@ -822,12 +822,30 @@ describe('cities the product’s guides name, and states that bar local rent con
 });
 
 describe('other states and cities', () => {
-  it('Texas (Houston): no statewide cap, and no notice statute found', () => {
-    const result = check({ state: 'TX', city: 'Houston', currentRent: 1500, proposedRent: 1650, effectiveDate: '2027-01-01' });
+  // ADR 0074: Texas Local Government Code 214.902 (municipal rent control) could not be read from an allowed source, so
+  // no Texas rule, state or city, is loaded, and Houston and Dallas (named in the city guides) are told so plainly.
+  it.each([
+    ['Houston', '77002'],
+    ['Dallas', '75201'],
+  ])('Texas (%s, %s): says no state or city rule is loaded, why, and links the Texas statutes', (city, zip) => {
+    const result = check({ state: 'TX', city, zip, currentRent: 1500, proposedRent: 1650, effectiveDate: '2027-01-01' });
     expect(result.increase).toEqual({ dollars: 150, percent: 10 });
-    expect(result.caps).toEqual([]);
-    expect(result.noCapMessage).toBe('We found no statewide cap on rent increases in Texas.');
-    expect(notice(result, 'tx-no-statute').status).toBe('no-statute');
+    expect(result.caps.map((c) => [c.rowId, c.status, c.message, c.url])).toEqual([
+      [
+        'tx-no-rule-loaded',
+        'statement',
+        'We have not loaded a rent-increase rule for Texas, state or city (Houston and Dallas included): we have not read one from an official source, so we cannot say whether one limits this increase. The Texas statutes are on the Legislature’s site: https://statutes.capitol.texas.gov/.',
+        'https://statutes.capitol.texas.gov/',
+      ],
+    ]);
+    expect(result.noCapMessage).toBeNull();
+    expect(result.correctTo).toBeNull();
+    expect(notice(result, 'tx-no-rule-loaded')).toMatchObject({
+      status: 'no-statute',
+      message:
+        'We have not loaded a Texas rule on the notice for a rent increase: we have not read one from an official source. During a fixed-term lease the rent changes only as the lease allows; for a month-to-month tenancy, check your lease for its notice period.',
+    });
+    expect(result.disclaimer).toBe('This is general information, not legal advice.');
   });
 
   it('New Jersey: the Anti-Eviction Act answers for an increase in March 2026 too (its row starts with the 1974 law)', () => {

@@ -150,7 +150,7 @@ export interface RuleQuestion {
 export interface RentCheckResult {
   increase: { dollars: number; percent: number };
   caps: CapFinding[];
-  /** Set when no cap rule applies at all ("We found no statewide cap on rent increases in Texas."). */
+  /** Set when no cap rule applies at all ("We found no statewide cap on rent increases in {state}."). */
   noCapMessage: string | null;
   notices: NoticeFinding[];
   /** States' notes that cities or towns may have their own rules. */

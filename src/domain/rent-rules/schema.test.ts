@@ -36,7 +36,7 @@ describe('rentCheckRequestSchema', () => {
   });
 
   it('explains bad rents, ZIP codes, answers and months', () => {
-    expect(messages({ ...valid, currentRent: 0 })).toEqual(['Current rent must be greater than 0']);
+    expect(messages({ ...valid, currentRent: 0 })).toEqual(['Current rent must be at least $300 per month']);
     expect(messages({ ...valid, proposedRent: 250_000 })).toEqual(['Proposed rent must be at most $100,000 per month']);
     expect(messages({ ...valid, zip: '9720' })).toEqual(['Zip code must be 5 digits']);
     expect(messages({ ...valid, zip: undefined })).toEqual(['Zip code is required']);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_MONTHLY_RENT } from '../market/market-options.ts';
+import { monthlyRentNumber } from '../market/market.schema.ts';
 import { DATE_OUT_OF_RANGE_MESSAGE, isOutOfRangeIsoDate, parseIsoDay } from '../shared/dates.ts';
 import { zipCodeField } from '../shared/zip.ts';
-import { formatUsd } from '../shared/money.ts';
 
 /**
  * The rent rules table (data/rent-rules/rent-rules.json, ADR 0045): one row per jurisdiction, rule and period. A
@@ -275,12 +274,6 @@ export const RENT_CHECK_RULE_INPUTS = z.object({
   leaseTermMonths: monthsField('The lease term in months').default(null),
 });
 
-const inputRent = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .positive(`${field} must be greater than 0`)
-    .max(MAX_MONTHLY_RENT, `${field} must be at most ${formatUsd(MAX_MONTHLY_RENT)} per month`);
-
 /**
  * What `POST /api/functions/check-rent-increase` takes (ADR 0046): the ZIP instead of the state and city, which the
  * server reads from the shipped USPS ZIP list.
@@ -288,8 +281,8 @@ const inputRent = (field: string) =>
 export const rentCheckRequestSchema = z
   .object({
     zip: zipCodeField(),
-    currentRent: inputRent('Current rent'),
-    proposedRent: inputRent('Proposed rent'),
+    currentRent: monthlyRentNumber('Current rent'),
+    proposedRent: monthlyRentNumber('Proposed rent'),
     effectiveDate: inputDate('The date the increase takes effect'),
     noticeDate: inputDate('The notice date').nullable().optional(),
     answers: RENT_CHECK_ANSWERS.optional(),

@@ -11,7 +11,6 @@ import { errorResponse } from './errors.ts';
  * failed, never for what the user sent. tests/integration/refusals.test.ts walks every route with these.
  */
 export const REFUSAL_STATUS = {
-  invalid_password: 400,
   invalid_token: 400,
   reset_failed: 400,
   package_not_available: 400,

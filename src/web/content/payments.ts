@@ -64,7 +64,7 @@ export const PAYMENT_SUCCESS_COPY = {
   firstName: 'First Name',
   lastName: 'Last Name',
   password: 'Password',
-  passwordHint: 'At least 8 characters with uppercase, lowercase and a number.',
+  passwordHint: 'Minimum 8 characters; use upper and lower case, a number and a symbol.',
   confirmPassword: 'Confirm Password',
   submit: 'Create Account & Access Premium',
   submitting: 'Creating Account...',

@@ -34,10 +34,11 @@ export async function findComparables(
   if (!(await selectActivePurchase(deps.database.db, userId, now))) return refuse('premium_required', MARKET_REPORT_PREMIUM_REQUIRED);
   if (!deps.rentcast) return ok({ source: 'none', reason: 'not_configured' });
   // One account's daily share of the operator's RentCast quota (RULES.rentcastUser); past it, the report lists the
-  // renter's own comparables, as when RentCast itself says its limit is reached.
-  if (!(await deps.rateLimits.consume(RULES.rentcastUser, userId)).allowed) {
+  // renter's own comparables, and the page says it is this account's daily limit and in how many hours it resets.
+  const share = await deps.rateLimits.consume(RULES.rentcastUser, userId);
+  if (!share.allowed) {
     deps.logger.warn({ userId }, 'An account reached its daily RentCast look-ups');
-    return ok({ source: 'none', reason: 'rate_limited' });
+    return ok({ source: 'none', reason: 'account_daily_limit', resetsInHours: Math.max(1, Math.ceil(share.retryAfterSeconds / 3600)) });
   }
   if (request.address === '') {
     const { answer, at } = await deps.rentcast.zipStatistics(request.zipcode, request.bedrooms);

@@ -2,6 +2,7 @@ import { type PreparedReplies, preparedReplies } from '#domain/letters/prepared-
 import type { PreparedRepliesRequest } from '#domain/negotiation/saved-negotiation.schema.ts';
 import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { replyWalkAwayOf } from '#domain/plan/plan.ts';
+import { moneyAmount } from '#domain/shared/money.ts';
 import type { SessionUser } from '../../app-env.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
@@ -35,7 +36,7 @@ export async function preparedRepliesFor(
   const saved = negotiation.value;
 
   const plan = await selectSavedPlan(db, user.id, new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS));
-  const samePlan = plan !== undefined && Number(plan.form.currentRent.replace(/[$,\s]/g, '')) === saved.currentRent;
+  const samePlan = plan !== undefined && moneyAmount(plan.form.currentRent) === saved.currentRent;
   const market = samePlan && plan.form.alternativeRent.trim() === '' ? (await marketForPlan(deps, plan.form)).analysis : null;
   const walkAway = samePlan ? replyWalkAwayOf(plan.form, market) : null;
 

@@ -5,7 +5,7 @@ import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
-import { rentCheckForLetter } from '../rent-rules/check-rent-increase.ts';
+import { rentCheckResponseForLetter } from '../rent-rules/check-rent-increase.ts';
 
 export const PLAN_MESSAGES = {
   premiumRequired: 'Your Negotiation Plan is part of Premium, and your Premium access is not active.',
@@ -50,11 +50,11 @@ export async function computePlan(
   userId: string,
   request: PlanRequest,
   now = new Date(),
-): Promise<Result<PlanAnswer, 'premium_required'>> {
+): Promise<Result<PlanAnswer, 'premium_required' | 'invalid_figure'>> {
   if (!(await selectActivePurchase(deps.database.db, userId, now))) return refuse('premium_required', PLAN_MESSAGES.premiumRequired);
-  const { form } = request;
-  const market = await marketForPlan(deps, form);
-  const rentCheck = rentCheckForLetter(
+  const { form, rules } = request;
+  // The card's figure read on the official page and its month counts, as the rent check takes them (ADR 0072).
+  const check = rentCheckResponseForLetter(
     deps,
     {
       zipcode: form.zipcode,
@@ -63,7 +63,10 @@ export async function computePlan(
       leaseEndDate: form.leaseEndDate || undefined,
       noticeDate: undefined,
     },
-    { answers: form.ruleAnswers },
+    { answers: form.ruleAnswers, ...rules },
   );
+  if (check && !check.success && check.code === 'invalid_figure') return refuse('invalid_figure', check.message);
+  const rentCheck = check?.success ? check.check : null;
+  const market = await marketForPlan(deps, form);
   return ok(buildPlan({ form, market: market.analysis, marketMessage: market.message, rentCheck, today: renterToday(request.today, now) }));
 }

@@ -1,3 +1,4 @@
+import { RENTCAST_LOOKUPS_PER_ACCOUNT_DAY } from '#domain/letters/market-report-comparables.ts';
 import { SECURITY_LIMITS } from '#domain/security/security.ts';
 import type { KeyedRateRule } from './rate-limit-store.ts';
 
@@ -36,7 +37,7 @@ export const RULES = {
   /** The plan recomputed as a Premium holder types (ADR 0058): a market lookup each, never a vendor call. */
   planUser: { name: 'plan-user', per: 'user', points: 120, durationSeconds: 60 },
   /** RentCast look-ups of one account a day (each may cost the operator's RentCast quota; issue 31). */
-  rentcastUser: { name: 'rentcast-user', per: 'user', points: 20, durationSeconds: 24 * 60 * 60 },
+  rentcastUser: { name: 'rentcast-user', per: 'user', points: RENTCAST_LOOKUPS_PER_ACCOUNT_DAY, durationSeconds: 24 * 60 * 60 },
   /** Priority support emails from one account (each reaches the operator's inbox). */
   supportUser: { name: 'support-user', per: 'user', points: 5, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, KeyedRateRule>;

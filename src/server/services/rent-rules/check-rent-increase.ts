@@ -62,15 +62,15 @@ export interface LetterRuleInputs {
 /**
  * The rent check of the increase a letter form answers (ADR 0052): the landlord's proposed rent from the day after the
  * lease ends, with the renter's notice date, answers, entered figures and month counts (the form's tenure when the
- * card asked none). Null when the form has no increase or no lease end date, or the ZIP's state is unknown: the letter
- * then has no cap correction, as on the letter page.
+ * card asked none). Null when the form has no increase or no lease end date; otherwise the check's answer, a refusal
+ * included (an unknown ZIP, a figure above the rule's ceiling).
  */
-export function rentCheckForLetter(
+export function rentCheckResponseForLetter(
   deps: Pick<Deps, 'marketData'>,
   form: Pick<LetterForm, 'zipcode' | 'currentRent' | 'landlordProposedRent' | 'leaseEndDate' | 'noticeDate'> &
     Partial<Pick<LetterForm, 'tenureLengthYears' | 'tenureLengthMonths'>>,
   inputs: LetterRuleInputs,
-): RentCheckResult | null {
+): RentCheckResponse | null {
   const currentRent = parseAmount(form.currentRent);
   const proposedRent = parseAmount(form.landlordProposedRent);
   const leaseEnd = parseIsoDay(form.leaseEndDate);
@@ -90,6 +90,11 @@ export function rentCheckForLetter(
     leaseTermMonths: inputs.leaseTermMonths ?? null,
   });
   if (!request.success) return null;
-  const response = checkRentIncreaseForZip(deps, request.data);
-  return response.success ? response.check : null;
+  return checkRentIncreaseForZip(deps, request.data);
+}
+
+/** The same check as a letter uses it: the result, or null when there is none (no increase, a refusal). */
+export function rentCheckForLetter(...args: Parameters<typeof rentCheckResponseForLetter>): RentCheckResult | null {
+  const response = rentCheckResponseForLetter(...args);
+  return response?.success ? response.check : null;
 }

@@ -1,5 +1,4 @@
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
-import { resetPasswordError } from '#domain/auth/password-rules.ts';
 import { authErrorInfo } from '../../auth/auth-errors.ts';
 import type { Deps } from '../../deps.ts';
 import { type AccountRef, findAccountById, findAccountByEmail } from '../account/account.repo.ts';
@@ -71,20 +70,18 @@ export async function resetTokenStatus(deps: Pick<Deps, 'auth' | 'database'>, to
 }
 
 /**
- * Step 2, the new password: the password rules, then the live token; a success revokes every other reset link of the
+ * Step 2, the new password (already held to the one password rule by resetPasswordInputSchema), then the live token; a success revokes every other reset link of the
  * account (and better-auth signs out its sessions). Every outcome is logged.
  */
 export async function resetPassword(
   deps: Deps,
   input: { token: string; newPassword: string },
   request: ResetRequestContext,
-): Promise<Result<ResetDone, 'invalid_password' | typeof AUTH_ERROR_CODES.invalidToken | 'reset_failed'>> {
+): Promise<Result<ResetDone, typeof AUTH_ERROR_CODES.invalidToken | 'reset_failed'>> {
   const { token, newPassword } = input;
   const context = { ip: request.ip, userAgent: request.userAgent };
   const account = await resetTokenAccount(deps, token);
   const email = account?.email ?? 'unknown';
-  const ruleError = resetPasswordError(newPassword);
-  if (ruleError) return refuse('invalid_password', ruleError);
   if (!account) {
     await deps.monitor.logEvent('password_reset_failed', { email, error: 'Reset link expired, used or invalid' }, context);
     await deps.monitor.logResetAttempt(email, false, context);

@@ -63,7 +63,7 @@ export function MarketReportDownload({ analysis, comparables, address, purchase 
         bedrooms: analysis.bedrooms,
         housingType: analysis.housingType,
       });
-      why = rentcast.source === 'none' ? comparablesFallbackNotice(rentcast.reason) : null;
+      why = rentcast.source === 'none' ? comparablesFallbackNotice(rentcast) : null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         // Premium ended since the page loaded: no report, the server's reason instead.

@@ -3,6 +3,25 @@ import type { Control, FieldErrors, FieldPathByValue, FieldValues } from 'react-
 import { ControlledInput, ControlledTextarea, upTo } from '../ui/form/controlled-input.tsx';
 import { Field } from '../ui/form/field.tsx';
 
+interface SenderInput {
+  field: Exclude<keyof SenderDetails, 'senderAddress'>;
+  label: string;
+  hint?: string;
+  /** Spans both columns from the small breakpoint up. */
+  wide?: boolean;
+  type?: 'tel' | 'email';
+  inputMode?: 'tel';
+  autoComplete: string;
+  placeholder: string;
+}
+
+/** The one-line sender inputs, in the form's order (the postal address, a letter's only, is a textarea). */
+const SENDER_INPUTS: readonly SenderInput[] = [
+  { field: 'senderName', label: 'Your name', hint: 'Signs the letter.', wide: true, autoComplete: 'name', placeholder: 'Jane Rivera' },
+  { field: 'senderPhone', label: 'Phone (optional)', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(404) 555-0132' },
+  { field: 'senderEmail', label: 'Email (optional)', type: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
+];
+
 /**
  * The renter's details for the signature of a letter or reply (sender.ts, ADR 0067): name, phone and email, and for a
  * letter the postal address of its sender block. All optional; a signed-in renter's name and email come from the
@@ -26,36 +45,11 @@ export function SenderFields<T extends FieldValues, Parsed>({
   };
   return (
     <div className="grid gap-5 sm:grid-cols-2" data-testid="sender-fields">
-      <Field id="senderName" label="Your name" hint="Signs the letter." error={message('senderName')} className="sm:col-span-2">
-        <ControlledInput
-          control={control}
-          name={name('senderName')}
-          parse={upTo(SENDER_LIMITS.senderName)}
-          autoComplete="name"
-          placeholder="Jane Rivera"
-        />
-      </Field>
-      <Field id="senderPhone" label="Phone (optional)" error={message('senderPhone')}>
-        <ControlledInput
-          control={control}
-          name={name('senderPhone')}
-          parse={upTo(SENDER_LIMITS.senderPhone)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(404) 555-0132"
-        />
-      </Field>
-      <Field id="senderEmail" label="Email (optional)" error={message('senderEmail')}>
-        <ControlledInput
-          control={control}
-          name={name('senderEmail')}
-          parse={upTo(SENDER_LIMITS.senderEmail)}
-          type="email"
-          autoComplete="email"
-          placeholder="jane@example.com"
-        />
-      </Field>
+      {SENDER_INPUTS.map(({ field, label, hint, wide, ...input }) => (
+        <Field key={field} id={field} label={label} hint={hint} error={message(field)} {...(wide ? { className: 'sm:col-span-2' } : {})}>
+          <ControlledInput control={control} name={name(field)} parse={upTo(SENDER_LIMITS[field])} {...input} />
+        </Field>
+      ))}
       {withAddress ? (
         <Field
           id="senderAddress"

@@ -112,7 +112,7 @@ describe('form errors by field (useZodForm with the domain schemas)', () => {
       password: 'Password is required',
     });
     expect(await fieldMessages(resetPasswordFormSchema, { newPassword: 'newpassword', confirmPassword: 'other' })).toEqual({
-      newPassword: 'Password must include both uppercase and lowercase letters',
+      newPassword: 'Password must contain at least one uppercase letter',
       confirmPassword: 'Passwords do not match',
     });
   });

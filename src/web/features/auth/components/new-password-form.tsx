@@ -1,7 +1,7 @@
 import { pagePath } from '#domain/routes.ts';
 import { RESET_MESSAGES } from '#domain/auth/auth-messages.ts';
 import { resetPasswordFormSchema } from '#domain/auth/auth.schema.ts';
-import { firstResetPasswordError, RESET_PASSWORD_RULES } from '#domain/auth/password-rules.ts';
+import { newPasswordError } from '#domain/auth/password-rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -18,7 +18,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: { token: string; o
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
   const { errors } = form.formState;
   const [password, confirm] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
-  const allPass = RESET_PASSWORD_RULES.every((rule) => rule.passes(password, confirm));
+  const allPass = newPasswordError(password, confirm) === null;
   const update = useMutation({
     mutationFn: (newPassword: string) => resetPassword(token, newPassword),
     onSuccess: (result) => {
@@ -35,11 +35,11 @@ export function NewPasswordForm({ token, onDone, onExpired }: { token: string; o
     },
     onError: () => toast.error(RESET_MESSAGES.updateUnexpected),
   });
-  // One toast, the first rule that fails, in RESET_PASSWORD_RULES order; each field also shows its own.
+  // One toast, the first rule that fails (the sign-up validator's order, then the match); each field also shows its own.
   const submit = form.handleSubmit(
     ({ newPassword }) => update.mutate(newPassword),
     () => {
-      const problem = firstResetPasswordError(form.getValues('newPassword'), form.getValues('confirmPassword'));
+      const problem = newPasswordError(form.getValues('newPassword'), form.getValues('confirmPassword'));
       if (problem) toast.error(problem);
     },
   );

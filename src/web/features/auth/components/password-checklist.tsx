@@ -1,13 +1,13 @@
-import { RESET_PASSWORD_RULES } from '#domain/auth/password-rules.ts';
+import { passwordChecklist } from '#domain/auth/password-rules.ts';
 import { Check, X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
-/** The live checklist of the reset form's five rules. */
+/** The live checklist of the one password rule (the sign-up validator's rules) and 'Passwords match'. */
 export function PasswordChecklist({ password, confirm }: { password: string; confirm: string }) {
   return (
     <ul className="grid gap-1.5 text-sm" aria-label="Password requirements" data-testid="password-checklist">
-      {RESET_PASSWORD_RULES.map((rule) => {
-        const ok = rule.passes(password, confirm);
+      {passwordChecklist(password, confirm).map((rule) => {
+        const ok = rule.met;
         return (
           <li key={rule.id} data-met={ok} className={cn('flex items-center gap-2', ok ? 'text-emerald-700' : 'text-slate-600')}>
             {ok ? (

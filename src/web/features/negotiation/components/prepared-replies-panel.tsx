@@ -1,7 +1,7 @@
 import type { PreparedReply } from '#domain/letters/prepared-replies.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatUsd, MIN_MONTHLY_RENT, optionalMoneyAmount } from '#domain/shared/money.ts';
 import { AlertTriangle, Copy, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,8 +14,8 @@ import { usePreparedReplies } from '../api/get-prepared-replies.ts';
 
 /** A typed whole-dollar rent, or null while blank or not a rent. */
 const rentOf = (text: string) => {
-  const value = Number(text.replace(/[$,\s]/g, ''));
-  return text.trim() !== '' && Number.isInteger(value) && value >= 300 ? value : null;
+  const value = optionalMoneyAmount(text);
+  return value !== null && Number.isInteger(value) && value >= MIN_MONTHLY_RENT ? value : null;
 };
 
 /**

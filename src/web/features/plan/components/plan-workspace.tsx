@@ -33,11 +33,14 @@ import { WalkAwayCard } from './walk-away-card.tsx';
 
 const todayIso = () => isoDay(dayNumberOf(new Date()));
 
-/** The request for the server once the form is valid and has a ZIP code and a rent; null before. */
-function planRequestOf(values: PlanForm): PlanRequest | null {
+/**
+ * The request for the server once the form is valid and has a ZIP code and a rent; null before. The rent check card's
+ * figure read on the official page and its month counts go with it, so the server's plan applies them (ADR 0072).
+ */
+function planRequestOf(values: PlanForm, rules: PlanRequest['rules']): PlanRequest | null {
   const parsed = planFormSchema.safeParse(values);
   if (!parsed.success || parsed.data.zipcode === '' || parsed.data.currentRent === '') return null;
-  return { form: parsed.data, today: todayIso() };
+  return { form: parsed.data, today: todayIso(), rules };
 }
 
 /**
@@ -82,7 +85,7 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
     (id: string, answer: Answer) => setValue('ruleAnswers', { ...form.getValues('ruleAnswers'), [id]: answer }),
     [setValue, form],
   );
-  // The card's figures and month counts stay on this page; its answers are the plan form's, which the server's plan uses.
+  // The card's answers are the plan form's; its figures and month counts go with the plan's request (not kept on the account).
   const ruleInputs = useRuleInputs();
   const rules = { ...ruleInputs.inputs, answers: values.ruleAnswers };
   const ruleUpdates = useMemo(() => ({ ...ruleInputs.update, answer: answerRule }), [ruleInputs.update, answerRule]);
@@ -96,11 +99,13 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
   });
 
   // Asked of the server once the typing settles; compared as text so an equal form is the same question.
-  const requestText = useDebouncedValue(JSON.stringify(planRequestOf(values)), 400);
+  const { figures, tenancyMonths, leaseTermMonths } = ruleInputs.inputs;
+  const planRules = { figures, tenancyMonths, leaseTermMonths };
+  const requestText = useDebouncedValue(JSON.stringify(planRequestOf(values, planRules)), 400);
   const request = JSON.parse(requestText) as PlanRequest | null;
   const plan = usePlan(request);
   const answer = request ? plan.data : undefined;
-  const settling = request !== null && (plan.isFetching || JSON.stringify(planRequestOf(values)) !== requestText);
+  const settling = request !== null && (plan.isFetching || JSON.stringify(planRequestOf(values, planRules)) !== requestText);
 
   const [keep, setKeep] = useState(saved.source === 'account');
   useKeepOnAccount(keep, values);

@@ -76,14 +76,19 @@ export function useReplyGenerator(onTonesChange: (tones: ReplyTone[]) => void) {
     [reply, status, onTonesChange],
   );
 
-  /** New details for the signature: the reply is signed with them at once. */
-  const resign = useCallback((details: Partial<SenderDetails>) => {
-    setReply((current) => {
-      if (!current) return current;
-      const form = { ...current.form, ...details };
-      return { form, text: buildReply(form, { today: new Date() }) };
-    });
-  }, []);
+  /** New details for the signature ("Add to my response"): the reply is signed with them at once, through the checker. */
+  const resign = useCallback(
+    (details: Partial<SenderDetails>) => {
+      if (!reply) return;
+      const form = { ...reply.form, ...details };
+      try {
+        setReply({ form, text: checkedReply(form) });
+      } catch {
+        toast.error('Error', { description: 'Failed to add your details. Please try again.' });
+      }
+    },
+    [reply],
+  );
 
   return {
     status,
