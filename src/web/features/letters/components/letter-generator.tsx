@@ -1,18 +1,14 @@
 import { letterFileName, letterPdfFileName } from '#domain/letters/download.ts';
-import { parseAmount } from '#domain/shared/money.ts';
-import type { RentCheckResult } from '#domain/rent-rules/check.ts';
 import { letterSourcesLine } from '#domain/letters/market-report.ts';
 import type { LetterFormat } from '#domain/letters/letter-builder.ts';
 import { emptyLetterForm, type LetterForm } from '#domain/letters/letter-form.schema.ts';
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { letterFormSchema } from '#domain/letters/letter-form.schema.ts';
-import { strategyForLetter } from '#domain/letters/letter-strategy.ts';
 import type { ScenarioAnswers, ScenarioKey } from '#domain/letters/scenarios.ts';
 import { pagePath } from '#domain/routes.ts';
-import { negotiationTiming } from '#domain/letters/timing.ts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,19 +22,14 @@ import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writ
 import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
-import { useMarketAnalysis } from '../../../hooks/use-market-analysis.ts';
-import { dayAfter, tenureMonthsOf, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
-import { RentCheckCard } from '../../../components/rent-rules/rent-check-card.tsx';
 import { type GeneratedLetter, useLetterGenerator } from '../hooks/use-letter-generator.ts';
 import { letterPrefillFromLeaseData, letterPrefillFromPlan } from '../../../lib/lease-prefill.ts';
 import { AdditionalContextCard } from './additional-context-card.tsx';
-import { LetterMarketCard } from './letter-market-card.tsx';
+import { type LetterFigures, LetterInsights } from './letter-insights.tsx';
 import { LetterPrintView, LetterResult } from './letter-result.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import { SenderCard } from './sender-card.tsx';
 import { TenantStrengthsCard } from './tenant-strengths-card.tsx';
-import { StrategyCard } from './strategy-card.tsx';
-import { TimingCard } from './timing-card.tsx';
 
 /** What the result panel shows, for actions added beside it (the premium AI letter, later). */
 export interface LetterResultContext {
@@ -64,7 +55,14 @@ interface FromScenario {
   title: string;
   answers: ScenarioAnswers;
 }
-const keepsScenario = (form: LetterForm, from: FromScenario | null) =>
+const SCENARIO_FIELDS = [
+  'stance',
+  'desiredReduction',
+  'counterRent',
+  'leaseTermMonths',
+  'willResignEarly',
+] as const satisfies readonly (keyof ScenarioAnswers)[];
+const keepsScenario = (form: Pick<LetterForm, keyof ScenarioAnswers>, from: FromScenario | null) =>
   from !== null && (Object.keys(from.answers) as (keyof ScenarioAnswers)[]).every((key) => form[key] === from.answers[key]);
 
 export interface LetterGeneratorProps {
@@ -84,8 +82,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   const letterForm = useZodForm<typeof letterFormSchema, LetterForm>(letterFormSchema, { defaultValues: emptyLetterForm() });
   const { control, getValues, handleSubmit, reset, setValue } = letterForm;
   const { errors } = letterForm.formState;
-  // Everything on the page (market analysis, strategy, timing) follows the answers as they are typed.
-  const form = letterForm.watch();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -129,6 +125,8 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
   // '?scenario=...' (the negotiation plan's "Write the letter from this scenario", ADR 0048) sets the scenario's
   // answers, checked with its schema (loaded only then).
   const [fromScenario, setFromScenario] = useState<FromScenario | null>(null);
+  const [stance, desiredReduction, counterRent, leaseTermMonths, willResignEarly] = useWatch({ control, name: SCENARIO_FIELDS });
+  const keptScenario = keepsScenario({ stance, desiredReduction, counterRent, leaseTermMonths, willResignEarly }, fromScenario);
   const scenarioQueryText = searchParams.get('scenario') ? searchParams.toString() : null;
   useEffect(() => {
     if (!scenarioQueryText) return;
@@ -144,14 +142,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     };
   }, [scenarioQueryText, setValue]);
 
-  const market = useMarketAnalysis({
-    zipcode: form.zipcode,
-    currentRent: form.currentRent,
-    bedrooms: form.bedrooms,
-    housingType: form.housingType,
-    tierLevel: form.tierLevel,
-  });
-
   // Incomplete answers: each error by its field, focus on the first (useZodForm), and the 'Missing Information' toast.
   const withValidAnswers = useCallback(
     (then: (answers: LetterForm) => void) =>
@@ -160,28 +150,20 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
       )(),
     [handleSubmit],
   );
-  // The rent rules check of the landlord's proposed increase (ADR 0046), from the server, with the renter's answers.
-  const ruleInputs = useRuleInputs();
-  const rentCheck = useRentCheck({
-    zip: form.zipcode ?? '',
-    currentRent: parseAmount(form.currentRent ?? ''),
-    proposedRent: parseAmount(form.landlordProposedRent ?? ''),
-    effectiveDate: dayAfter(form.leaseEndDate),
-    noticeDate: form.noticeDate || null,
-    tenancyMonths: tenureMonthsOf(form.tenureLengthYears, form.tenureLengthMonths),
-    rules: ruleInputs.inputs,
+  // The market analysis and rent check the insights beside the form landed on (the letter is built with them).
+  const [figures, setFigures] = useState<LetterFigures>({ market: null, rentCheck: null, zipcodeNotice: undefined });
+  // The parent watches only what it shows: the sender's details (the letter is signed with them as they are typed).
+  const [senderName, senderPhone, senderEmail, senderAddress] = useWatch({
+    control,
+    name: ['senderName', 'senderPhone', 'senderEmail', 'senderAddress'],
   });
-  const liveCheck: RentCheckResult | null = rentCheck.status === 'success' ? rentCheck.check : null;
-  const liveAnalysis = market.status === 'success' || market.status === 'error' ? market.analysis : null;
-  const sender: SenderDetails = {
-    senderName: form.senderName ?? '',
-    senderPhone: form.senderPhone ?? '',
-    senderEmail: form.senderEmail ?? '',
-    senderAddress: form.senderAddress ?? '',
-  };
+  const sender: SenderDetails = useMemo(
+    () => ({ senderName, senderPhone, senderEmail, senderAddress }),
+    [senderName, senderPhone, senderEmail, senderAddress],
+  );
   const generator = useLetterGenerator({
     withValidAnswers,
-    figures: { market: liveAnalysis, rentCheck: liveCheck },
+    figures,
     sender,
   });
 
@@ -207,7 +189,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   // What the letter was built from, signed with the details as they are now (the AI letter and the saved negotiation
   // take it).
-  const { senderName, senderPhone, senderEmail, senderAddress } = sender;
   const signedGenerated = useMemo(
     () =>
       generator.generated && {
@@ -247,10 +228,6 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     document.getElementById('letter-result-title')?.focus({ preventScroll: true });
   }, [firstLetterShown]);
-
-  const timing = useMemo(() => negotiationTiming(form.leaseEndDate, new Date()), [form.leaseEndDate]);
-  // The strategy the letter will follow, shown before generating; recomputed as the answers change.
-  const strategy = useMemo(() => strategyForLetter(form, liveAnalysis, new Date(), liveCheck), [form, liveAnalysis, liveCheck]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -327,7 +304,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
             role="status"
             data-testid="letter-scenario"
           >
-            {keepsScenario(form, fromScenario) ? 'Written from your plan: ' : 'Started from your plan (answers since changed): '}
+            {keptScenario ? 'Written from your plan: ' : 'Started from your plan (answers since changed): '}
             <strong>{fromScenario.title}</strong>.{' '}
             <Link to={pagePath('plan')} className="font-medium underline">
               Back to your plan
@@ -340,25 +317,13 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
           </p>
         ) : null}
         <div className="lg:col-start-1">
-          <PropertyDetailsCard
-            control={control}
-            errors={errors}
-            zipcodeNotice={market.status === 'rejected' ? (market.error ?? undefined) : undefined}
-          />
+          <PropertyDetailsCard control={control} errors={errors} zipcodeNotice={figures.zipcodeNotice} />
         </div>
         <aside
           aria-label="Market analysis and timing"
           className={`flex flex-col gap-6 lg:col-start-2 lg:row-start-1 ${['lg:row-span-4', 'lg:row-span-5', 'lg:row-span-6'][Number(prefilled) + Number(fromScenario !== null)]}`}
         >
-          <LetterMarketCard state={market} utilities={form.rentIncludesUtilities ?? 'unsure'} />
-          <RentCheckCard state={rentCheck} inputs={ruleInputs.inputs} update={ruleInputs.update} />
-          <StrategyCard
-            strategy={strategy}
-            onTakeSuggestion={(answers) => {
-              for (const key of Object.keys(answers) as (keyof typeof answers)[]) setValue(key, answers[key], { shouldValidate: true });
-            }}
-          />
-          <TimingCard timing={timing} currentRent={form.currentRent} stance={strategy?.stance ?? null} />
+          <LetterInsights control={control} setValue={setValue} onFigures={setFigures} />
         </aside>
         <div className="lg:col-start-1">
           <Controller
