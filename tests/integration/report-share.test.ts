@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '#domain/shared/dates.ts';
-import { REPORT_SHARE_MESSAGES, type SharedReport } from '#domain/negotiation/report-share.ts';
+import { REPORT_SHARE_MESSAGES } from '#domain/negotiation/report-share.ts';
 import { emptyPlanForm, type PlanForm } from '#domain/plan/plan-form.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { NEGOTIATION_MESSAGES, purgeExpiredNegotiations } from '#server/services/negotiations/negotiations.ts';
@@ -9,7 +9,7 @@ import { REPORT_SHARE_PREMIUM_REQUIRED } from '#server/services/negotiations/rep
 import { marketForPlan } from '#server/services/plan/compute-plan.ts';
 import { type FakeRentcast, startFakeRentcast } from '#tests/fakes/rentcast-api.ts';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 import { signUpPremium } from '#tests/support/premium.ts';
 
 const DAY_MS = 86_400_000;
@@ -63,30 +63,25 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
     await app?.close();
   });
   const db = () => app.deps.database.db;
+  const negotiations = (c: Client) => typedClient(app, c).api.negotiations;
 
   /** A Premium renter who kept their plan and saved a negotiation: its id. */
   async function renterWithNegotiation(name: string): Promise<{ c: Client; id: string; userId: string }> {
     const { c, id: userId } = await signUpPremium(app, name);
     expect((await c.send('PUT', '/api/plan/saved', { form: planForm() })).status).toBe(200);
-    const saved = await c.send('POST', '/api/negotiations', negotiationBody());
-    expect(saved.status).toBe(201);
-    return { c, id: (await saved.json()).id, userId };
+    const { id } = await bodyAt(await negotiations(c).$post({ json: negotiationBody() }), 201);
+    return { c, id, userId };
   }
 
   async function share(c: Client, id: string, nameLine = '') {
-    const response = await c.send('POST', `/api/negotiations/${id}/share`, { nameLine });
-    expect(response.status).toBe(201);
-    return (await response.json()) as { token: string; nameLine: string | null; createdAt: string; firstOpenedAt: string | null };
+    return bodyAt(await negotiations(c)[':id'].share.$post({ param: { id }, json: { nameLine } }), 201);
   }
 
-  /** A visitor with no session opens the link. */
-  const open = (token: string) => client(app, '192.0.2.77').send('POST', '/api/shared-reports/open', { token });
+  /** A visitor with no session (or `browser`) opens the link. */
+  const open = (token: string, browser = client(app, '192.0.2.77')) =>
+    typedClient(app, browser).api['shared-reports'].open.$post({ json: { token } });
 
-  const status = async (c: Client, id: string) => {
-    const response = await c.get(`/api/negotiations/${id}/share`);
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { share: { firstOpenedAt: string | null; nameLine: string | null } | null }).share;
-  };
+  const status = async (c: Client, id: string) => (await bodyAt(await negotiations(c)[':id'].share.$get({ param: { id } }), 200)).share;
 
   it('a visitor reads the report: the market average with its steps, the comparables and the rules, no strategy, not indexed', async () => {
     const { c, id } = await renterWithNegotiation('sharer');
@@ -99,10 +94,9 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
     expect(link.nameLine).toBe('Dana Rivera, Apt 4');
 
     const response = await open(link.token);
-    expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const report = (await response.json()) as SharedReport;
+    const report = await bodyAt(response, 200);
     expect(report.marketAverage).toBe(average);
     expect(report.nameLine).toBe('Dana Rivera, Apt 4');
     const text = JSON.stringify(report);
@@ -140,7 +134,7 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
     expect(await status(c, id)).toMatchObject({ firstOpenedAt: null, nameLine: null });
 
     // The owner checking their own link is not the landlord opening it.
-    expect((await c.send('POST', '/api/shared-reports/open', { token: link.token })).status).toBe(200);
+    expect((await open(link.token, c)).status).toBe(200);
     expect((await status(c, id))?.firstOpenedAt).toBeNull();
 
     expect((await open(link.token)).status).toBe(200);
@@ -163,9 +157,8 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
 
     expect((await c.send('DELETE', `/api/negotiations/${id}/share`)).status).toBe(204);
     const gone = await open(fresh.token);
-    expect(gone.status).toBe(404);
     expect(gone.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect((await gone.json()).error.message).toBe(REPORT_SHARE_MESSAGES.notFound);
+    expect((await bodyAt(gone, 404)).error.message).toBe(REPORT_SHARE_MESSAGES.notFound);
     expect(await status(c, id)).toBeNull();
     // Turning off a link already off is done, not an error.
     expect((await c.send('DELETE', `/api/negotiations/${id}/share`)).status).toBe(204);
@@ -196,25 +189,19 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
   it("another user's negotiation is a 404, a free user gets the Premium refusal, a token that is not one a 404", async () => {
     const owner = await renterWithNegotiation('owner');
     const { c: other } = await signUpPremium(app, 'other');
-    for (const [method, expected] of [
-      ['POST', 404],
-      ['GET', 404],
-      ['DELETE', 404],
-    ] as const) {
-      const response =
-        method === 'GET'
-          ? await other.get(`/api/negotiations/${owner.id}/share`)
-          : await other.send(method, `/api/negotiations/${owner.id}/share`, method === 'POST' ? { nameLine: '' } : undefined);
-      expect(response.status).toBe(expected);
-      expect((await response.json()).error.message).toBe(NEGOTIATION_MESSAGES.notFound);
-    }
+    const othersLink = negotiations(other)[':id'].share;
+    const param = { id: owner.id };
+    expect((await bodyAt(await othersLink.$post({ param, json: { nameLine: '' } }), 404)).error.message).toBe(
+      NEGOTIATION_MESSAGES.notFound,
+    );
+    expect((await bodyAt(await othersLink.$get({ param }), 404)).error.message).toBe(NEGOTIATION_MESSAGES.notFound);
+    expect((await bodyAt(await othersLink.$delete({ param }), 404)).error.message).toBe(NEGOTIATION_MESSAGES.notFound);
     expect(await db().selectFrom('report_shares').selectAll().where('negotiation_id', '=', owner.id).execute()).toEqual([]);
 
     const free = client(app, '192.0.2.78');
     await signUp(free, uniqueEmail('free'));
-    const refused = await free.send('POST', `/api/negotiations/${owner.id}/share`, { nameLine: '' });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error.message).toBe(REPORT_SHARE_PREMIUM_REQUIRED);
+    const refused = await negotiations(free)[':id'].share.$post({ param: { id: owner.id }, json: { nameLine: '' } });
+    expect((await bodyAt(refused, 403)).error.message).toBe(REPORT_SHARE_PREMIUM_REQUIRED);
 
     const visitor = client(app, '192.0.2.79');
     expect((await visitor.send('POST', `/api/negotiations/${owner.id}/share`, { nameLine: '' })).status).toBe(401);
@@ -224,11 +211,9 @@ describe.each(testDatabaseKinds())('the shared market report on %s', (kind) => {
 
   it('a renter without a ZIP code and rent on the account is told where to enter them', async () => {
     const { c } = await signUpPremium(app, 'nolease');
-    const saved = await c.send('POST', '/api/negotiations', negotiationBody());
-    const { id } = await saved.json();
-    const response = await c.send('POST', `/api/negotiations/${id}/share`, { nameLine: '' });
-    expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toBe(REPORT_SHARE_MESSAGES.noLease);
+    const { id } = await bodyAt(await negotiations(c).$post({ json: negotiationBody() }), 201);
+    const response = await negotiations(c)[':id'].share.$post({ param: { id }, json: { nameLine: '' } });
+    expect((await bodyAt(response, 409)).error.message).toBe(REPORT_SHARE_MESSAGES.noLease);
   });
 });
 
@@ -266,15 +251,12 @@ describe.each(testDatabaseKinds())("the shared market report with RentCast's key
   it("cites RentCast's figures for the ZIP beside the renter's listings, and never sends RentCast the renter's address", async () => {
     const { c } = await signUpPremium(app, 'rentcast');
     expect((await c.send('PUT', '/api/plan/saved', { form: planForm() })).status).toBe(200);
-    const saved = await c.send('POST', '/api/negotiations', negotiationBody());
-    const { id } = await saved.json();
-    const made = await c.send('POST', `/api/negotiations/${id}/share`, { nameLine: '' });
-    expect(made.status).toBe(201);
-    const { token } = await made.json();
+    const api = typedClient(app, c).api;
+    const { id } = await bodyAt(await api.negotiations.$post({ json: negotiationBody() }), 201);
+    const { token } = await bodyAt(await api.negotiations[':id'].share.$post({ param: { id }, json: { nameLine: '' } }), 201);
 
-    const response = await client(app, '192.0.2.80').send('POST', '/api/shared-reports/open', { token });
-    expect(response.status).toBe(200);
-    const report = (await response.json()) as SharedReport;
+    const opened = await typedClient(app, client(app, '192.0.2.80')).api['shared-reports'].open.$post({ json: { token } });
+    const report = await bodyAt(opened, 200);
     const section = report.report.sections.find((s) => s.heading === 'Rental listings in the ZIP code (RentCast)');
     expect(section?.lines[0]).toContain("RentCast's rental market statistics for ZIP 30301, 2-bedroom listings, retrieved");
     expect(section?.lines[0]).toContain('average asking rent $2,210, median $2,150, from $1,500 to $3,900, across 87 listings.');
