@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '#tests/setup/test-app.ts';
-import { type Client, client, ORIGIN, signUp, uniqueEmail } from '#tests/support/auth-helpers.ts';
+import { bodyAt, type Client, client, ORIGIN, signUp, typedClient, uniqueEmail } from '#tests/support/auth-helpers.ts';
 
 /**
  * One password rule (issue 31, ADR 0075): every endpoint that sets a password refuses the same weak password with the
@@ -14,7 +14,6 @@ const VALID = 'Harbor-2026!';
 
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`;
-const messageOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
 
 describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
   let app: TestApp;
@@ -22,30 +21,27 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
     app = await createTestApp(kind, { TRUST_PROXY: 'true' });
   });
   afterAll(() => app?.close());
+  const api = (browser: Client) => typedClient(app, browser).api;
 
   async function paidGuestSession(guest: Client) {
-    const created = await guest.send('POST', '/api/functions/create-payment', {
-      packageType: 'Premium Package',
-      guestEmail: uniqueEmail('rule-guest'),
-      guestName: 'Sam Lee',
+    const created = await api(guest).functions['create-payment'].$post({
+      json: { packageType: 'Premium Package', guestEmail: uniqueEmail('rule-guest'), guestName: 'Sam Lee' },
     });
-    const path = new URL(((await created.json()) as { url: string }).url).pathname;
+    const path = new URL((await bodyAt(created, 200)).url).pathname;
     await app.request(`${path}/pay`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
       body: '',
     });
     const id = path.split('/').at(-1)!;
-    expect(
-      ((await (await guest.send('POST', '/api/functions/verify-payment', { sessionId: id })).json()) as { payment_status: string })
-        .payment_status,
-    ).toBe('paid');
+    const verified = await api(guest).functions['verify-payment'].$post({ json: { sessionId: id } });
+    expect((await bodyAt(verified, 200)).payment_status).toBe('paid');
     return id;
   }
 
   async function resetToken(email: string) {
     const c = client(app, nextIp());
-    const { csrfToken } = (await (await c.get('/api/security/csrf-token')).json()) as { csrfToken: string };
+    const { csrfToken } = await bodyAt(await api(c).security['csrf-token'].$get(), 200);
     expect((await c.send('POST', '/api/security/password-reset', { email, csrfToken })).status).toBe(200);
     await app.deps.background.idle();
     const row = await app.deps.database.db
@@ -63,11 +59,10 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
     [ALL_LOWER, ALL_LOWER_MESSAGE],
   ])('sign-up (and checkout) refuses %s with "%s" and takes a valid one', async (weak, message) => {
     const c = client(app, nextIp());
-    const refused = await c.send('POST', '/api/account/sign-up', { email: uniqueEmail(), password: weak, fullName: 'Sam Lee' });
-    expect(refused.status).toBe(400);
-    expect(await messageOf(refused)).toBe(message);
-    const taken = await c.send('POST', '/api/account/sign-up', { email: uniqueEmail(), password: VALID, fullName: 'Sam Lee' });
-    expect(taken.status).toBe(201);
+    const signUpWith = (password: string) =>
+      api(c).account['sign-up'].$post({ json: { email: uniqueEmail(), password, fullName: 'Sam Lee' } });
+    expect((await bodyAt(await signUpWith(weak), 400)).error.message).toBe(message);
+    expect((await signUpWith(VALID)).status).toBe(201);
   });
 
   it.each([
@@ -77,11 +72,10 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
     const guest = client(app, nextIp());
     const sessionId = await paidGuestSession(guest);
     const form = { sessionId, firstName: 'Sam', lastName: 'Lee' };
-    const refused = await guest.send('POST', '/api/functions/complete-account', { ...form, password: weak, confirmPassword: weak });
-    expect(refused.status).toBe(400);
-    expect(await messageOf(refused)).toBe(message);
-    const taken = await guest.send('POST', '/api/functions/complete-account', { ...form, password: VALID, confirmPassword: VALID });
-    expect(taken.status).toBe(201);
+    const complete = (password: string) =>
+      api(guest).functions['complete-account'].$post({ json: { ...form, password, confirmPassword: password } });
+    expect((await bodyAt(await complete(weak), 400)).error.message).toBe(message);
+    expect((await complete(VALID)).status).toBe(201);
   });
 
   it.each([
@@ -92,10 +86,8 @@ describe.each(testDatabaseKinds())('one password rule on %s', (kind) => {
     await signUp(client(app, nextIp()), email);
     const token = await resetToken(email);
     const visitor = client(app, nextIp());
-    const refused = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: weak });
-    expect(refused.status).toBe(400);
-    expect(await messageOf(refused)).toBe(message);
-    const taken = await visitor.send('POST', '/api/security/reset-password', { token, newPassword: VALID });
-    expect(taken.status).toBe(200);
+    const reset = (newPassword: string) => api(visitor).security['reset-password'].$post({ json: { token, newPassword } });
+    expect((await bodyAt(await reset(weak), 400)).error.message).toBe(message);
+    expect((await reset(VALID)).status).toBe(200);
   });
 });
