@@ -59,10 +59,10 @@ describe('prepared replies: three answers for each scenario, each written by bui
     ]);
     const [declines, counters, raises] = result.replies;
     expect(counters?.howChosen).toBe(
-      'An example: halfway between your ask of $2,300 and their proposed $2,600, ($2,300 + $2,600) ÷ 2, rounded to the nearest $5: $2,450 a month. Type the figure you expect to see its reply.',
+      'An example: halfway between your ask of $2,300 and their proposed $2,600, ($2,300 + $2,600) ÷ 2, rounded to the nearest $5: $2,450 a month. To see the reply to another figure, type the one you expect.',
     );
     expect(raises?.howChosen).toBe(
-      'An example: as far above their proposed $2,600 as your ask of $2,300 is below it, $2,600 + $300 = $2,900 a month. Type the figure you expect to see its reply.',
+      'An example: as far above their proposed $2,600 as your ask of $2,300 is below it, $2,600 + $300 = $2,900 a month. To see the reply to another figure, type the one you expect.',
     );
     // $2,600 - $2,400 = $200, 8% of $2,400; ($2,600 - $2,300) x 12 = $3,600; one month of $2,400 is under $3,600.
     expect(paragraphs(declines!.text)[1]).toBe(
@@ -141,7 +141,7 @@ describe('prepared replies: three answers for each scenario, each written by bui
     );
     expect(counters!.unavailable).toBe('Your ask of $2,400 leaves no figure between it and your current $2,400 to counter with.');
     expect(raises!.howChosen).toBe(
-      'An example: 5% of your current $2,400, rounded to the nearest $5, above your current $2,400: $2,400 + $120 = $2,520 a month. Type the figure you expect to see its reply.',
+      'An example: your current $2,400 plus 5% of your current rent, rounded to the nearest $5: $2,400 + $120 = $2,520 a month. To see the reply to another figure, type the one you expect.',
     );
     // The point is $2,200 + $0 / 12 = $2,200: the reply proposes no more, and says so to the renter.
     expect(paragraphs(raises!.text)[2]).toBe(

@@ -225,7 +225,7 @@ export function preparedReplies(input: PreparedRepliesInput): PreparedReplies {
         figure: typed === null ? 'example' : 'renter',
         howChosen:
           typed === null
-            ? `An example: halfway between your ask of ${usd(asked)} and ${theirWord}, (${usd(asked)} + ${usd(S)}) ÷ 2, rounded to the nearest $5: ${usd(rent)} a month. Type the figure you expect to see its reply.`
+            ? `An example: halfway between your ask of ${usd(asked)} and ${theirWord}, (${usd(asked)} + ${usd(S)}) ÷ 2, rounded to the nearest $5: ${usd(rent)} a month. To see the reply to another figure, type the one you expect.`
             : `The figure you typed: ${usd(rent)} a month, between your ask of ${usd(asked)} and ${theirWord}.`,
         landlordAnswer: `We can offer ${usd(rent)} a month instead.`,
       }),
@@ -250,8 +250,8 @@ export function preparedReplies(input: PreparedRepliesInput): PreparedReplies {
           typed !== null
             ? `The figure you typed: ${usd(rent)} a month, above ${theirWord}.`
             : gap > 0
-              ? `An example: as far above ${theirWord} as your ask of ${usd(asked)} is below it, ${usd(S)} + ${usd(gap)} = ${usd(rent)} a month. Type the figure you expect to see its reply.`
-              : `An example: 5% of your current ${usd(current)}, rounded to the nearest $5, above ${theirWord}: ${usd(S)} + ${usd(step)} = ${usd(rent)} a month. Type the figure you expect to see its reply.`,
+              ? `An example: as far above ${theirWord} as your ask of ${usd(asked)} is below it, ${usd(S)} + ${usd(gap)} = ${usd(rent)} a month. To see the reply to another figure, type the one you expect.`
+              : `An example: ${theirWord} plus 5% of your current rent, rounded to the nearest $5: ${usd(S)} + ${usd(step)} = ${usd(rent)} a month. To see the reply to another figure, type the one you expect.`,
         landlordAnswer: `The new rent will be ${usd(rent)} a month.`,
       }),
     );
