@@ -19,6 +19,7 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard.ts';
 import { LEASE_DATA_KEY, useAuth } from '../../../lib/auth.tsx';
 import { useTextEdits } from '../../../components/writing/editable-text.tsx';
 import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writing/placeholder-notice.tsx';
+import { useAccountSender } from '../../../hooks/use-account-sender.ts';
 import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadBlob, downloadTextFile } from '../../../lib/download-text.ts';
@@ -169,23 +170,7 @@ export function LetterGenerator({ renderResultActions }: LetterGeneratorProps) {
 
   // A signed-in renter's name and email from the account fill the sender fields they have not typed in (once per
   // account; after mount, as the prefill above).
-  const [fromAccount, setFromAccount] = useState(false);
-  const filledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!user || filledFor.current === user.id) return;
-    filledFor.current = user.id;
-    const values = getValues();
-    let filled = false;
-    if (!values.senderName.trim() && user.fullName?.trim()) {
-      setValue('senderName', user.fullName.trim());
-      filled = true;
-    }
-    if (!values.senderEmail.trim() && user.email) {
-      setValue('senderEmail', user.email);
-      filled = true;
-    }
-    setFromAccount(filled);
-  }, [user, getValues, setValue]);
+  const fromAccount = useAccountSender(getValues, setValue);
 
   // What the letter was built from, signed with the details as they are now (the AI letter and the saved negotiation
   // take it).

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { useTextEdits } from '../../../components/writing/editable-text.tsx';
 import { PlaceholderNotice, usePlaceholderCheck } from '../../../components/writing/placeholder-notice.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { useAccountSender } from '../../../hooks/use-account-sender.ts';
 import { fillSenderPlaceholders, type SenderDetails, senderOf } from '#domain/letters/sender.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { readLetterHandoff } from '../../../lib/letter-handoff.ts';
@@ -125,15 +125,7 @@ export function ReplyGenerator({ savedHandoff = null, planStart = null, renderRe
   };
 
   // A signed-in renter's name and email from the account fill the sender fields left blank (once per account).
-  const { user } = useAuth();
-  const filledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!user || filledFor.current === user.id) return;
-    filledFor.current = user.id;
-    const values = getValues();
-    if (!values.senderName?.trim() && user.fullName?.trim()) setValue('senderName', user.fullName.trim());
-    if (!values.senderEmail?.trim() && user.email) setValue('senderEmail', user.email);
-  }, [user, getValues, setValue]);
+  useAccountSender(getValues, setValue);
 
   // The reply as shown: the renter's edits once they type in it; a new tone or response asks before replacing them.
   const edits = useTextEdits('response');
