@@ -1,4 +1,4 @@
-import { isoDay, longDate, parseIsoDay } from '../shared/dates.ts';
+import { isoDay, longDate, parseIsoDay, utcDayNumberOf } from '../shared/dates.ts';
 import { formatUsd } from '../shared/money.ts';
 import { type PlanDate, planDates, type ReminderKind, type SavedNegotiation } from './saved-negotiation.ts';
 
@@ -155,4 +155,4 @@ export function negotiationOutcome(
 }
 
 /** Today as the server counts it (UTC), for the reminders the server schedules. */
-export const utcToday = (now: Date) => isoDay(Math.floor(now.getTime() / 86_400_000));
+export const utcToday = (now: Date) => isoDay(utcDayNumberOf(now));

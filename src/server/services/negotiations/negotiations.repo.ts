@@ -1,4 +1,5 @@
 import type { LetterHandoff } from '#domain/letters/letter-handoff.ts';
+import type { Agreement } from '#domain/negotiation/agenda.ts';
 import {
   NEGOTIATION_LIMITS,
   type ReminderKind,
@@ -76,6 +77,18 @@ const toEvent = (row: {
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** The agreement a negotiation's row records (ADR 0068): all four columns set, else none. */
+export function agreementOf(row: {
+  agreed_rent: number | null;
+  agreed_term_months: number | null;
+  sign_by: string | null;
+  agreed_on: string | null;
+}): Agreement | null {
+  return row.agreed_rent !== null && row.agreed_term_months !== null && row.sign_by !== null && row.agreed_on !== null
+    ? { rent: row.agreed_rent, termMonths: row.agreed_term_months, signBy: row.sign_by, agreedOn: row.agreed_on }
+    : null;
+}
+
 function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retentionDays: number): SavedNegotiation {
   // A negotiation read is one whose access has not ended past its retention, so it has a purchase.
   const expiresAt = new Date(row.expires_at ?? 0);
@@ -99,10 +112,7 @@ function toSaved(row: NegotiationRow, events: SavedNegotiationEvent[], retention
     createdAt: new Date(row.created_at).toISOString(),
     events,
     letterSentOn: row.letter_sent_on,
-    agreement:
-      row.agreed_rent !== null && row.agreed_term_months !== null && row.sign_by !== null && row.agreed_on !== null
-        ? { rent: row.agreed_rent, termMonths: row.agreed_term_months, signBy: row.sign_by, agreedOn: row.agreed_on }
-        : null,
+    agreement: agreementOf(row),
     signedOn: row.signed_on,
   };
 }

@@ -1,6 +1,5 @@
 import { type PreparedReplies, preparedReplies } from '#domain/letters/prepared-replies.ts';
 import type { PreparedRepliesRequest } from '#domain/negotiation/saved-negotiation.schema.ts';
-import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { replyWalkAwayOf } from '#domain/plan/plan.ts';
 import { moneyAmount } from '#domain/shared/money.ts';
 import type { SessionUser } from '../../app-env.ts';
@@ -9,13 +8,11 @@ import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { marketForPlan, renterToday } from '../plan/compute-plan.ts';
 import { selectSavedPlan } from '../plan/saved-plans.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
-import { getNegotiation } from './negotiations.ts';
+import { getNegotiation, keptAfter } from './negotiations.ts';
 
 export const PREPARED_REPLIES_MESSAGES = {
   premiumRequired: 'Prepared replies are part of Premium, and your Premium access is not active.',
 } as const;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Prepared replies for one of the renter's saved negotiations (ADR 0077), for a Premium session: the letter's ask, the
@@ -35,7 +32,7 @@ export async function preparedRepliesFor(
   if (!negotiation.ok) return negotiation;
   const saved = negotiation.value;
 
-  const plan = await selectSavedPlan(db, user.id, new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS));
+  const plan = await selectSavedPlan(db, user.id, keptAfter(now));
   const samePlan = plan !== undefined && moneyAmount(plan.form.currentRent) === saved.currentRent;
   const market = samePlan && plan.form.alternativeRent.trim() === '' ? (await marketForPlan(deps, plan.form)).analysis : null;
   const walkAway = samePlan ? replyWalkAwayOf(plan.form, market) : null;

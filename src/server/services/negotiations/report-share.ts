@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { utcDayNumberOf } from '#domain/shared/dates.ts';
 import { parseAmount } from '#domain/shared/money.ts';
 import { marketReport } from '#domain/letters/market-report.ts';
 import { comparablesOf } from '#domain/strategy/comparable.ts';
@@ -23,8 +24,6 @@ import { lockOwnNegotiation } from './negotiations.repo.ts';
 import { deleteReportShare, markFirstOpened, selectReportShare, selectSharedReport, upsertReportShare } from './report-shares.repo.ts';
 
 export const REPORT_SHARE_PREMIUM_REQUIRED = 'Sharing your market report is part of Premium, and your Premium access is not active.';
-
-const DAY_MS = 86_400_000;
 
 /** The token's fingerprint, the only form of it the database keeps. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -70,12 +69,7 @@ async function buildSharedReport(
     { answers: form.ruleAnswers },
   );
   return ok({
-    report: marketReport(
-      analysis,
-      comparablesOf(form.comparables),
-      Math.floor(now.getTime() / DAY_MS),
-      rentcast.ok ? rentcast.value : null,
-    ),
+    report: marketReport(analysis, comparablesOf(form.comparables), utcDayNumberOf(now), rentcast.ok ? rentcast.value : null),
     marketAverage: analysis.marketRent,
     rules: rentRulesSection(check, analysis.currentRent, parseAmount(proposed)),
   });

@@ -1,18 +1,15 @@
-import { NEGOTIATION_RETENTION_DAYS } from '#domain/negotiation/saved-negotiation.ts';
 import { type PlanForm, planFormFromLease, type SavedPlan } from '#domain/plan/plan-form.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { selectLeases } from '../leases/leases.repo.ts';
+// A saved plan is kept while a purchase of the account lasts, plus the saved negotiation's retention (ADR 0060).
+import { keptAfter } from '../negotiations/negotiations.ts';
 import { ok, type Result, refuse } from '../result.ts';
 import { deleteExpiredSavedPlans, deleteSavedPlan, selectSavedPlan, upsertSavedPlan } from './saved-plans.repo.ts';
 
 export const SAVED_PLAN_MESSAGES = {
   premiumRequired: 'Keeping your plan on your account is part of Premium, and your Premium access is not active.',
 } as const;
-
-const DAY_MS = 86_400_000;
-/** A saved plan is kept while a purchase of the account lasts, plus the saved negotiation's retention (ADR 0060). */
-const keptAfter = (now: Date) => new Date(now.getTime() - NEGOTIATION_RETENTION_DAYS * DAY_MS);
 
 /** Keeps the plan form on the account, with the renter's consent (the plan page's "Keep my plan on my account"). */
 export async function savePlan(

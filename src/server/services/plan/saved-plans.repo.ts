@@ -1,6 +1,18 @@
 import type { PlanForm } from '#domain/plan/plan-form.ts';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
+
+/** The saved plan's (`saved_plans as p`) account has a completed purchase lasting after `keptAfter`. */
+const accessLastsAfter =
+  (keptAfter: Date) =>
+  ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['saved_plans'] }, 'p'>) =>
+    exists(
+      selectFrom('user_purchases as u')
+        .select(sql`1`.as('one'))
+        .whereRef('u.user_id', '=', 'p.user_id')
+        .where('u.status', '=', 'completed')
+        .where('u.expires_at', '>', keptAfter),
+    );
 
 /** Keeps (or replaces) the account's one saved plan. */
 export async function upsertSavedPlan(db: Kysely<Database>, userId: string, form: PlanForm, now: Date): Promise<void> {
@@ -17,15 +29,7 @@ export async function selectSavedPlan(db: Kysely<Database>, userId: string, kept
     .selectFrom('saved_plans as p')
     .select(['p.form', 'p.updated_at'])
     .where('p.user_id', '=', userId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('user_purchases as u')
-          .select(sql`1`.as('one'))
-          .whereRef('u.user_id', '=', 'p.user_id')
-          .where('u.status', '=', 'completed')
-          .where('u.expires_at', '>', keptAfter),
-      ),
-    )
+    .where(accessLastsAfter(keptAfter))
     .executeTakeFirst();
   if (!row) return undefined;
   return { form: (typeof row.form === 'string' ? JSON.parse(row.form) : row.form) as PlanForm, updatedAt: new Date(row.updated_at) };
@@ -40,17 +44,7 @@ export async function deleteSavedPlan(db: Kysely<Database>, userId: string): Pro
 export async function deleteExpiredSavedPlans(db: Kysely<Database>, keptAfter: Date): Promise<number> {
   const result = await db
     .deleteFrom('saved_plans as p')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_purchases as u')
-            .select(sql`1`.as('one'))
-            .whereRef('u.user_id', '=', 'p.user_id')
-            .where('u.status', '=', 'completed')
-            .where('u.expires_at', '>', keptAfter),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(accessLastsAfter(keptAfter)(eb)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

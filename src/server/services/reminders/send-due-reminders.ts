@@ -1,5 +1,6 @@
 import { emailedAgenda } from '#domain/negotiation/agenda.ts';
 import type { Deps } from '../../deps.ts';
+import { agreementOf } from '../negotiations/negotiations.repo.ts';
 import { reminderEmail } from './reminder-email.ts';
 import { lockDueReminders, markReminderSent, selectReminderContext } from './reminders.repo.ts';
 
@@ -34,15 +35,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'database' | 'mailer' | 
             leaseEnd: context.lease_end,
             letterSentOn: context.letter_sent_on,
             answered: Boolean(context.answered),
-            agreement:
-              context.agreed_rent !== null && context.agreed_term_months !== null && context.sign_by && context.agreed_on
-                ? {
-                    rent: context.agreed_rent,
-                    termMonths: context.agreed_term_months,
-                    signBy: context.sign_by,
-                    agreedOn: context.agreed_on,
-                  }
-                : null,
+            agreement: agreementOf(context),
             signedOn: context.signed_on,
           }).find((d) => d.kind === reminder.kind);
         if (context && date) {
