@@ -99,11 +99,12 @@ function PlanForms({ saved }: { saved: SavedPlan }) {
   // Asked of the server once the typing settles; compared as text so an equal form is the same question.
   const { figures, tenancyMonths, leaseTermMonths } = ruleInputs.inputs;
   const planRules = { figures, tenancyMonths, leaseTermMonths };
-  const requestText = useDebouncedValue(JSON.stringify(planRequestOf(values, planRules)), 400);
+  const liveRequestText = JSON.stringify(planRequestOf(values, planRules));
+  const requestText = useDebouncedValue(liveRequestText, 400);
   const request = JSON.parse(requestText) as PlanRequest | null;
   const plan = usePlan(request);
   const answer = request ? plan.data : undefined;
-  const settling = request !== null && (plan.isFetching || JSON.stringify(planRequestOf(values, planRules)) !== requestText);
+  const settling = request !== null && (plan.isFetching || liveRequestText !== requestText);
 
   const [keep, setKeep] = useState(saved.source === 'account');
   useKeepOnAccount(keep, values);
