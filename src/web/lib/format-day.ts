@@ -1,4 +1,4 @@
-import { longDate, parseIsoDay } from '#domain/shared/dates.ts';
+import { dayNumberOf, isoDay, longDate, parseIsoDay } from '#domain/shared/dates.ts';
 
 // Made on first use, not when the module loads: the page's first Intl.DateTimeFormat costs 15-30 ms on a phone (the
 // browser sets up its date formatting data), and the letter page loads this module but shows no date at first
@@ -23,3 +23,6 @@ export function longDay(iso: string): string {
   const day = dayOf(iso);
   return day === null ? iso : longDate(day);
 }
+
+/** Today on this device's calendar, as 'YYYY-MM-DD'. */
+export const todayIso = (): string => isoDay(dayNumberOf(new Date()));

@@ -1,6 +1,5 @@
 import type { PreparedReply } from '#domain/letters/prepared-replies.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
-import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { formatUsd, MIN_MONTHLY_RENT, optionalMoneyAmount } from '#domain/shared/money.ts';
 import { AlertTriangle, Copy, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { Field, Input } from '../../../components/ui/form/field.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
+import { todayIso } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePreparedReplies } from '../api/get-prepared-replies.ts';
 
@@ -29,7 +29,7 @@ export function PreparedRepliesPanel({ negotiation }: { negotiation: SavedNegoti
   const [raise, setRaise] = useState('');
   const typed = useDebouncedValue(JSON.stringify({ counter: rentOf(counter), raise: rentOf(raise) }), 500);
   const figures = JSON.parse(typed) as { counter: number | null; raise: number | null };
-  const prepared = usePreparedReplies({ id: negotiation.id, today: isoDay(dayNumberOf(new Date())), ...figures }, !negotiation.signedOn);
+  const prepared = usePreparedReplies({ id: negotiation.id, today: todayIso(), ...figures }, !negotiation.signedOn);
   if (negotiation.signedOn) return null;
   const data = prepared.data;
 

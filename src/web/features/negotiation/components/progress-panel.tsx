@@ -1,4 +1,3 @@
-import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { negotiationOutcome, progressOf, stageOf } from '#domain/negotiation/agenda.ts';
 import type { SavedNegotiation } from '#domain/negotiation/saved-negotiation.ts';
 import { negotiationEventSchema, negotiationProgressSchema } from '#domain/negotiation/saved-negotiation.schema.ts';
@@ -6,13 +5,11 @@ import { formatUsd } from '#domain/shared/money.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../../../components/ui/form/field.tsx';
-import { longDay } from '../../../lib/format-day.ts';
+import { longDay, todayIso } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddNegotiationEvent } from '../api/add-negotiation-event.ts';
 import { useUpdateProgress } from '../api/update-progress.ts';
 import { optionalMoneyAmount } from '#domain/shared/money.ts';
-
-const todayIso = () => isoDay(dayNumberOf(new Date()));
 
 /** One step's small form: its heading, fields and button, and the first rule's message when it is refused. */
 function Step({

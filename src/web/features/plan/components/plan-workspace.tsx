@@ -1,4 +1,3 @@
-import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { parseAmount } from '#domain/shared/money.ts';
 import { comparablesOf } from '#domain/strategy/comparable.ts';
 import type { ScenarioKey } from '#domain/letters/scenarios.ts';
@@ -23,6 +22,7 @@ import { useZodForm } from '../../../components/ui/form/use-zod-form.ts';
 import { PLAN_PAGE } from '../../../content/plan.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { dayAfter, useRentCheck, useRuleInputs } from '../../../hooks/use-rent-check.ts';
+import { todayIso } from '../../../lib/format-day.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlan } from '../api/compute-plan.ts';
 import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
@@ -30,8 +30,6 @@ import { useKeepPlan } from '../api/saved-plan.ts';
 import { planFormFromDevice, savePlanLease } from '../lib/plan-lease.ts';
 import { ScenarioCard } from './scenario-card.tsx';
 import { WalkAwayCard } from './walk-away-card.tsx';
-
-const todayIso = () => isoDay(dayNumberOf(new Date()));
 
 /**
  * The request for the server once the form is valid and has a ZIP code and a rent; null before. The rent check card's

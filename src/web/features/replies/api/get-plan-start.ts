@@ -1,10 +1,10 @@
 import type { ReplyWalkAway } from '#domain/letters/reply-form.ts';
-import { dayNumberOf, isoDay } from '#domain/shared/dates.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePremiumAccess } from '../../../hooks/use-premium-access.ts';
 import { useSavedPlan } from '../../../hooks/use-saved-plan.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { todayIso } from '../../../lib/format-day.ts';
 
 /** What the reply page takes from the plan the account keeps (ADR 0060, 0077). */
 export interface ReplyPlanStart {
@@ -27,7 +27,7 @@ export function useReplyPlanStart(): ReplyPlanStart | null | 'loading' {
   const form = saved.data?.source === 'account' ? saved.data.form : null;
   const plan = useQuery({
     queryKey: ['plan', 'reply-start', form] as const,
-    queryFn: () => callApi((api) => api.plan.$post({ json: { form: form!, today: isoDay(dayNumberOf(new Date())) } })),
+    queryFn: () => callApi((api) => api.plan.$post({ json: { form: form!, today: todayIso() } })),
     enabled: form !== null,
     retry: false,
   });
