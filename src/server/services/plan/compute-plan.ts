@@ -1,7 +1,7 @@
 import { analyzeMarketDataInputSchema, type MarketAnalysis } from '#domain/market/market.schema.ts';
 import { buildPlan, type PlanAnswer } from '#domain/plan/plan.ts';
 import type { PlanRequest } from '#domain/plan/plan-form.schema.ts';
-import { isoDay, parseIsoDay } from '#domain/shared/dates.ts';
+import { isoDay, parseIsoDay, utcDayNumberOf } from '#domain/shared/dates.ts';
 import type { Deps } from '../../deps.ts';
 import { selectActivePurchase } from '../entitlements/revisions.repo.ts';
 import { ok, type Result, refuse } from '../result.ts';
@@ -11,14 +11,12 @@ export const PLAN_MESSAGES = {
   premiumRequired: 'Your Negotiation Plan is part of Premium, and your Premium access is not active.',
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /**
  * The renter's day: theirs when it is within a day of the server's (their clock in their time zone), else the server's.
  * The dates the plan gives (send on, reply by) are then the ones the renter's own calendar shows.
  */
 export function renterToday(requested: string, now: Date): string {
-  const serverDay = Math.floor(now.getTime() / DAY_MS);
+  const serverDay = utcDayNumberOf(now);
   const day = parseIsoDay(requested);
   return day !== null && Math.abs(day - serverDay) <= 1 ? requested : isoDay(serverDay);
 }
